@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { asDiscount, formatWon, isWon, sumWon } from './money.ts';
+
+describe('money', () => {
+  it('formats won with thousands separators and a 원 suffix (spec 000 §9 "KRW, 원 suffix, thousands separators")', () => {
+    expect(formatWon(12000)).toBe('12,000원');
+    expect(formatWon(0)).toBe('0원');
+    expect(formatWon(1234567)).toBe('1,234,567원');
+    expect(formatWon(-3000)).toBe('-3,000원');
+  });
+
+  it('stores discounts as negative values (spec 000 §9 "Discount amounts are stored as negative values")', () => {
+    expect(asDiscount(3000)).toBe(-3000);
+    expect(asDiscount(-3000)).toBe(-3000);
+    expect(Object.is(asDiscount(0), 0)).toBe(true);
+  });
+
+  it('accepts only integer won', () => {
+    expect(isWon(12000)).toBe(true);
+    expect(isWon(12000.5)).toBe(false);
+    expect(isWon('12000')).toBe(false);
+    expect(sumWon([1000, -300, 50])).toBe(750);
+  });
+});

@@ -1,0 +1,36 @@
+// Rules answer with values, not exceptions: a rejection is data with a catalogue code and its text.
+import { formatMessage, type MessageCode, type MessageParams } from './messages.ts';
+
+export interface Rejection {
+  readonly code: MessageCode | (string & {});
+  readonly message: string;
+  /** Extra data a screen needs to show the rejection (e.g. stock_info for the stock popup). */
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function rejection(
+  code: MessageCode,
+  params?: MessageParams,
+  details?: Readonly<Record<string, unknown>>,
+): Rejection {
+  return details === undefined
+    ? { code, message: formatMessage(code, params) }
+    : { code, message: formatMessage(code, params), details };
+}
+
+export function reject<T = never>(code: MessageCode, params?: MessageParams): Result<T> {
+  return { ok: false, rejection: rejection(code, params) };
+}
+
+/** A rejection whose text came from the server (spec: "show the server message"). */
+export function rejectWithText<T = never>(code: string, message: string): Result<T> {
+  return { ok: false, rejection: { code, message } };
+}
