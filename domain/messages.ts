@@ -125,6 +125,7 @@ export const messages = {
   REVIEW_AGE_YESTERDAY: '어제',
   REVIEW_AGE_DAYS: '{n}일 전',
   REVIEW_AGE_WEEK: '일주일 전',
+  REVIEW_AGE_DATE: '{year}년 {month}월 {day}일', // worded here (spec 000 §9 "then a date")
   SEARCH_KEYWORD_TOO_SHORT: '검색어를 2글자 이상 입력해주세요.', // worded here
 
   // ── accounts (spec 001 §5, §8) ──

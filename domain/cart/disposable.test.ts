@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ensureDisposable, findDisposable, markDisposable, withDisposableLast } from './disposable.ts';
+import { disposableMenu, draft, menuItem, restaurantA } from './test-fixtures.ts';
+import { type Cart, emptyCart } from './types.ts';
+
+const shortage =
+  'spec 000 §5 "A restaurant with has_disposable_menu requires the disposable item. If it is unavailable"';
+const withDisposables = { ...restaurantA, has_disposable_menu: true };
+const oneLine: Cart = { ...emptyCart, restaurant_id: 1, items: [{ ...draft(), amount: 1 }] };
+
+describe('withDisposableLast', () => {
+  it('moves the disposable line behind the others (spec 000 §4 "The disposable item is kept last.")', () => {
+    const cup = { ...draft({ id: 900, ms_type: 'disposable' }), amount: 1 };
+    const a = { ...draft({ id: 1 }), amount: 1 };
+    const b = { ...draft({ id: 2 }), amount: 1 };
+    expect(withDisposableLast([a, cup, b])).toEqual([a, b, cup]);
+  });
+});
+
+describe('findDisposable', () => {
+  it(`finds the item of the disposable category (${shortage})`, () => {
+    const result = findDisposable(disposableMenu(menuItem({ id: 901 })));
+    expect(result.ok && result.value.id).toBe(901);
+  });
+
+  it(`skips a sold-out disposable item for an available one (${shortage})`, () => {
+    const result = findDisposable(disposableMenu(menuItem({ id: 1, soldout: true }), menuItem({ id: 2 })));
+    expect(result.ok && result.value.id).toBe(2);
+  });
+
+  it.each([
+    ['missing', disposableMenu()],
+    ['sold out', disposableMenu(menuItem({ soldout: true }))],
+    ['out of stock', disposableMenu(menuItem({ stock_amount: 0 }))],
+  ])(`reports a shortage when the item is %s (${shortage})`, (_, menu) => {
+    const result = findDisposable(menu);
+    expect(!result.ok && result.rejection.code).toBe('DISPOSABLE_SHORTAGE');
+    expect(!result.ok && result.rejection.message).toContain('주문을 계속할 수 없습니다.');
+  });
+});
+
+describe('ensureDisposable', () => {
+  it(`appends the disposable item once to the first cart (${shortage})`, () => {
+    const result = ensureDisposable(oneLine, withDisposables, disposableMenu(menuItem({ price: 100 })));
+    expect(
+      result.kind === 'ok' && result.cart.items.map((l) => [l.id, l.amount, l.price, l.ms_type]),
+    ).toEqual([
+      [10, 1, 6500, null],
+      [900, 1, 100, 'disposable'],
+    ]);
+    if (result.kind !== 'ok') return;
+    expect(ensureDisposable(result.cart, withDisposables, disposableMenu())).toEqual(result);
+  });
+
+  it(`refuses the cart when the disposable item is unavailable (${shortage})`, () => {
+    const result = ensureDisposable(oneLine, withDisposables, disposableMenu(menuItem({ soldout: true })));
+    expect(result.kind === 'rejected' && result.rejection.code).toBe('DISPOSABLE_SHORTAGE');
+  });
+
+  it('leaves a restaurant without has_disposable_menu alone (spec 000 §3 "has_disposable_menu")', () => {
+    expect(ensureDisposable(oneLine, restaurantA, disposableMenu())).toEqual({ kind: 'ok', cart: oneLine });
+  });
+});
+
+describe('markDisposable', () => {
+  it('marks a draft of the disposable category (spec 000 §3 "ms_type (\'disposable\' marks the required disposable-item category)")', () => {
+    const menu = disposableMenu(menuItem({ id: 900 }));
+    expect(markDisposable(draft({ id: 900, ms_type: undefined }), menu).ms_type).toBe('disposable');
+    expect(markDisposable(draft({ id: 10 }), menu).ms_type).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+// The required disposable item (spoons, chopsticks…) of a restaurant with has_disposable_menu
+// (spec 000 §4 "The disposable item is kept last.", §5 "Disposable and cart").
+
+import { isStocked } from '../menu/stock.ts';
+import type { MenuCategory, MenuItem } from '../menu/types.ts';
+import { ok, type Result, reject } from '../result.ts';
+import { type CartRestaurant, type CartUpdate, refused, updated } from './outcome.ts';
+import type { Cart, CartItem } from './types.ts';
+
+export function isDisposable(line: Pick<CartItem, 'ms_type'>): boolean {
+  return line.ms_type === 'disposable';
+}
+
+/** The same lines with every disposable line moved to the end, the others in their order. */
+export function withDisposableLast(items: readonly CartItem[]): readonly CartItem[] {
+  return [...items.filter((l) => !isDisposable(l)), ...items.filter(isDisposable)];
+}
+
+function disposableItems(menu: readonly MenuCategory[]): readonly MenuItem[] {
+  return menu.filter((category) => category.ms_type === 'disposable').flatMap((category) => category.items);
+}
+
+function isAvailable(item: MenuItem): boolean {
+  return !item.soldout && (!isStocked(item.stock_amount) || item.stock_amount >= 1);
+}
+
+/**
+ * The first available item of the disposable category. Missing, sold out or out of stock is a
+ * shortage: "일회용품 부족 안내 ... 주문을 계속할 수 없습니다."
+ */
+export function findDisposable(menu: readonly MenuCategory[]): Result<MenuItem> {
+  const item = disposableItems(menu).find(isAvailable);
+  return item === undefined ? reject('DISPOSABLE_SHORTAGE') : ok(item);
+}
+
+/**
+ * Marks a line as disposable when its menu item sits in the disposable category, so a draft built
+ * from a plain `MenuItem` (which does not carry ms_type) is still kept last and still required.
+ */
+export function markDisposable<T extends Pick<CartItem, 'id' | 'ms_type'>>(
+  item: T,
+  menu: readonly MenuCategory[],
+): T {
+  if (isDisposable(item) || !disposableItems(menu).some((d) => d.id === item.id)) return item;
+  return { ...item, ms_type: 'disposable' };
+}
+
+/** One of the disposable menu item, priced as the menu shows it. */
+export function disposableLine(item: MenuItem): CartItem {
+  const price = item.discounted_price ?? item.price;
+  return {
+    id: item.id,
+    id_for_stock: item.id,
+    slug: item.slug,
+    name: item.name,
+    price,
+    base_price: price,
+    amount: 1,
+    subchoices: {},
+    stock_amount: item.stock_amount,
+    ms_type: 'disposable',
+  };
+}
+
+/**
+ * A non-empty cart of a restaurant with has_disposable_menu gets the disposable item appended
+ * (once); when it is unavailable the cart cannot go on. Other carts come back unchanged.
+ */
+export function ensureDisposable(
+  cart: Cart,
+  restaurant: Pick<CartRestaurant, 'has_disposable_menu'>,
+  menu: readonly MenuCategory[],
+): CartUpdate {
+  if (!restaurant.has_disposable_menu || cart.items.length === 0 || cart.items.some(isDisposable)) {
+    return updated(cart);
+  }
+  const found = findDisposable(menu);
+  if (!found.ok) return refused(found.rejection);
+  return updated({ ...cart, items: [...cart.items, disposableLine(found.value)] });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { answered, failed } from '../ports/gateway-failure.ts';
+import {
+  type CouponCheckInput,
+  couponCheckOutcome,
+  couponPaymentField,
+  startCouponCheck,
+} from './coupon-check.ts';
+
+const input: CouponCheckInput = {
+  restaurantId: 123,
+  code: ' SAVE3000 ',
+  phone: '01012345678',
+  phoneVerified: true,
+  payment: 'pg_mobile',
+};
+
+describe('starting a coupon check', () => {
+  it('needs a code (spec 000 §5 "The code is required: \'쿠폰코드를 입력해주세요.\'")', () => {
+    expect(startCouponCheck({ ...input, code: ' ', phone: '' })).toMatchObject({
+      kind: 'rejected',
+      rejection: { message: '쿠폰코드를 입력해주세요.' },
+    });
+  });
+
+  it('needs the phone first (spec 000 §5 "The phone is required first: \'휴대전화를 입력해주세요.\'")', () => {
+    expect(startCouponCheck({ ...input, phone: '', phoneVerified: false })).toMatchObject({
+      kind: 'rejected',
+      rejection: { message: '휴대전화를 입력해주세요.' },
+    });
+  });
+
+  it('verifies an unverified phone first (spec 000 §5 "An unverified phone triggers verification first.")', () => {
+    expect(startCouponCheck({ ...input, phoneVerified: false })).toEqual({ kind: 'verify-phone-first' });
+  });
+
+  it('tries a disuse call before the check (spec 000 §4 "Before each check, a coupon disuse call is tried first.")', () => {
+    const start = startCouponCheck(input);
+    const request = {
+      restaurant_id: 123,
+      coupon_code: 'SAVE3000',
+      phone: '01012345678',
+      payment: 'onlyhpp',
+      serving_type: 'vd',
+    };
+    expect(start).toEqual({
+      kind: 'plan',
+      steps: [
+        { call: 'coupon_disuse', request, onFailure: 'continue' },
+        { call: 'coupon_check', request, onFailure: 'stop' },
+      ],
+    });
+  });
+
+  it('maps the payment field (spec 000 §7 "payment (pg_mobile sent as onlyhpp, pg_card as onlycard)")', () => {
+    expect(couponPaymentField('pg_mobile')).toBe('onlyhpp');
+    expect(couponPaymentField('pg_card')).toBe('onlycard');
+    expect(couponPaymentField('cash')).toBe('cash');
+    expect(couponPaymentField(null)).toBe('');
+  });
+});
+
+describe('coupon check answer', () => {
+  it('verifies a success with a positive discount, stored negative (spec 000 §3 "Coupon check result: status_code, coupon_discount, error_msg.")', () => {
+    expect(
+      couponCheckOutcome(' SAVE ', answered({ status_code: 200, coupon_discount: 3000, error_msg: '' })),
+    ).toEqual({
+      ok: true,
+      value: { type: 'CouponVerified', code: 'SAVE', amount: -3000 },
+    });
+    expect(couponCheckOutcome('SAVE', answered({ status_code: 'OK', coupon_discount: 1000 })).ok).toBe(true);
+  });
+
+  it('leaves it unverified with the server message (spec 000 §4 "A failed check leaves it unverified with a popup.")', () => {
+    const r = couponCheckOutcome(
+      'SAVE',
+      answered({ status_code: 400, coupon_discount: 0, error_msg: '만료된 쿠폰입니다.' }),
+    );
+    expect(!r.ok && r.rejection).toEqual({ code: 'COUPON_INVALID', message: '만료된 쿠폰입니다.' });
+    const zero = couponCheckOutcome(
+      'SAVE',
+      answered({ status_code: 200, coupon_discount: 0, error_msg: null }),
+    );
+    expect(!zero.ok && zero.rejection.code).toBe('COUPON_INVALID');
+  });
+
+  it('reports a technical failure (spec 000 §8 "Technical failure: \'쿠폰 적용 문제가 발생 했습니다. 다시 시도해주세요.\'")', () => {
+    const r = couponCheckOutcome('SAVE', failed({ kind: 'timeout' }));
+    expect(!r.ok && r.rejection.message).toBe('쿠폰 적용 문제가 발생 했습니다. 다시 시도해주세요.');
+  });
+});

@@ -1,0 +1,72 @@
+// Gateway failures → what the customer reads (spec 000 §8 "General", "Cart and stock").
+import type { MessageCode } from '../messages.ts';
+import type { GatewayFailure } from '../ports/gateway-failure.ts';
+import { type Rejection, rejection } from '../result.ts';
+
+export type { GatewayFailure } from '../ports/gateway-failure.ts';
+
+const TOKEN_EXPIRED_TEXT = 'expired or malformed token';
+
+/** The server's own words: the failure's message, else a message/detail/error string in its body. */
+function serverText(failure: Extract<GatewayFailure, { kind: 'rejected' }>): string | null {
+  const candidates: unknown[] = [failure.message];
+  if (typeof failure.body === 'object' && failure.body !== null) {
+    const body = failure.body as Record<string, unknown>;
+    candidates.push(body.message, body.detail, body.error);
+  }
+  for (const c of candidates) if (typeof c === 'string' && c.trim() !== '') return c.trim();
+  return null;
+}
+
+function isServerDown(status: number): boolean {
+  return status === 0 || status >= 500;
+}
+
+/**
+ * Status 0 / ≥ 500, timeouts and network errors: SERVICE_PROBLEM. 'expired or malformed token':
+ * TOKEN_EXPIRED. A body that did not decode: SERVICE_PROBLEM naming the call. Any other refusal:
+ * the server's message, else the caller's default for this context.
+ */
+export function gatewayFailureRejection(failure: GatewayFailure, fallback: MessageCode): Rejection {
+  switch (failure.kind) {
+    case 'unavailable':
+      return rejection('SERVICE_PROBLEM', {}, { status: failure.status });
+    case 'timeout':
+    case 'network':
+      return rejection('SERVICE_PROBLEM', {}, { failure: failure.kind });
+    case 'malformed':
+      return rejection('SERVICE_PROBLEM', {}, { call: failure.call, path: failure.path });
+    case 'rejected': {
+      const text = serverText(failure);
+      if (text !== null && text.toLowerCase() === TOKEN_EXPIRED_TEXT) return rejection('TOKEN_EXPIRED');
+      if (isServerDown(failure.status)) return rejection('SERVICE_PROBLEM', {}, { status: failure.status });
+      const details =
+        failure.code === undefined
+          ? { status: failure.status }
+          : { status: failure.status, code: failure.code };
+      return text === null ? rejection(fallback, {}, details) : { code: fallback, message: text, details };
+    }
+    default: {
+      const never: never = failure;
+      return never;
+    }
+  }
+}
+
+/** A failed stock check: the service-problem text when the server is down, else ORDER_NOT_PROCESSED. */
+export function stockCheckFailureRejection(failure: GatewayFailure): Rejection {
+  switch (failure.kind) {
+    case 'unavailable':
+    case 'rejected':
+      return isServerDown(failure.status) ? rejection('SERVICE_PROBLEM') : rejection('ORDER_NOT_PROCESSED');
+    case 'timeout':
+    case 'network':
+      return rejection('SERVICE_PROBLEM');
+    case 'malformed':
+      return rejection('SERVICE_PROBLEM', {}, { call: failure.call, path: failure.path });
+    default: {
+      const never: never = failure;
+      return never;
+    }
+  }
+}

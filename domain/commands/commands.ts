@@ -1,0 +1,91 @@
+// Every user intent is a command: an imperative, decoded at the edge (a script line, a stored
+// log, a click's payload) with these codecs, never trusted.
+import * as t from 'io-ts';
+
+const Confirmable = t.partial({ confirmed: t.boolean });
+const Point = t.type({ lat: t.number, lng: t.number });
+
+function command<N extends string, R extends t.Props, O extends t.Props>(name: N, required: R, optional: O) {
+  return t.intersection(
+    [t.type({ type: t.literal(name), ...required }), t.partial(optional), Confirmable],
+    name,
+  );
+}
+
+/** A cart line is addressed by its line key or its 0-based position. */
+const LineRef = t.union([t.string, t.number]);
+
+export const SetLocation = command('SetLocation', {}, { address: t.string, point: Point });
+export const OpenRestaurant = command(
+  'OpenRestaurant',
+  { restaurantId: t.number },
+  // The staff/backend view: the restaurant page opened with lat/lng (spec 000 §2).
+  { staff: t.boolean, point: Point, zipcode: t.string, address: t.string },
+);
+export const AddItem = command(
+  'AddItem',
+  {},
+  {
+    menuItemId: t.number,
+    menu: t.string,
+    /** Option names or slugs by group name or slug. */
+    options: t.record(t.string, t.array(t.string)),
+    amount: t.number,
+  },
+);
+export const ChangeAmount = command('ChangeAmount', { line: LineRef, amount: t.number }, {});
+export const RemoveItem = command('RemoveItem', { line: LineRef }, {});
+export const ClearCart = command('ClearCart', {}, {});
+// `confirmations` names the dialogs already answered yes ('min-order', 'discount-minimum',
+// 'member-only'); `confirmed: true` answers them all.
+export const GoToCheckout = command('GoToCheckout', {}, { confirmations: t.array(t.string) });
+export const SetAddressDetail = command('SetAddressDetail', { detail: t.string }, {});
+export const SetPhone = command('SetPhone', { phone: t.string }, {});
+export const RequestSmsCode = command('RequestSmsCode', {}, {});
+export const VerifySmsCode = command('VerifySmsCode', { code: t.string }, {});
+export const EnterCouponCode = command('EnterCouponCode', { code: t.string }, {});
+export const ApplyCoupon = command('ApplyCoupon', {}, { code: t.string });
+export const CancelCoupon = command('CancelCoupon', {}, {});
+export const ChoosePayment = command('ChoosePayment', { payment: t.string }, {});
+export const SetComment = command('SetComment', { comment: t.string }, {});
+export const SubmitOrder = command('SubmitOrder', {}, {});
+export const LoadOrder = command('LoadOrder', { orderNumber: t.string }, {});
+export const AnswerPoll = command('AnswerPoll', { number: t.number }, { text: t.string });
+export const LogIn = command(
+  'LogIn',
+  { email: t.string, password: t.string },
+  { captcha: t.string, maintainLogin: t.boolean },
+);
+export const LogOut = command('LogOut', {}, {});
+
+export const Command = t.union([
+  SetLocation,
+  OpenRestaurant,
+  AddItem,
+  ChangeAmount,
+  RemoveItem,
+  ClearCart,
+  GoToCheckout,
+  SetAddressDetail,
+  SetPhone,
+  RequestSmsCode,
+  VerifySmsCode,
+  EnterCouponCode,
+  ApplyCoupon,
+  CancelCoupon,
+  ChoosePayment,
+  SetComment,
+  SubmitOrder,
+  LoadOrder,
+  AnswerPoll,
+  LogIn,
+  LogOut,
+]);
+
+export type Command = t.TypeOf<typeof Command>;
+export type CommandType = Command['type'];
+export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
+
+export const commandTypes: readonly CommandType[] = Command.types.map(
+  (c) => (c.types[0].props.type as t.LiteralC<CommandType>).value,
+);

@@ -1,0 +1,151 @@
+// What happened, as past-tense facts `{ type, data, metadata }`. Events carry everything a
+// replay needs (names, prices, the time in metadata.at), so evolve never asks anyone.
+import * as t from 'io-ts';
+import { CartItemC, MenuCategoryC, RestaurantC } from '../codecs/entities.ts';
+import { GeoPointC, nullable, WonC } from '../codecs/primitives.ts';
+
+const Metadata = t.type({ at: t.number }, 'Metadata');
+
+function event<N extends string, D extends t.Mixed>(name: N, data: D) {
+  return t.type({ type: t.literal(name), data, metadata: Metadata }, name);
+}
+
+export const LocationC = t.type(
+  {
+    address: t.string,
+    road_address: t.string,
+    address_input: t.string,
+    zipcode: t.string,
+    point: GeoPointC,
+    sido: t.string,
+    sigugun: t.string,
+    dongmyun: t.string,
+    method: t.keyof({ manual: null, historylist: null, current: null, staff: null }),
+  },
+  'Location',
+);
+export type Location = t.TypeOf<typeof LocationC>;
+
+export const OrderInfoC = t.type({
+  order_number: t.string,
+  restaurant_id: t.number,
+  restaurant_name: t.string,
+  status: t.string,
+  items: t.readonlyArray(t.type({ name: t.string, quantity: t.number, price: WonC })),
+  total_order_amount: WonC,
+  payment_amount: WonC,
+  payment_method: t.string,
+  min_order_amount: WonC,
+});
+
+export const LocationSet = event('LocationSet', t.type({ location: LocationC }));
+export const RestaurantOpened = event(
+  'RestaurantOpened',
+  t.type({ restaurant: RestaurantC, menu: t.readonlyArray(MenuCategoryC), staff: t.boolean }),
+);
+export const CartCleared = event(
+  'CartCleared',
+  t.type({
+    reason: t.keyof({
+      customer: null,
+      'other-restaurant': null,
+      'location-changed': null,
+      'order-complete': null,
+    }),
+  }),
+);
+export const ItemAdded = event(
+  'ItemAdded',
+  t.type({ restaurantId: t.number, restaurantName: t.string, defaultPrice: WonC, item: CartItemC }),
+);
+export const ItemAmountChanged = event('ItemAmountChanged', t.type({ lineKey: t.string, amount: t.number }));
+export const ItemRemoved = event('ItemRemoved', t.type({ lineKey: t.string }));
+export const CustomerIdentified = event(
+  'CustomerIdentified',
+  t.type({ customerId: t.string, anonymous: t.boolean }),
+);
+export const CheckoutStarted = event('CheckoutStarted', t.type({ restaurantId: t.number }));
+export const CartInserted = event(
+  'CartInserted',
+  t.type({
+    uuid: t.string,
+    signature: t.string,
+    admCode: t.string,
+    paymentKind: t.keyof({ online: null, offline: null }),
+  }),
+);
+export const CartInsertFailed = event('CartInsertFailed', t.type({ message: t.string }));
+export const AddressDetailEntered = event('AddressDetailEntered', t.type({ detail: t.string }));
+export const PhoneEntered = event('PhoneEntered', t.type({ phone: t.string }));
+export const SmsCodeRequested = event('SmsCodeRequested', t.type({ phone: t.string, sendCount: t.number }));
+export const SmsCodeRejected = event('SmsCodeRejected', t.type({ phone: t.string, message: t.string }));
+export const PhoneVerified = event('PhoneVerified', t.type({ phone: t.string }));
+export const CouponCodeEntered = event('CouponCodeEntered', t.type({ code: t.string }));
+export const CouponApplied = event('CouponApplied', t.type({ code: t.string, amount: WonC }));
+export const CouponCancelled = event('CouponCancelled', t.type({ code: t.string }));
+export const PaymentChosen = event('PaymentChosen', t.type({ payment: t.string }));
+export const CommentEntered = event('CommentEntered', t.type({ comment: t.string }));
+export const OrderPlaced = event(
+  'OrderPlaced',
+  t.type({
+    orderNumber: t.string,
+    total: WonC,
+    outcome: t.keyof({ thankyou: null, 'payment-url': null, wallet: null, 'mobile-card': null }),
+    redirectUrl: nullable(t.string),
+  }),
+);
+export const OrderLoaded = event('OrderLoaded', t.type({ order: OrderInfoC }));
+export const PollAnswered = event(
+  'PollAnswered',
+  t.type({ orderNumber: t.string, number: t.number, text: t.string }),
+);
+export const LoggedIn = event(
+  'LoggedIn',
+  t.type({
+    customerId: t.string,
+    email: t.string,
+    accountOrigin: t.keyof({ email: null, naver: null, kakao: null }),
+    accessToken: t.string,
+    maintainLogin: t.boolean,
+    phone: nullable(t.string),
+  }),
+);
+export const LoggedOut = event(
+  'LoggedOut',
+  t.type({ reason: t.keyof({ customer: null, idle: null, withdrawn: null }) }),
+);
+
+export const Event = t.union([
+  LocationSet,
+  RestaurantOpened,
+  CartCleared,
+  ItemAdded,
+  ItemAmountChanged,
+  ItemRemoved,
+  CustomerIdentified,
+  CheckoutStarted,
+  CartInserted,
+  CartInsertFailed,
+  AddressDetailEntered,
+  PhoneEntered,
+  SmsCodeRequested,
+  SmsCodeRejected,
+  PhoneVerified,
+  CouponCodeEntered,
+  CouponApplied,
+  CouponCancelled,
+  PaymentChosen,
+  CommentEntered,
+  OrderPlaced,
+  OrderLoaded,
+  PollAnswered,
+  LoggedIn,
+  LoggedOut,
+]);
+export type Event = t.TypeOf<typeof Event>;
+export type EventType = Event['type'];
+export type EventOf<K extends EventType> = Extract<Event, { type: K }>;
+export type EventData<K extends EventType> = EventOf<K>['data'];
+
+/** The stored log: an ordered array of events. */
+export const EventLog = t.readonlyArray(Event, 'EventLog');

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { aGroup, anItem, anOption } from './menu-builders.ts';
+import { validatePicks } from './validate-picks.ts';
+
+const size = aGroup({
+  slug: 'size',
+  id: 10,
+  name: '사이즈',
+  mandatory: true,
+  subchoices: [
+    anOption({ slug: 'small', id: 11, price: 0 }),
+    anOption({ slug: 'large', id: 12, price: 2_000 }),
+  ],
+});
+const toppings = aGroup({
+  slug: 'toppings',
+  id: 20,
+  name: '토핑',
+  multiple: true,
+  multiple_count: 2,
+  subchoices: [
+    anOption({ slug: 'cheese', id: 21, name: '치즈', price: 1_000 }),
+    anOption({ slug: 'egg', id: 22, name: '계란', price: 500 }),
+    anOption({ slug: 'ham', id: 23, price: 700, soldout: true }),
+  ],
+});
+const item = anItem({ price: 10_000, discounted_price: 9_000, subchoices: [size, toppings] });
+
+describe('validatePicks', () => {
+  it('resolves the chosen groups and the unit price (spec 000 §4 "Cart total = default_price plus the sum of price times amount.")', () => {
+    const result = validatePicks(item, { size: ['large'], toppings: ['egg', 'cheese'] });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        basePrice: 9_000,
+        unitPrice: 12_500,
+        subchoices: {
+          size: {
+            id: 10,
+            name: '사이즈',
+            multiple: false,
+            items: [{ id: 12, slug: 'large', name: 'large', price: 2_000 }],
+          },
+          toppings: {
+            id: 20,
+            name: '토핑',
+            multiple: true,
+            items: [
+              { id: 21, slug: 'cheese', name: '치즈', price: 1_000 },
+              { id: 22, slug: 'egg', name: '계란', price: 500 },
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  it('accepts option ids and group ids (spec 000 §3 "Each option has slug, id, name, price, stock_amount.")', () => {
+    const bySlug = validatePicks(item, { size: ['large'], toppings: ['cheese'] });
+    expect(validatePicks(item, { '10': [12], toppings: ['21'] })).toEqual(bySlug);
+  });
+
+  it('uses the price when there is no discounted price (spec 000 §3 "Menu item: id, name, slug, price, discounted_price")', () => {
+    const result = validatePicks({ ...item, discounted_price: null }, { size: ['small'] });
+    expect(result.ok && result.value.unitPrice).toBe(10_000);
+  });
+
+  it('rejects an unknown group or option (spec 000 §3 "Subchoice group: slug, id, name, mandatory, multiple, multiple_count, subchoices.")', () => {
+    expect(validatePicks(item, { size: ['small'], sauce: ['x'] })).toMatchObject({
+      ok: false,
+      rejection: { code: 'OPTION_UNKNOWN' },
+    });
+    expect(validatePicks(item, { size: ['medium'] })).toMatchObject({
+      ok: false,
+      rejection: { code: 'OPTION_UNKNOWN' },
+    });
+  });
+
+  it('rejects a sold-out option (spec 000 §3 "Each option has slug, id, name, price, stock_amount.")', () => {
+    expect(validatePicks(item, { size: ['small'], toppings: ['ham'] })).toMatchObject({
+      ok: false,
+      rejection: { code: 'OPTION_SOLD_OUT' },
+    });
+  });
+
+  it('rejects too many picks (spec 000 §5 "For a multiple group with multiple_count over 0, choosing more than the count is refused with "최대 N개 까지 선택 가능합니다."")', () => {
+    const wide = { ...item, subchoices: [size, { ...toppings, multiple_count: 1 }] };
+    expect(validatePicks(wide, { size: ['small'], toppings: ['cheese', 'egg'] })).toEqual({
+      ok: false,
+      rejection: { code: 'OPTION_MAX_EXCEEDED', message: '최대 1개 까지 선택 가능합니다.' },
+    });
+  });
+
+  it('rejects an unsatisfied mandatory group by name (spec 000 §5 "Ordering is enabled only when all groups are satisfied.")', () => {
+    expect(validatePicks(item, { toppings: ['cheese'] })).toEqual({
+      ok: false,
+      rejection: { code: 'OPTION_GROUP_UNSATISFIED', message: '사이즈을(를) 선택해주세요.' },
+    });
+  });
+
+  it('counts the same option named twice once (spec 000 §4 "Adding an item with the same option combination raises its amount.")', () => {
+    const result = validatePicks(item, { size: ['small', 'small', 11] });
+    expect(result.ok && result.value.subchoices.size?.items).toHaveLength(1);
+  });
+
+  it('rejects a sold-out item before looking at picks (spec 000 §5 "A sold-out item gives "메뉴가 품절이에요".")', () => {
+    expect(validatePicks({ ...item, soldout: true }, { size: ['small'] })).toMatchObject({
+      ok: false,
+      rejection: { code: 'MENU_SOLD_OUT' },
+    });
+  });
+});

@@ -1,0 +1,225 @@
+// An in-memory gateway for tests: a small catalogue, SMS codes kept in an outbox, coupons, orders
+// kept per cart (a repeated submit returns the same order), and fault injection per call.
+import type { MenuCategory } from '../../menu/types.ts';
+import { priceOrder } from '../../pricing/index.ts';
+import type { Restaurant } from '../../restaurant/types.ts';
+import type { Clock } from '../clock.ts';
+import type {
+  CartSubmitRequest,
+  LoginAnswer,
+  OrderInfo,
+  OrderingGateway,
+  OrderResult,
+  Place,
+  PollChoice,
+  ServerCart,
+  SmsCheckAnswer,
+} from '../gateway.ts';
+import { answered, failed, type GatewayFailure, type GatewayResult } from '../gateway-failure.ts';
+
+export interface InMemoryCatalog {
+  readonly restaurants: readonly {
+    readonly restaurant: Restaurant;
+    readonly menu: readonly MenuCategory[];
+  }[];
+  readonly places: readonly Place[];
+  readonly coupons: readonly { readonly code: string; readonly amount: number }[];
+  readonly users: readonly (LoginAnswer & { readonly password: string })[];
+  readonly pollChoices: readonly PollChoice[];
+}
+
+export interface InMemoryGateway extends OrderingGateway {
+  /** The latest SMS code sent to each phone (the sandbox outbox). */
+  readonly outbox: Map<string, string>;
+  readonly orders: Map<string, OrderInfo>;
+  /** Make the next call(s) of `call` fail with `failure`. */
+  failNext(call: keyof OrderingGateway, failure: GatewayFailure, times?: number): void;
+  /** How often each call was made. */
+  readonly calls: Map<string, number>;
+}
+
+export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemoryGateway {
+  const outbox = new Map<string, string>();
+  const orders = new Map<string, OrderInfo>();
+  const ordersByKey = new Map<string, OrderResult>();
+  const carts = new Map<string, CartSubmitRequest>();
+  const faults = new Map<string, { failure: GatewayFailure; times: number }>();
+  const calls = new Map<string, number>();
+  let serial = 0;
+
+  function guard<T>(call: string, answer: () => GatewayResult<T>): Promise<GatewayResult<T>> {
+    calls.set(call, (calls.get(call) ?? 0) + 1);
+    const fault = faults.get(call);
+    if (fault !== undefined) {
+      if (--fault.times <= 0) faults.delete(call);
+      return Promise.resolve(failed(fault.failure));
+    }
+    return Promise.resolve(answer());
+  }
+  const find = (id: number) => catalog.restaurants.find((r) => r.restaurant.id === id);
+  const notFound = (message: string): GatewayResult<never> =>
+    failed({ kind: 'rejected', status: 404, message });
+
+  function serverCart(req: CartSubmitRequest, uuid: string): GatewayResult<ServerCart> {
+    const entry = find(req.restaurant_id);
+    if (entry === undefined) return notFound('no such restaurant');
+    const itemsTotal = req.products.reduce((sum, p) => sum + p.unit_price * p.quantity, 0);
+    const priced = priceOrder({
+      restaurant: entry.restaurant,
+      cart: {
+        default_price: entry.restaurant.default_price,
+        items: req.products.map((p) => ({ price: p.unit_price, amount: p.quantity, ms_type: null })),
+      },
+      now: clock.now(),
+      isMember: false,
+    });
+    return answered({
+      uuid,
+      signature: `sig-${uuid}-${itemsTotal}`,
+      adm_code: '1168064000',
+      items_total: priced.itemsTotal,
+      delivery_fee: priced.deliveryFee,
+      discounts: priced.discounts,
+      total: priced.total,
+      errors: [],
+      error_entries: [],
+    });
+  }
+
+  return {
+    outbox,
+    orders,
+    calls,
+    failNext(call, failure, times = 1) {
+      faults.set(call, { failure, times });
+    },
+    restaurant: (q) =>
+      guard('restaurant', () => {
+        const entry = find(q.restaurantId);
+        return entry === undefined ? notFound('no such restaurant') : answered(entry.restaurant);
+      }),
+    menu: (id) =>
+      guard('menu', () => {
+        const entry = find(id);
+        return entry === undefined ? notFound('no such restaurant') : answered(entry.menu);
+      }),
+    geocode: (address) =>
+      guard('geocode', () =>
+        answered(catalog.places.filter((p) => p.address.includes(address) || address.includes(p.dongmyun))),
+      ),
+    reverseGeocode: (point) =>
+      guard('reverseGeocode', () => {
+        const nearest = [...catalog.places].sort(
+          (a, b) =>
+            Math.hypot(a.point.lat - point.lat, a.point.lng - point.lng) -
+            Math.hypot(b.point.lat - point.lat, b.point.lng - point.lng),
+        )[0];
+        return answered(nearest ?? null);
+      }),
+    restaurantsAvailable: (point) =>
+      guard('restaurantsAvailable', () => {
+        const place = catalog.places.find((p) => p.point.lat === point.lat && p.point.lng === point.lng);
+        return answered(place ? { zip_code: place.zipcode, message: '' } : { zip_code: null, message: '' });
+      }),
+    anonymousCustomer: () => guard('anonymousCustomer', () => answered({ customer_id: `guest-${++serial}` })),
+    checkStock: (req) =>
+      guard('checkStock', () => {
+        const entry = find(req.restaurant_id);
+        if (entry === undefined) return notFound('no such restaurant');
+        const short = req.items.filter((line) => {
+          const item = entry.menu.flatMap((c) => c.items).find((i) => i.id === line.menu_item_id);
+          const stock = item?.stock_amount ?? 9999;
+          const wanted = req.items
+            .filter((l) => l.menu_item_id === line.menu_item_id)
+            .reduce((n, l) => n + l.quantity, 0);
+          return stock < 9999 && wanted > stock;
+        });
+        return answered({
+          success: short.length === 0,
+          title: short.length === 0 ? '' : '재고 부족',
+          body: short.map((s) => s.name).join(', '),
+          items: short.map((s) => ({ menu_item_id: s.menu_item_id, stock_amount: 0 })),
+        });
+      }),
+    submitCart: (req) =>
+      guard('submitCart', () => {
+        const uuid = `cart-${++serial}`;
+        carts.set(uuid, req);
+        return serverCart(req, uuid);
+      }),
+    refreshCart: (req) => guard('refreshCart', () => serverCart(req, req.uuid)),
+    isPhoneVerified: () => guard('isPhoneVerified', () => answered('unverified' as const)),
+    sendSmsCode: (req) =>
+      guard('sendSmsCode', () => {
+        const code = String(1000 + ((serial++ * 7919) % 9000));
+        outbox.set(req.phone, code);
+        return answered({ result: 'success', display_message: '', send_count: 1 });
+      }),
+    checkSmsCode: (phone, code) =>
+      guard(
+        'checkSmsCode',
+        (): GatewayResult<SmsCheckAnswer> =>
+          outbox.get(phone) === code
+            ? answered({ result: true, message: '' })
+            : answered({ result: false, message: '인증번호가 일치하지 않습니다.' }),
+      ),
+    couponDisuse: () => guard('couponDisuse', () => answered(null)),
+    couponCheck: (req) =>
+      guard('couponCheck', () => {
+        const coupon = catalog.coupons.find((c) => c.code === req.coupon_code);
+        return answered(
+          coupon === undefined
+            ? { status_code: 400, coupon_discount: 0, error_msg: '존재하지 않는 쿠폰입니다.' }
+            : { status_code: 200, coupon_discount: coupon.amount, error_msg: '' },
+        );
+      }),
+    submitOrder: (req) =>
+      guard('submitOrder', () => {
+        const previous = ordersByKey.get(req.idempotency_key);
+        if (previous !== undefined) return answered(previous);
+        const cart = carts.get(req.body.cart_uuid);
+        const entry = cart === undefined ? undefined : find(cart.restaurant_id);
+        if (cart === undefined || entry === undefined)
+          return failed({
+            kind: 'rejected',
+            status: 400,
+            message: '주문을 처리하지 못했습니다. 다시 시도해주세요.',
+          });
+        const orderNumber = `2611${String(++serial).padStart(6, '0')}`;
+        const result: OrderResult = { order_number: orderNumber, payment_amount: req.body.payment.total };
+        ordersByKey.set(req.idempotency_key, result);
+        orders.set(orderNumber, {
+          order_number: orderNumber,
+          restaurant_id: entry.restaurant.id,
+          restaurant_name: entry.restaurant.name,
+          status: 'accepted',
+          items: cart.products.map((p) => ({ name: p.name, quantity: p.quantity, price: p.unit_price })),
+          total_order_amount: req.body.payment.total,
+          payment_amount: req.body.payment.total,
+          payment_method: req.body.payment.service,
+          min_order_amount: entry.restaurant.min_order_amount,
+        });
+        return answered(result);
+      }),
+    orderInfo: (orderNumber) =>
+      guard('orderInfo', () => {
+        const order = orders.get(orderNumber);
+        return order === undefined ? notFound('no such order') : answered(order);
+      }),
+    pollChoices: () => guard('pollChoices', () => answered(catalog.pollChoices)),
+    pollSubmit: () => guard('pollSubmit', () => answered(null)),
+    loginEmail: (req) =>
+      guard('loginEmail', () => {
+        const user = catalog.users.find((u) => u.email === req.username && u.password === req.password);
+        if (user === undefined)
+          return failed({
+            kind: 'rejected',
+            status: 401,
+            message: '아이디 또는 비밀번호가 일치하지 않습니다.',
+          });
+        const { password: _password, ...login } = user;
+        return answered(login);
+      }),
+    logout: () => guard('logout', () => answered(null)),
+  };
+}

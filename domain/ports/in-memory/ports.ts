@@ -1,0 +1,24 @@
+// In-memory ports for tests: every port the store needs, with a manual clock and counting ids.
+import type { Ports } from '../gateway.ts';
+import { type ManualClock, manualClock, sequentialIds } from './clock.ts';
+import { type InMemoryCatalog, type InMemoryGateway, inMemoryGateway } from './gateway.ts';
+
+export interface InMemoryPorts extends Ports {
+  readonly gateway: InMemoryGateway;
+  readonly clock: ManualClock;
+  /** Blocked customers as `customerId:phone`. */
+  readonly blocked: Set<string>;
+}
+
+export function inMemoryPorts(catalog: InMemoryCatalog, start = '2026-11-21T12:00:00+09:00'): InMemoryPorts {
+  const clock = manualClock(start);
+  const blocked = new Set<string>();
+  return {
+    gateway: inMemoryGateway(catalog, clock),
+    clock,
+    ids: sequentialIds(),
+    blocked,
+    blocklist: { isBlocked: (customerId, phone) => Promise.resolve(blocked.has(`${customerId}:${phone}`)) },
+    device: { cookiesEnabled: () => true, isMobile: () => true },
+  };
+}

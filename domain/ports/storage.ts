@@ -1,0 +1,10 @@
+// Key/value storage with the two lifetimes of the spec: the browser session and local storage.
+// The web app backs it with sessionStorage/localStorage, the CLI with a file.
+
+export type StorageArea = 'session' | 'local';
+
+export interface KeyValueStorage {
+  get(area: StorageArea, key: string): string | null;
+  set(area: StorageArea, key: string, value: string): void;
+  remove(area: StorageArea, key: string): void;
+}

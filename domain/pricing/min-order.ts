@@ -1,0 +1,34 @@
+// The minimum-order rule (spec 000 §5 "Minimum order", §9 "Money rules").
+import { formatWon, type Won } from '../money.ts';
+import type { Restaurant } from '../restaurant/types.ts';
+import { rejection } from '../result.ts';
+import { type GateBlocked, type GateConfirm, type GateOk, gateOk } from './gate.ts';
+
+/** A shortfall above this many won blocks ordering; exactly this much is still allowed (spec 000 §9). */
+export const MAX_ALLOWED_SHORTFALL: Won = 2000;
+
+export type MinOrderRules = Pick<Restaurant, 'min_order_amount' | 'unorderable_under_min_order_value'>;
+
+export type MinOrderCheck =
+  | GateOk
+  | (GateConfirm & { readonly shortfall: Won })
+  | (GateBlocked & { readonly shortfall: Won });
+
+/** How much the items total falls short of min_order_amount; this is added to the total. */
+export function minOrderShortfall(minOrderAmount: Won, itemsTotal: Won): Won {
+  return Math.max(0, minOrderAmount - itemsTotal);
+}
+
+/**
+ * ok when the minimum is met; blocked when the restaurant refuses orders under it or the shortfall
+ * is over 2000; otherwise the customer confirms paying the shortfall on top.
+ */
+export function checkMinOrder(rules: MinOrderRules, itemsTotal: Won): MinOrderCheck {
+  const shortfall = minOrderShortfall(rules.min_order_amount, itemsTotal);
+  if (shortfall === 0) return gateOk;
+  const params = { min: formatWon(rules.min_order_amount), shortfall: formatWon(shortfall) };
+  if (rules.unorderable_under_min_order_value || shortfall > MAX_ALLOWED_SHORTFALL) {
+    return { kind: 'blocked', shortfall, rejection: rejection('MIN_ORDER_BLOCKED', params) };
+  }
+  return { kind: 'confirm', shortfall, rejection: rejection('MIN_ORDER_SHORTFALL', params) };
+}

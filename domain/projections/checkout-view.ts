@@ -1,0 +1,79 @@
+// The checkout projection: the money breakdown priced by domain/pricing at the time of the last
+// event, and the form's state. QA scripts assert on these names (see the foundation issue).
+import { cartTotal } from '../cart/cart-total.ts';
+import type { Won } from '../money.ts';
+import type { OrderInfo } from '../ports/gateway.ts';
+import { type AppliedDiscount, priceOrder } from '../pricing/index.ts';
+import type { PhoneStatus, State } from '../store/state.ts';
+
+export interface CheckoutView {
+  readonly stage: State['checkout']['stage'];
+  /** passed_insert_cart of the spec: the server accepted the cart. */
+  readonly passedInsertCart: boolean;
+  readonly insertError: string | null;
+  readonly itemsTotal: Won;
+  readonly deliveryFee: Won;
+  readonly shortfall: Won;
+  /** Negative amounts. */
+  readonly discounts: readonly AppliedDiscount[];
+  readonly coupon: {
+    readonly status: 'none' | 'verified';
+    readonly code: string | null;
+    readonly amount: Won;
+  };
+  readonly couponInput: string;
+  /** What the customer pays. */
+  readonly total: Won;
+  readonly addressDetail: string;
+  readonly phone: {
+    readonly number: string;
+    readonly status: PhoneStatus;
+    readonly requestedAt: number | null;
+    readonly sendCount: number;
+    readonly failedChecks: number;
+  };
+  readonly payment: string | null;
+  readonly comment: string;
+  readonly orderNumber: string | null;
+  readonly redirectUrl: string | null;
+  readonly order: OrderInfo | null;
+  readonly poll: { readonly number: number; readonly text: string } | null;
+}
+
+export function viewCheckout(state: State): CheckoutView {
+  const { checkout, cart, catalog, session } = state;
+  const priced =
+    catalog !== null && cart.items.length > 0 && cart.restaurant_id === catalog.restaurant.id
+      ? priceOrder({
+          restaurant: catalog.restaurant,
+          cart,
+          now: state.lastAt,
+          isMember: session.loggedIn,
+          coupon: checkout.coupon.status === 'verified' ? checkout.coupon.amount : 0,
+        })
+      : null;
+  const itemsTotal = priced?.itemsTotal ?? (cart.items.length === 0 ? 0 : cartTotal(cart));
+  return {
+    stage: checkout.stage,
+    passedInsertCart: checkout.stage === 'inserted',
+    insertError: checkout.insertError,
+    itemsTotal,
+    deliveryFee: priced?.deliveryFee ?? 0,
+    shortfall: priced?.shortfall ?? 0,
+    discounts: priced?.discounts ?? [],
+    coupon:
+      checkout.coupon.status === 'verified'
+        ? { status: 'verified', code: checkout.coupon.code, amount: priced?.couponAmount ?? 0 }
+        : { status: 'none', code: null, amount: 0 },
+    couponInput: checkout.couponInput,
+    total: checkout.order?.total ?? priced?.total ?? itemsTotal,
+    addressDetail: checkout.addressDetail,
+    phone: checkout.phone,
+    payment: checkout.payment,
+    comment: checkout.comment,
+    orderNumber: checkout.order?.orderNumber ?? null,
+    redirectUrl: checkout.order?.redirectUrl ?? null,
+    order: checkout.loadedOrder,
+    poll: checkout.poll,
+  };
+}

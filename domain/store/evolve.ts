@@ -1,0 +1,157 @@
+// evolve(state, event): the one reducer. Pure: no clock, no ids, no I/O — everything it needs is
+// in the event. Cart changes reset the server insert, since the server cart no longer matches.
+import { type Draft, produce } from 'immer';
+import { withDisposableLast } from '../cart/disposable.ts';
+import { lineKey } from '../cart/line-key.ts';
+import { type Cart, emptyCart } from '../cart/types.ts';
+import type { Event } from '../events/events.ts';
+import { type CheckoutState, initialCheckout, initialSession, type State } from './state.ts';
+
+function resetInsert(checkout: Draft<CheckoutState>): void {
+  if (checkout.stage === 'placed') return;
+  checkout.stage = 'idle';
+  checkout.server = null;
+  checkout.insertError = null;
+}
+
+function addLine(cart: Cart, event: Extract<Event, { type: 'ItemAdded' }>['data']): Cart {
+  const base =
+    cart.items.length === 0 || cart.restaurant_id !== event.restaurantId
+      ? {
+          ...emptyCart,
+          restaurant_id: event.restaurantId,
+          restaurant_name: event.restaurantName,
+          default_price: event.defaultPrice,
+        }
+      : cart;
+  const key = lineKey(event.item);
+  const existing = base.items.find((line) => lineKey(line) === key);
+  const items =
+    existing === undefined
+      ? [...base.items, event.item]
+      : base.items.map((line) =>
+          line === existing ? { ...line, amount: line.amount + event.item.amount } : line,
+        );
+  return { ...base, items: withDisposableLast(items) };
+}
+
+export function evolve(state: State, event: Event): State {
+  return produce(state, (s) => {
+    s.lastAt = event.metadata.at;
+    switch (event.type) {
+      case 'LocationSet':
+        s.session.location = event.data.location;
+        return;
+      case 'RestaurantOpened':
+        s.catalog = { ...event.data, openedAt: event.metadata.at } as Draft<State['catalog']>;
+        return;
+      case 'CartCleared':
+        s.cart = emptyCart as Draft<Cart>;
+        resetInsert(s.checkout);
+        return;
+      case 'ItemAdded':
+        if (s.checkout.stage === 'placed') s.checkout = initialCheckout as Draft<CheckoutState>;
+        s.cart = addLine(s.cart as Cart, event.data) as Draft<Cart>;
+        resetInsert(s.checkout);
+        return;
+      case 'ItemAmountChanged': {
+        const line = s.cart.items.find((l) => lineKey(l as Cart['items'][number]) === event.data.lineKey);
+        if (line !== undefined) line.amount = event.data.amount;
+        resetInsert(s.checkout);
+        return;
+      }
+      case 'ItemRemoved':
+        s.cart.items = s.cart.items.filter((l) => lineKey(l as Cart['items'][number]) !== event.data.lineKey);
+        if (s.cart.items.length === 0) s.cart = emptyCart as Draft<Cart>;
+        resetInsert(s.checkout);
+        return;
+      case 'CustomerIdentified':
+        s.session.customerId = event.data.customerId;
+        s.session.anonymous = event.data.anonymous;
+        return;
+      case 'CheckoutStarted':
+        s.checkout.stage = 'started';
+        s.checkout.insertError = null;
+        return;
+      case 'CartInserted':
+        s.checkout.stage = 'inserted';
+        s.checkout.server = { ...event.data };
+        s.checkout.insertError = null;
+        return;
+      case 'CartInsertFailed':
+        s.checkout.stage = 'failed';
+        s.checkout.server = null;
+        s.checkout.insertError = event.data.message;
+        return;
+      case 'AddressDetailEntered':
+        s.checkout.addressDetail = event.data.detail;
+        return;
+      case 'PhoneEntered':
+        if (event.data.phone !== s.checkout.phone.number) {
+          // Changing the phone resets the requested flag (spec 000 §4 "Phone").
+          s.checkout.phone = { ...initialCheckout.phone, number: event.data.phone };
+        }
+        return;
+      case 'SmsCodeRequested':
+        s.checkout.phone.number = event.data.phone;
+        s.checkout.phone.status = 'requested';
+        s.checkout.phone.requestedAt = event.metadata.at;
+        s.checkout.phone.sendCount = event.data.sendCount;
+        s.checkout.phone.failedChecks = 0;
+        return;
+      case 'SmsCodeRejected':
+        s.checkout.phone.failedChecks += 1;
+        return;
+      case 'PhoneVerified':
+        s.checkout.phone.number = event.data.phone;
+        s.checkout.phone.status = 'verified';
+        // A verified phone is the last-login phone of a member (spec 000 §4 "Phone").
+        if (s.session.loggedIn) s.session.lastLoginPhone = event.data.phone;
+        return;
+      case 'CouponCodeEntered':
+        s.checkout.couponInput = event.data.code;
+        return;
+      case 'CouponApplied':
+        s.checkout.couponInput = event.data.code;
+        s.checkout.coupon = { status: 'verified', code: event.data.code, amount: event.data.amount };
+        return;
+      case 'CouponCancelled':
+        s.checkout.coupon = { status: 'none' };
+        s.checkout.couponInput = '';
+        return;
+      case 'PaymentChosen':
+        s.checkout.payment = event.data.payment;
+        return;
+      case 'CommentEntered':
+        s.checkout.comment = event.data.comment;
+        return;
+      case 'OrderPlaced':
+        s.checkout.stage = 'placed';
+        s.checkout.order = { ...event.data };
+        return;
+      case 'OrderLoaded':
+        s.checkout.loadedOrder = event.data.order as Draft<CheckoutState['loadedOrder']>;
+        return;
+      case 'PollAnswered':
+        s.checkout.poll = { number: event.data.number, text: event.data.text };
+        return;
+      case 'LoggedIn':
+        s.session.customerId = event.data.customerId;
+        s.session.anonymous = false;
+        s.session.loggedIn = true;
+        s.session.email = event.data.email;
+        s.session.accountOrigin = event.data.accountOrigin;
+        s.session.accessToken = event.data.accessToken;
+        s.session.maintainLogin = event.data.maintainLogin;
+        s.session.lastLoginPhone = event.data.phone;
+        return;
+      case 'LoggedOut':
+        s.session = { ...initialSession, location: s.session.location };
+        return;
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  });
+}

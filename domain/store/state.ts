@@ -1,0 +1,108 @@
+// The store's whole state: the log folded by evolve. Projections (cart, checkout, session) are
+// views of it; `catalog` holds the opened restaurant that the cart rules need.
+import type { Cart } from '../cart/types.ts';
+import { emptyCart } from '../cart/types.ts';
+import type { Location } from '../events/events.ts';
+import type { MenuCategory } from '../menu/types.ts';
+import type { Won } from '../money.ts';
+import type { OrderInfo } from '../ports/gateway.ts';
+import type { Restaurant } from '../restaurant/types.ts';
+
+export type PhoneStatus = 'unverified' | 'requested' | 'verified';
+
+export interface CatalogState {
+  readonly restaurant: Restaurant;
+  readonly menu: readonly MenuCategory[];
+  readonly staff: boolean;
+  readonly openedAt: number;
+}
+
+export interface CheckoutState {
+  /** idle → started (GoToCheckout passed) → inserted (server cart) | failed → placed. */
+  readonly stage: 'idle' | 'started' | 'inserted' | 'failed' | 'placed';
+  readonly server: {
+    readonly uuid: string;
+    readonly signature: string;
+    readonly admCode: string;
+    readonly paymentKind: 'online' | 'offline';
+  } | null;
+  readonly insertError: string | null;
+  readonly addressDetail: string;
+  readonly phone: {
+    readonly number: string;
+    readonly status: PhoneStatus;
+    readonly requestedAt: number | null;
+    readonly sendCount: number;
+    readonly failedChecks: number;
+  };
+  readonly couponInput: string;
+  readonly coupon:
+    | { readonly status: 'none' }
+    | { readonly status: 'verified'; readonly code: string; readonly amount: Won };
+  readonly payment: string | null;
+  readonly comment: string;
+  readonly order: {
+    readonly orderNumber: string;
+    readonly total: Won;
+    readonly outcome: 'thankyou' | 'payment-url' | 'wallet' | 'mobile-card';
+    readonly redirectUrl: string | null;
+  } | null;
+  readonly loadedOrder: OrderInfo | null;
+  readonly poll: { readonly number: number; readonly text: string } | null;
+}
+
+export interface SessionState {
+  readonly customerId: string | null;
+  readonly anonymous: boolean;
+  readonly loggedIn: boolean;
+  readonly email: string | null;
+  readonly accountOrigin: 'email' | 'naver' | 'kakao' | null;
+  readonly accessToken: string | null;
+  readonly maintainLogin: boolean;
+  readonly lastLoginPhone: string | null;
+  readonly location: Location | null;
+}
+
+export interface State {
+  readonly catalog: CatalogState | null;
+  readonly cart: Cart;
+  readonly checkout: CheckoutState;
+  readonly session: SessionState;
+  /** The time of the last event: the projections' "now", so a replay prices identically. */
+  readonly lastAt: number;
+}
+
+export const initialCheckout: CheckoutState = {
+  stage: 'idle',
+  server: null,
+  insertError: null,
+  addressDetail: '',
+  phone: { number: '', status: 'unverified', requestedAt: null, sendCount: 0, failedChecks: 0 },
+  couponInput: '',
+  coupon: { status: 'none' },
+  payment: null,
+  comment: '',
+  order: null,
+  loadedOrder: null,
+  poll: null,
+};
+
+export const initialSession: SessionState = {
+  customerId: null,
+  anonymous: false,
+  loggedIn: false,
+  email: null,
+  accountOrigin: null,
+  accessToken: null,
+  maintainLogin: true,
+  lastLoginPhone: null,
+  location: null,
+};
+
+export const initialState: State = {
+  catalog: null,
+  cart: emptyCart,
+  checkout: initialCheckout,
+  session: initialSession,
+  lastAt: 0,
+};

@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../commands/commands.ts';
+import { replay } from './replay.ts';
+import { testStore } from './test-store.ts';
+
+const yeoksam: Command = { type: 'SetLocation', address: '역삼동' };
+
+async function run(store: ReturnType<typeof testStore>['store'], commands: readonly Command[]) {
+  const outcomes = [];
+  for (const c of commands) outcomes.push(await store.dispatch(c));
+  return outcomes;
+}
+
+describe('the store', () => {
+  it('places a cash order end to end and replays the log to the same projections', async () => {
+    const { store, ports } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '후라이드치킨', options: { 맛: ['양념'] }, amount: 2 },
+      { type: 'GoToCheckout' },
+      { type: 'SetAddressDetail', detail: '101호' },
+      { type: 'SetPhone', phone: '010-1234-5678' },
+      { type: 'RequestSmsCode' },
+    ]);
+    const code = ports.gateway.outbox.get('01012345678') ?? '';
+    const outcomes = await run(store, [
+      { type: 'VerifySmsCode', code },
+      { type: 'ChoosePayment', payment: 'cash' },
+      { type: 'SubmitOrder' },
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['accepted', 'accepted', 'accepted']);
+
+    const { cart, checkout, session } = store.projections();
+    expect(cart.items).toEqual([
+      expect.objectContaining({
+        name: '후라이드치킨',
+        amount: 2,
+        price: 19000,
+        options: { '맛 선택': ['양념'] },
+      }),
+    ]);
+    expect(cart.total).toBe(38000);
+    // 38,000 is below the 40,000 free-delivery threshold: the 3,000 fee applies.
+    expect(checkout.deliveryFee).toBe(3000);
+    expect(checkout.total).toBe(41000);
+    expect(checkout.phone.status).toBe('verified');
+    expect(checkout.orderNumber).toMatch(/^2611\d{6}$/);
+    expect(session.location?.zipcode).toBe('06236');
+    expect(outcomes[2]?.status === 'accepted' && outcomes[2].navigate).toContain('/checkout/thankyou!!/');
+
+    expect(replay(store.log())).toEqual(store.projections());
+  });
+
+  it('asks before replacing another restaurant\'s cart, and clears it only when confirmed (spec 000 §4 "A cart from another restaurant is cleared after confirmation.")', async () => {
+    const { store } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼' },
+      { type: 'OpenRestaurant', restaurantId: 1002 },
+    ]);
+    const asked = await store.dispatch({ type: 'AddItem', menu: '크루아상' });
+    expect(asked.status).toBe('needs-confirmation');
+    expect(store.projections().cart.restaurantId).toBe(1001);
+
+    const confirmed = await store.dispatch({ type: 'AddItem', menu: '크루아상', confirmed: true });
+    expect(confirmed.status).toBe('accepted');
+    expect(store.projections().cart).toMatchObject({
+      restaurantId: 1002,
+      items: [{ name: '크루아상', amount: 1 }],
+    });
+  });
+
+  it('refuses an over-count option pick with the spec text (spec 000 §5 "최대 N개 까지 선택 가능합니다.")', async () => {
+    const { store } = testStore();
+    await run(store, [yeoksam, { type: 'OpenRestaurant', restaurantId: 1001 }]);
+    const outcome = await store.dispatch({
+      type: 'AddItem',
+      menu: '후라이드치킨',
+      options: { 맛: ['후라이드'], 소스: ['허니머스타드', '핫소스', '갈릭소스'] },
+    });
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      rejection: { message: '최대 2개 까지 선택 가능합니다.' },
+    });
+    expect(store.projections().cart.items).toEqual([]);
+  });
+
+  it('refuses a sold-out item (spec 000 §5 "A sold-out item gives "메뉴가 품절이에요"")', async () => {
+    const { store } = testStore();
+    await run(store, [yeoksam, { type: 'OpenRestaurant', restaurantId: 1001 }]);
+    const outcome = await store.dispatch({ type: 'AddItem', menu: '반반치킨' });
+    expect(outcome).toMatchObject({ status: 'rejected', rejection: { message: '메뉴가 품절이에요' } });
+  });
+
+  it('keeps requested plus in-cart within stock (spec 000 §5 "Requested amount plus the amount already in the cart may not exceed stock")', async () => {
+    const { store } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1002 },
+      { type: 'AddItem', menu: '소금빵', amount: 2 },
+    ]);
+    const outcome = await store.dispatch({ type: 'AddItem', menu: '소금빵', amount: 2 });
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      rejection: { message: '주문표에 담긴 메뉴포함, 남은 수량을 초과할 수 없습니다.' },
+    });
+    expect(store.projections().cart.items[0]?.amount).toBe(2);
+  });
+
+  it('asks about the shortfall under the minimum order and adds it to the total once confirmed (spec 000 §9 "A shortfall to min_order_amount is added to the total.")', async () => {
+    const { store } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 2 },
+    ]);
+    // 10,000 of 15,000: a 5,000 shortfall is over 2,000 and blocks ordering.
+    const blocked = await store.dispatch({ type: 'GoToCheckout' });
+    expect(blocked.status).toBe('rejected');
+    await store.dispatch({ type: 'ChangeAmount', line: 0, amount: 3 });
+    // 15,000: no shortfall. Lower to 14,000 is impossible with 5,000 items, so use the bakery below.
+    const passed = await store.dispatch({ type: 'GoToCheckout' });
+    expect(passed.status).toBe('accepted');
+    expect(store.projections().checkout).toMatchObject({
+      itemsTotal: 15000,
+      shortfall: 0,
+      deliveryFee: 3000,
+      total: 18000,
+    });
+
+    const bakery = testStore().store;
+    await run(bakery, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1002 },
+      { type: 'AddItem', menu: '크루아상', amount: 1 },
+      { type: 'AddItem', menu: '소금빵', amount: 1 },
+    ]);
+    // 7,500 of 8,000: a 500 shortfall asks, then is charged.
+    const asked = await bakery.dispatch({ type: 'GoToCheckout' });
+    expect(asked.status).toBe('needs-confirmation');
+    const confirmed = await bakery.dispatch({ type: 'GoToCheckout', confirmed: true });
+    expect(confirmed.status).toBe('accepted');
+    expect(bakery.projections().checkout).toMatchObject({
+      itemsTotal: 7500,
+      shortfall: 500,
+      deliveryFee: 2000,
+      total: 10000,
+    });
+  });
+
+  it('validates the checkout form in the spec order (spec 000 §5 "Checkout form")', async () => {
+    const { store } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '후라이드치킨', options: { 맛: ['후라이드'] } },
+    ]);
+    expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
+      rejection: {
+        message:
+          '지금은 배달 가능한 시간이 아니거나, 현재 위치에는 배달하지 않습니다. 확인 후 다시 주문해주세요.',
+      },
+    });
+    await store.dispatch({ type: 'GoToCheckout' });
+    expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
+      rejection: { message: '상세 주소를 입력해 주세요' },
+    });
+    await store.dispatch({ type: 'SetAddressDetail', detail: '3층' });
+    expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
+      rejection: { message: '휴대 전화 번호를 입력해 주세요' },
+    });
+    await store.dispatch({ type: 'SetPhone', phone: '01012345678' });
+    expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
+      rejection: { message: '휴대 전화 번호를 인증해 주세요.' },
+    });
+  });
+
+  it('checks SMS codes locally before the server (spec 000 §5 "SMS code")', async () => {
+    const { store, ports } = testStore();
+    await store.dispatch({ type: 'SetPhone', phone: '01012345678' });
+    expect(await store.dispatch({ type: 'VerifySmsCode', code: '1234' })).toMatchObject({
+      rejection: { message: '먼저 인증번호를 요청해주세요.' },
+    });
+    await store.dispatch({ type: 'RequestSmsCode' });
+    expect(store.projections().checkout.phone.status).toBe('requested');
+    expect(await store.dispatch({ type: 'VerifySmsCode', code: '' })).toMatchObject({
+      rejection: { message: '인증번호를 입력해주세요.' },
+    });
+    expect(await store.dispatch({ type: 'VerifySmsCode', code: '12a4' })).toMatchObject({
+      rejection: { message: '인증번호는 4자리 숫자만 입력해주세요.' },
+    });
+    ports.clock.advance(3 * 60_000 + 31_000);
+    expect(
+      await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' }),
+    ).toMatchObject({
+      rejection: { message: '인증번호 입력 시간이 초과되었습니다.인증번호를 다시 요청해주세요.' },
+    });
+  });
+
+  it('answers the phone check "ban" with the request-limit text (spec 000 §8 "SMS")', async () => {
+    const { store, ports } = testStore();
+    await store.dispatch({ type: 'SetPhone', phone: '01012345678' });
+    ports.gateway.failNext('isPhoneVerified', { kind: 'rejected', status: 429, code: 'ban' });
+    expect(await store.dispatch({ type: 'RequestSmsCode' })).toMatchObject({
+      rejection: { message: '요청 회수를 초과했습니다. 잠시 기다렸다 다시 요청해주세요.' },
+    });
+    // Any other failure of the check is a retry-later.
+    ports.gateway.failNext('isPhoneVerified', { kind: 'timeout' });
+    expect(await store.dispatch({ type: 'RequestSmsCode' })).toMatchObject({
+      rejection: { message: '잠시 기다렸다 다시 재요청해주세요.' },
+    });
+    expect(store.projections().checkout.phone.status).toBe('unverified');
+  });
+
+  it('shows the service-problem text when the gateway is down, and keeps the cart (spec 000 §8 "General")', async () => {
+    const { store, ports } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+    ]);
+    ports.gateway.failNext('submitCart', { kind: 'unavailable', status: 503 });
+    expect(await store.dispatch({ type: 'GoToCheckout' })).toMatchObject({
+      status: 'rejected',
+      rejection: { message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.' },
+    });
+    expect(store.projections().cart.items).toHaveLength(1);
+    expect(store.projections().checkout.passedInsertCart).toBe(false);
+  });
+
+  it('applies a coupon, floors the total at 0, and asks before cancelling (spec 000 §5 "The total after coupon is floored at 0.")', async () => {
+    const { store, ports } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+      { type: 'GoToCheckout' },
+      { type: 'ApplyCoupon', code: 'WELCOME3000' },
+    ]);
+    expect(store.getState().checkout.coupon.status).toBe('none');
+    await run(store, [{ type: 'SetPhone', phone: '01012345678' }, { type: 'RequestSmsCode' }]);
+    await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+    expect((await store.dispatch({ type: 'ApplyCoupon', code: 'WELCOME3000' })).status).toBe('accepted');
+    expect(store.projections().checkout).toMatchObject({
+      coupon: { status: 'verified', amount: -3000 },
+      total: 15000,
+    });
+    expect(ports.gateway.calls.get('couponDisuse')).toBe(1);
+
+    expect((await store.dispatch({ type: 'CancelCoupon' })).status).toBe('needs-confirmation');
+    await store.dispatch({ type: 'CancelCoupon', confirmed: true });
+    await store.dispatch({ type: 'ApplyCoupon', code: 'HUGE100000' });
+    expect(store.projections().checkout).toMatchObject({
+      coupon: { status: 'verified', amount: -18000 },
+      total: 0,
+    });
+  });
+
+  it('logs in a member, refuses a withdrawal-reserved one, and logs out (spec 001 §6)', async () => {
+    const { store } = testStore();
+    expect(
+      await store.dispatch({ type: 'LogIn', email: 'leaving@example.com', password: 'Jumun!2026' }),
+    ).toMatchObject({
+      status: 'rejected',
+    });
+    expect(store.projections().session.loggedIn).toBe(false);
+    await store.dispatch({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' });
+    expect(store.projections().session).toMatchObject({ loggedIn: true, customerId: '900001' });
+    await store.dispatch({ type: 'LogOut' });
+    expect(store.projections().session.loggedIn).toBe(false);
+  });
+
+  it('submits an order once per cart: a repeated submit is refused and the gateway sees one key', async () => {
+    const { store, ports } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+      { type: 'GoToCheckout' },
+      { type: 'SetAddressDetail', detail: '101호' },
+      { type: 'SetPhone', phone: '01012345678' },
+      { type: 'RequestSmsCode' },
+    ]);
+    await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+    await store.dispatch({ type: 'ChoosePayment', payment: 'cash' });
+    const [first, second] = await Promise.all([
+      store.dispatch({ type: 'SubmitOrder' }),
+      store.dispatch({ type: 'SubmitOrder' }),
+    ]);
+    expect(first?.status).toBe('accepted');
+    expect(second).toMatchObject({ status: 'rejected', rejection: { code: 'ORDER_ALREADY_PLACED' } });
+    expect(ports.gateway.orders.size).toBe(1);
+  });
+});

@@ -1,0 +1,79 @@
+// ApplyCoupon / CancelCoupon (spec 000 §4-§5 "Coupon"): code, then phone, then a verified phone;
+// a coupon disuse call is tried before each check; cancelling asks first.
+import { couponCheckOutcome, startCouponCheck } from '../checkout/coupon-check.ts';
+import { isPaymentMethod } from '../checkout/payment.ts';
+import type { CommandOf } from '../commands/commands.ts';
+import { rejection } from '../result.ts';
+import { accept, askToConfirm, draft, refuse, refuseWith } from '../store/decision.ts';
+import type { HandlerContext } from '../store/handler.ts';
+
+export function decideEnterCouponCode({ command, state }: HandlerContext<CommandOf<'EnterCouponCode'>>) {
+  const code = command.code.trim();
+  if (code === state.checkout.couponInput) return accept();
+  return accept(draft('CouponCodeEntered', { code }));
+}
+
+export async function applyCouponWorkflow({
+  command,
+  state,
+  ports,
+}: HandlerContext<CommandOf<'ApplyCoupon'>>) {
+  const { checkout, catalog } = state;
+  if (checkout.coupon.status === 'verified') return askToConfirm(rejection('COUPON_CANCEL_CONFIRM'));
+  if (catalog === null) return refuse('RESTAURANT_LOAD_FAILED');
+  const code = (command.code ?? checkout.couponInput).trim();
+  const payment = checkout.payment !== null && isPaymentMethod(checkout.payment) ? checkout.payment : null;
+  const start = startCouponCheck({
+    restaurantId: catalog.restaurant.id,
+    code,
+    phone: checkout.phone.number,
+    phoneVerified: checkout.phone.status === 'verified',
+    payment,
+  });
+  switch (start.kind) {
+    case 'rejected':
+      return refuseWith(start.rejection);
+    case 'verify-phone-first':
+      return refuse('PHONE_NOT_VERIFIED');
+    case 'plan':
+      break;
+    default: {
+      const never: never = start;
+      return never;
+    }
+  }
+  let answer: Awaited<ReturnType<typeof ports.gateway.couponCheck>> | null = null;
+  for (const step of start.steps) {
+    const request = { ...step.request };
+    if (step.call === 'coupon_disuse') {
+      await ports.gateway.couponDisuse(request); // its failure does not stop the check
+    } else {
+      answer = await ports.gateway.couponCheck(request);
+    }
+  }
+  if (answer === null) return refuse('COUPON_TECHNICAL_FAILURE');
+  const outcome = couponCheckOutcome(code, answer);
+  if (!outcome.ok) return refuseWith(outcome.rejection, [draft('CouponCodeEntered', { code })]);
+  const verified = outcome.value;
+  if (verified.type !== 'CouponVerified') return refuse('COUPON_TECHNICAL_FAILURE');
+  return accept(draft('CouponApplied', { code: verified.code, amount: verified.amount }));
+}
+
+export async function cancelCouponWorkflow({
+  command,
+  state,
+  ports,
+}: HandlerContext<CommandOf<'CancelCoupon'>>) {
+  const { checkout, catalog } = state;
+  if (checkout.coupon.status !== 'verified') return refuse('COUPON_NOT_APPLIED');
+  if (command.confirmed !== true) return askToConfirm(rejection('COUPON_CANCEL_CONFIRM'));
+  if (catalog !== null) {
+    await ports.gateway.couponDisuse({
+      restaurant_id: catalog.restaurant.id,
+      coupon_code: checkout.coupon.code,
+      phone: checkout.phone.number,
+      payment: '',
+    });
+  }
+  return accept(draft('CouponCancelled', { code: checkout.coupon.code }));
+}

@@ -1,0 +1,115 @@
+// GoToCheckout: the cart's checks in the spec's order (minimum price, discount minimum, stock when
+// stock_management), then checkout entry: the cart is submitted to the server assuming online
+// payment; on success passed_insert_cart holds, on failure the first meta error is shown.
+import { type CheckoutConfirmation, goToCheckout } from '../cart/go-to-checkout.ts';
+import { cartSubmitErrorRejection, checkoutEntryFailure } from '../checkout/cart-submit-errors.ts';
+import { gatewayFailureRejection, stockCheckFailureRejection } from '../checkout/error-mapping.ts';
+import { orderingPreconditions } from '../checkout/form-validation.ts';
+import type { CommandOf } from '../commands/commands.ts';
+import { checkDiscountMov, checkMinOrder, itemsTotal, menuUnitCount } from '../pricing/index.ts';
+import { rejection } from '../result.ts';
+import { askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
+import type { HandlerContext } from '../store/handler.ts';
+import { ensureCustomer } from './customer.ts';
+import { productLines } from './products.ts';
+
+const allSteps: readonly CheckoutConfirmation[] = ['min-order', 'discount-minimum', 'member-only'];
+
+export async function goToCheckoutWorkflow({
+  command,
+  state,
+  ports,
+}: HandlerContext<CommandOf<'GoToCheckout'>>) {
+  const { cart, catalog, session } = state;
+  if (cart.items.length === 0) return refuse('CART_EMPTY');
+  if (catalog === null || catalog.restaurant.id !== cart.restaurant_id)
+    return refuse('RESTAURANT_LOAD_FAILED');
+  const { restaurant } = catalog;
+  const location = session.location;
+  if (location === null) return refuse('LOCATION_UNKNOWN', {}, '/location');
+  const pre = orderingPreconditions({
+    cookiesEnabled: ports.device.cookiesEnabled(),
+    restaurant,
+    locationSet: true,
+    staffView: catalog.staff,
+  });
+  if (!pre.ok) return refuseWith(pre.rejection);
+
+  const total = itemsTotal(cart);
+  const discountMov = checkDiscountMov(restaurant, {
+    itemsTotal: total,
+    menuUnits: menuUnitCount(cart.items),
+    isMember: session.loggedIn,
+  });
+  const confirmed =
+    command.confirmed === true
+      ? allSteps
+      : allSteps.filter((step) => (command.confirmations ?? []).includes(step));
+  const next = goToCheckout({
+    cart,
+    restaurant,
+    loggedIn: session.loggedIn,
+    confirmed,
+    checks: { minOrder: checkMinOrder(restaurant, total), discountMinimum: discountMov },
+  });
+  if (next.kind === 'rejected') return refuseWith(next.rejection);
+  if (next.kind === 'confirm') return askToConfirm({ ...next.rejection, details: { step: next.step } });
+  // Member-only discount: "yes" logs in; dispatching again with the step confirmed goes on without it.
+  if (next.kind === 'login')
+    return askToConfirm({ ...next.rejection, details: { step: next.step, login: true } });
+
+  const customer = await ensureCustomer(state, ports);
+  if (!customer.ok) return refuseWith(gatewayFailureRejection(customer.failure, 'ORDER_NOT_PROCESSED'));
+  const events: EventDraft[] = [...customer.events];
+  const products = productLines(cart);
+
+  if (next.kind === 'check-stock') {
+    const stock = await ports.gateway.checkStock({
+      restaurant_id: restaurant.id,
+      customer_id: customer.customerId,
+      point: location.point,
+      items: products,
+    });
+    if (!stock.ok) return refuseWith(stockCheckFailureRejection(stock.failure), events);
+    if (!stock.value.success) {
+      return refuseWith(
+        {
+          ...rejection('STOCK_EXCEEDED'),
+          details: { title: stock.value.title, body: stock.value.body, items: stock.value.items },
+        },
+        events,
+      );
+    }
+  }
+
+  events.push(draft('CheckoutStarted', { restaurantId: restaurant.id }));
+  const inserted = await ports.gateway.submitCart({
+    customer_id: customer.customerId,
+    restaurant_id: restaurant.id,
+    point: location.point,
+    zipcode: location.zipcode,
+    payment_type: 'online',
+    products,
+  });
+  if (!inserted.ok) {
+    const r = gatewayFailureRejection(inserted.failure, 'CHECKOUT_NOT_INSERTED');
+    return refuseWith(r, [...events, draft('CartInsertFailed', { message: r.message })]);
+  }
+  const server = inserted.value;
+  if (server.error_entries.length > 0 || server.errors.length > 0) {
+    const r =
+      server.error_entries.length > 0
+        ? cartSubmitErrorRejection(server.error_entries)
+        : checkoutEntryFailure(server);
+    return refuseWith(r, [...events, draft('CartInsertFailed', { message: r.message })]);
+  }
+  events.push(
+    draft('CartInserted', {
+      uuid: server.uuid,
+      signature: server.signature,
+      admCode: server.adm_code,
+      paymentKind: 'online',
+    }),
+  );
+  return { events, navigate: '/checkout/' };
+}

@@ -1,0 +1,37 @@
+// LogIn (e-mail) and LogOut (spec 001 §4). A WITHDRAWAL_RESERVED member counts as not logged in.
+import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
+import type { CommandOf } from '../commands/commands.ts';
+import { accept, draft, refuse, refuseWith } from '../store/decision.ts';
+import type { HandlerContext } from '../store/handler.ts';
+
+export async function logInWorkflow({ command, ports }: HandlerContext<CommandOf<'LogIn'>>) {
+  if (!ports.device.cookiesEnabled()) return refuse('COOKIES_BLOCKED');
+  const email = command.email.trim();
+  if (email === '' || command.password === '') return refuse('LOGIN_FIELDS_REQUIRED');
+  const answer = await ports.gateway.loginEmail({
+    username: email,
+    password: command.password,
+    captcha: command.captcha ?? null,
+    device_id: ports.ids.next(),
+  });
+  if (!answer.ok) return refuseWith(gatewayFailureRejection(answer.failure, 'LOGIN_FAILED'));
+  const login = answer.value;
+  if (login.state === 'WITHDRAWAL_RESERVED') return refuse('WITHDRAWAL_RESERVED');
+  return accept(
+    draft('LoggedIn', {
+      customerId: login.customer_id,
+      email: login.email,
+      accountOrigin: login.account_origin,
+      accessToken: login.access_token,
+      maintainLogin: command.maintainLogin ?? true,
+      phone: login.phone,
+    }),
+  );
+}
+
+/** Logging out never fails for the customer: the local session ends whatever the server says. */
+export async function logOutWorkflow({ state, ports }: HandlerContext<CommandOf<'LogOut'>>) {
+  if (!state.session.loggedIn) return accept();
+  await ports.gateway.logout();
+  return accept(draft('LoggedOut', { reason: 'customer' }));
+}
