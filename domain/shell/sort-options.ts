@@ -1,0 +1,36 @@
+// Restaurant list sort orders (spec 000 §9). The Korean labels are worded here, as delivery apps say them.
+
+export const SORT_ORDERS = [
+  'rank',
+  'review_avg',
+  'review_count',
+  'min_order_value',
+  'distance',
+  'estimated_delivery_time',
+] as const;
+
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const DEFAULT_SORT_ORDER: SortOrder = 'rank';
+
+export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
+  rank: '기본 정렬순',
+  review_avg: '별점순',
+  review_count: '리뷰 많은순',
+  min_order_value: '최소 주문 금액순',
+  distance: '거리순',
+  estimated_delivery_time: '배달 빠른순',
+};
+
+export function isSortOrder(value: unknown): value is SortOrder {
+  return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value);
+}
+
+/** A stored or typed sort order, falling back to the default for anything unknown. */
+export function sortOrderOrDefault(value: unknown): SortOrder {
+  return isSortOrder(value) ? value : DEFAULT_SORT_ORDER;
+}
+
+export const SORT_OPTIONS: readonly { readonly value: SortOrder; readonly label: string }[] = SORT_ORDERS.map(
+  (value) => ({ value, label: SORT_LABELS[value] }),
+);
