@@ -172,7 +172,7 @@ class Clear implements fc.AsyncCommand<Model, Real> {
   toString = () => 'Clear';
 }
 
-export const cartCommands = [
+const cartCommands = [
   fc.constantFrom(1001, 1002, 1003).map((id) => new Open(id)),
   fc
     .tuple(

@@ -19,7 +19,8 @@ export function registerReplay(program: Command): void {
         fail(`${file}: ${error instanceof Error ? error.message : String(error)}`, exitCodes.badInput);
       }
       const decoded = decodeLog(raw);
-      if (!decoded.ok) fail(`${file}: not an event log\n  ${decoded.errors.join('\n  ')}`, exitCodes.badInput);
+      if (!decoded.ok)
+        fail(`${file}: not an event log\n  ${decoded.errors.join('\n  ')}`, exitCodes.badInput);
       process.stdout.write(`${JSON.stringify(replay(decoded.log), null, 2)}\n`);
     });
 }
