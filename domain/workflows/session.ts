@@ -1,17 +1,26 @@
 // LogIn (e-mail) and LogOut (spec 001 §4). A WITHDRAWAL_RESERVED member counts as not logged in.
+
+import { validateLogin } from '../account/login-form.ts';
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { accept, draft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 
 export async function logInWorkflow({ command, ports }: HandlerContext<CommandOf<'LogIn'>>) {
-  if (!ports.device.cookiesEnabled()) return refuse('COOKIES_BLOCKED');
-  const email = command.email.trim();
-  if (email === '' || command.password === '') return refuse('LOGIN_FIELDS_REQUIRED');
+  const form = validateLogin(
+    {
+      useremail: command.email,
+      password: command.password,
+      captcha: command.captcha ?? '',
+      is_maintain_login: command.maintainLogin ?? true,
+    },
+    { captchaShown: command.captcha !== undefined, cookiesEnabled: ports.device.cookiesEnabled() },
+  );
+  if (!form.ok) return refuseWith(form.rejection);
   const answer = await ports.gateway.loginEmail({
-    username: email,
-    password: command.password,
-    captcha: command.captcha ?? null,
+    username: form.value.useremail,
+    password: form.value.password,
+    captcha: form.value.captcha === '' ? null : form.value.captcha,
     device_id: ports.ids.next(),
   });
   if (!answer.ok) return refuseWith(gatewayFailureRejection(answer.failure, 'LOGIN_FAILED'));
