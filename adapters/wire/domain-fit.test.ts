@@ -1,0 +1,39 @@
+// The decoded wire types must be usable as the domain's entity types without conversion.
+// The checks are compile-time (tsc); the runtime assertions only keep vitest honest.
+import type * as t from 'io-ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { MenuCategory, MenuItem, MenuOption, OptionGroup } from '../../domain/menu/types.ts';
+import type { Restaurant } from '../../domain/restaurant/types.ts';
+import { calls } from './calls.ts';
+import { decodeResponse } from './decode.ts';
+import type * as menu from './menu.ts';
+import type * as restaurants from './restaurants.ts';
+import { rightOf, sampleOf } from './testing.ts';
+
+describe('decoded wire values fit the domain types', () => {
+  it('restaurant, menu category, menu item, option group and option', () => {
+    expectTypeOf<t.TypeOf<typeof restaurants.Restaurant>>().toExtend<Restaurant>();
+    expectTypeOf<t.TypeOf<typeof menu.MenuCategory>>().toExtend<MenuCategory>();
+    expectTypeOf<t.TypeOf<typeof menu.MenuItem>>().toExtend<MenuItem>();
+    expectTypeOf<t.TypeOf<typeof menu.OptionGroup>>().toExtend<OptionGroup>();
+    expectTypeOf<t.TypeOf<typeof menu.MenuOption>>().toExtend<MenuOption>();
+    // The calls' answers, as the HTTP client will hand them over.
+    expectTypeOf<t.TypeOf<(typeof calls)['restaurant.detail']['response']>>().toExtend<Restaurant>();
+    expectTypeOf<t.TypeOf<(typeof calls)['restaurant.menu']['response']>>().toExtend<
+      readonly MenuCategory[]
+    >();
+  });
+
+  it('a decoded sample is assignable where the domain expects it', () => {
+    const restaurant: Restaurant = rightOf(
+      decodeResponse(calls['restaurant.detail'], sampleOf('restaurant.detail').response),
+    );
+    const categories: readonly MenuCategory[] = rightOf(
+      decodeResponse(calls['restaurant.menu'], sampleOf('restaurant.menu').response),
+    );
+    const item: MenuItem | undefined = categories[1]?.items[0];
+    const group: OptionGroup | undefined = item?.subchoices[0];
+    expect(restaurant.id).toBe(1000101);
+    expect(group?.subchoices).toHaveLength(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from './calls.ts';
+import { decodeBody, decodeFailure, decodeResponse } from './decode.ts';
+import { edit, leftOf, REMOVE, rightOf, sampleOf } from './testing.ts';
+
+describe('order.submit', () => {
+  const call = calls['order.submit'];
+  const sample = sampleOf('order.submit');
+
+  it('decodes the body of spec 000 §3, all parts', () => {
+    const body = rightOf(decodeBody(call, sample.body));
+    expect(body.customer.address_detail.admin_dong).toBe('역삼1동');
+    expect(body.delivery_info.use_safety_number).toBe(true);
+    expect(body.payment.user_benefits.coupons[0]).toEqual({ code: 'WELCOME3000', amount: 3000 });
+  });
+
+  it('answers 400 material: a misspelt nested key, a missing part, a wrong serving type', () => {
+    const typo = edit(sample.body, ['customer', 'address', 'street_nmuber'], '1');
+    expect(leftOf(decodeBody(call, typo)).path).toBe('$.customer.address.street_nmuber');
+    expect(leftOf(decodeBody(call, edit(sample.body, ['delivery_info'], REMOVE))).path).toBe(
+      '$.delivery_info',
+    );
+    expect(leftOf(decodeBody(call, edit(sample.body, ['serving_type'], 'od'))).path).toBe('$.serving_type');
+  });
+
+  it('decodes a wallet result and narrows on clientId', () => {
+    const result = rightOf(decodeResponse(call, sample.response));
+    expect(result.clientId !== undefined ? result.merchantPayKey : null).toBe('20261120-000123');
+  });
+
+  it('refuses half a wallet request, naming the missing field', () => {
+    const body = edit(sample.response, ['merchantPayKey'], REMOVE);
+    expect(leftOf(decodeResponse(call, body)).path).toBe('$.merchantPayKey');
+  });
+
+  it('decodes the error entries of a refused order', () => {
+    const failure = rightOf(decodeFailure(call, sample.failure));
+    expect('errors' in failure ? failure.errors[0] : null).toEqual(['coupon', '이미 사용된 쿠폰입니다.']);
+    const stock = rightOf(decodeFailure(call, { errors: [['error_stock', null, [{ id: 1 }]]] }));
+    expect('errors' in stock ? stock.errors[0]?.[2] : null).toEqual([{ id: 1 }]);
+    expect(leftOf(decodeFailure(call, { errors: [['coupon']] })).path).toBe('$.errors[0][1]');
+  });
+});
+
+describe('order.legacy-submit and order.info', () => {
+  it('decodes a mobile-card result', () => {
+    const result = rightOf(
+      decodeResponse(calls['order.legacy-submit'], sampleOf('order.legacy-submit').response),
+    );
+    expect(result.ResultCode).toBe('0000');
+  });
+
+  it('decodes the order info and names a bad item price', () => {
+    const sample = sampleOf('order.info');
+    expect(rightOf(decodeResponse(calls['order.info'], sample.response)).min_order_amount).toBe(15000);
+    const body = edit(sample.response, ['items', 0, 'price'], '19,000원');
+    expect(leftOf(decodeResponse(calls['order.info'], body)).path).toBe('$.items[0].price');
+  });
+});

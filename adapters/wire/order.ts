@@ -1,0 +1,134 @@
+// Order submit, the legacy submit and order info (spec 000 §3 "Order submission body",
+// "Order result"; §7; §8 "Cart submit errors").
+import * as t from 'io-ts';
+import { get, post } from './call-def.ts';
+import { closed } from './closed.ts';
+import { OrderRejected, OrderResult } from './order-result.ts';
+import {
+  ApiError,
+  Count,
+  CustomerId,
+  Id,
+  IsoDateTime,
+  Latitude,
+  Longitude,
+  NonEmptyString,
+  nullable,
+  PaymentCode,
+  PhoneNumber,
+  Won,
+} from './primitives.ts';
+import { LatParam, LngParam, SegmentParam } from './query-params.ts';
+
+export const OrderCustomer = closed('OrderCustomer', {
+  id: CustomerId,
+  lat: Latitude,
+  lng: Longitude,
+  address: closed('OrderAddress', {
+    street_name: t.string,
+    road_name: t.string,
+    street_number: t.string,
+    adm_code: t.string,
+  }),
+  address_detail: closed('OrderAddressDetail', {
+    sido: t.string,
+    gugun: t.string,
+    admin_dong: t.string,
+    dong: t.string,
+    bunji: t.string,
+    road: t.string,
+    building: nullable(t.string),
+    ri: nullable(t.string),
+  }),
+  phone: PhoneNumber,
+  /** The id of the SMS verification that proved the phone; null when verified earlier. */
+  phone_uuid: nullable(t.string),
+});
+
+/** Delivery orders send null for the takeout/visit fields. */
+export const OrderDeliveryInfo = closed('OrderDeliveryInfo', {
+  /** Null for guests. */
+  email: nullable(t.string),
+  street_number: t.string,
+  phone: PhoneNumber,
+  use_safety_number: t.boolean,
+  user_comment: t.string,
+  extra_comments: t.string,
+  expected_takeout_time: nullable(IsoDateTime),
+  visitor_count: nullable(Count),
+  expected_visit_time: nullable(IsoDateTime),
+});
+
+/**
+ * Designed (the spec names `agreements` only): the consents given on the checkout page, third-party
+ * provision to the restaurant (the /partner/{id}/ terms) and the e-finance terms for online payment.
+ */
+export const OrderAgreements = closed('OrderAgreements', {
+  third_party_provision: t.boolean,
+  efinance: t.boolean,
+});
+
+export const OrderPayment = closed('OrderPayment', {
+  service: PaymentCode,
+  user_benefits: closed('UserBenefits', {
+    coupons: t.array(closed('CouponUse', { code: NonEmptyString, amount: Won })),
+  }),
+  /** What the customer pays, after discounts and coupon, floored at 0. */
+  total: Won,
+});
+
+export const OrderSubmitBody = closed('OrderSubmitBody', {
+  cart_uuid: NonEmptyString,
+  cart_signature: NonEmptyString,
+  customer: OrderCustomer,
+  delivery_info: OrderDeliveryInfo,
+  agreements: OrderAgreements,
+  payment: OrderPayment,
+  serving_type: t.literal('vd'),
+  customer_id: CustomerId,
+  lat: Latitude,
+  lng: Longitude,
+});
+
+/** Designed (the spec shows no order-info answer): what the thank-you page shows and needs. */
+export const OrderInfo = t.type(
+  {
+    order_number: t.string,
+    restaurant_id: Id,
+    restaurant_name: t.string,
+    /** Designed values: ACCEPTED, PAYMENT_PENDING, CANCELLED, DELIVERED. */
+    status: t.string,
+    items: t.array(t.type({ name: t.string, quantity: Count, price: Won }, 'OrderInfoItem')),
+    total_order_amount: Won,
+    delivery_fee: Won,
+    discount_amount: Won,
+    payment_amount: Won,
+    payment_method: t.string,
+    min_order_amount: Won,
+    address: t.string,
+    created_at: IsoDateTime,
+  },
+  'OrderInfo',
+);
+
+const submitFailure = t.union([OrderRejected, ApiError], 'OrderSubmitFailure');
+
+export const orderCalls = [
+  post('order.submit', 'gateway', '/order/cart/submit/food/:customer_id/:lat/:lng', {
+    params: closed('OrderSubmitParams', { customer_id: CustomerId, lat: LatParam, lng: LngParam }),
+    body: OrderSubmitBody,
+    response: OrderResult,
+    failure: submitFailure,
+  }),
+  /** Not shown in the spec: designed as the same body and answers as order.submit. */
+  post('order.legacy-submit', 'api', '/ajax/restaurant/:city/:slug/cart/submit/', {
+    params: closed('LegacySubmitParams', { city: SegmentParam, slug: SegmentParam }),
+    body: OrderSubmitBody,
+    response: OrderResult,
+    failure: submitFailure,
+  }),
+  get('order.info', 'gateway', '/order/api/v2/orders/:order_number/', {
+    params: closed('OrderNumberParams', { order_number: SegmentParam }),
+    response: OrderInfo,
+  }),
+] as const;

@@ -1,0 +1,132 @@
+// Wire primitives shared by every call family: money, ids, dates, points and small shared bodies.
+// Response objects are open (t.type keeps and ignores fields a server adds); request objects are
+// closed (see closed.ts).
+import * as t from 'io-ts';
+
+function integerCodec(name: string, message: string, accept: (n: number) => boolean) {
+  const is = (u: unknown): u is number => t.Int.is(u) && Number.isSafeInteger(u) && accept(u);
+  return new t.Type<number, number, unknown>(
+    name,
+    is,
+    (u, c) => (is(u) ? t.success(u) : t.failure(u, c, message)),
+    t.identity,
+  );
+}
+
+/**
+ * Money: an integer number of won (io-ts `Int`, safe range), negative for discounts. It decodes to
+ * a plain `number` (not a branded Int) so it is the domain's `Won` and request bodies need no cast.
+ */
+export const Won = integerCodec('Won', 'expected Won (an integer number of won)', () => true);
+
+/** Any safe integer (stock amounts may be negative after an oversell). */
+export const Integer = integerCodec('Integer', 'expected an integer', () => true);
+
+/** Counts and quantities: 0 or more. */
+export const Count = integerCodec('Count', 'expected an integer ≥ 0', (n) => n >= 0);
+
+/** Numeric ids (restaurant, menu item, option, review...): positive integers. */
+export const Id = integerCodec('Id', 'expected a positive integer id', (n) => n > 0);
+
+function stringCodec(name: string, message: string, accept: (s: string) => boolean) {
+  const is = (u: unknown): u is string => typeof u === 'string' && accept(u);
+  return new t.Type<string, string, unknown>(
+    name,
+    is,
+    (u, c) => (is(u) ? t.success(u) : t.failure(u, c, message)),
+    t.identity,
+  );
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An ISO 8601 date-time with an offset, e.g. `2026-11-20T19:30:00+09:00`. */
+export const IsoDateTime = stringCodec(
+  'IsoDateTime',
+  'expected an ISO 8601 date-time with offset',
+  (s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)),
+);
+
+/** A date-time as above or a date alone (`2026-11-30`, a whole Seoul day): promotion banners only. */
+export const IsoDateOrDateTime = stringCodec(
+  'IsoDateOrDateTime',
+  'expected an ISO 8601 date or date-time',
+  (s) => (ISO_DATE.test(s) || ISO_DATE_TIME.test(s)) && !Number.isNaN(Date.parse(s)),
+);
+
+/** Customer ids are opaque strings on the wire (anonymous customers get one too). */
+export const CustomerId = stringCodec(
+  'CustomerId',
+  'expected a non-empty customer id',
+  (s) => s.trim() !== '',
+);
+
+/** A Korean phone number as digits only, e.g. `01012345678` (request bodies and paths). */
+export const PhoneNumber = stringCodec('PhoneNumber', 'expected a phone number of 9-11 digits', (s) =>
+  /^0\d{8,10}$/.test(s),
+);
+
+export const NonEmptyString = stringCodec('NonEmptyString', 'expected a non-empty string', (s) => s !== '');
+
+function rangeCodec(name: string, min: number, max: number) {
+  const is = (u: unknown): u is number => typeof u === 'number' && u >= min && u <= max;
+  return new t.Type<number, number, unknown>(
+    name,
+    is,
+    (u, c) => (is(u) ? t.success(u) : t.failure(u, c, `expected a number within ${min}..${max}`)),
+    t.identity,
+  );
+}
+
+/** spec 000 §5 "Geo point": lat within -90..90, lng within -180..180, numbers only. */
+export const Latitude = rangeCodec('Latitude', -90, 90);
+export const Longitude = rangeCodec('Longitude', -180, 180);
+export const GeoPoint = t.type({ lat: Latitude, lng: Longitude }, 'GeoPoint');
+
+export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+/** An open response object with required and optional fields. */
+export function withOptional<R extends t.Props, O extends t.Props>(name: string, required: R, optional: O) {
+  return t.intersection([t.type(required), t.partial(optional)], name);
+}
+
+/** spec 000 §3 "serving type for delivery is 'vd'"; 'od' is app-only. */
+export const ServingType = t.keyof({ vd: null, od: null });
+
+/** Online or on-site payment (cart refresh, discount info). */
+export const PaymentType = t.keyof({ online: null, offline: null });
+
+/**
+ * Payment codes as sent to the server (spec 001 §9): on-site creditcard/cash, and the online ones.
+ * pg_card is sent as onlycard and pg_mobile as onlyhpp (spec 000 §7 "Coupon check").
+ */
+export const PaymentCode = t.keyof({
+  creditcard: null,
+  cash: null,
+  onlycard: null,
+  onlyhpp: null,
+  onlydbank: null,
+  oneclick: null,
+  naverpay: null,
+  smilepay: null,
+  chaipay: null,
+  kakaopay: null,
+});
+
+/**
+ * Designed (the spec shows no body): the answer of calls that only succeed or fail
+ * (coupon disuse, poll submit, logout, withdraw, password inquiry, app link...).
+ */
+export const Ack = withOptional('Ack', { success: t.boolean }, { message: t.string });
+
+/**
+ * The error object (spec 001 §3 "Error object: error_code, error_message"): the body of a non-2xx
+ * answer unless a call declares its own failure codec. error_code is a number (401) or a name
+ * (NOT_AVAILABLE).
+ */
+export const ApiError = withOptional(
+  'ApiError',
+  { error_code: t.union([Integer, t.string]), error_message: t.string },
+  { display_message: t.string },
+);

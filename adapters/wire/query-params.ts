@@ -1,0 +1,116 @@
+// Codecs for query-string and path parameters. On the wire every value is a string; decoding (the
+// gateway) turns `"37.49"` into 37.49, encoding (the client) turns it back. The typed value is
+// accepted too, so a client may validate what it is about to send with the same codec.
+import * as t from 'io-ts';
+
+function fromString<A>(
+  name: string,
+  message: string,
+  parse: (s: string) => A | null,
+  accept: (u: unknown) => u is A,
+  show: (a: A) => string,
+) {
+  return new t.Type<A, string, unknown>(
+    name,
+    accept,
+    (u, c) => {
+      if (accept(u)) return t.success(u);
+      const parsed = typeof u === 'string' ? parse(u) : null;
+      return parsed === null ? t.failure(u, c, message) : t.success(parsed);
+    },
+    show,
+  );
+}
+
+// Canonical forms only (no leading zeros): `0123` is not a restaurant id (spec 000 §2).
+const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+const INTEGER = /^-?(0|[1-9]\d*)$/;
+
+function numberParam(name: string, message: string, ok: (n: number) => boolean, pattern: RegExp) {
+  const accept = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && ok(u);
+  const parse = (s: string) => {
+    if (!pattern.test(s)) return null;
+    const n = Number(s);
+    return accept(n) ? n : null;
+  };
+  return fromString(name, message, parse, accept, String);
+}
+
+export const NumberParam = numberParam('NumberParam', 'expected a number', () => true, NUMBER);
+export const LatParam = numberParam(
+  'LatParam',
+  'expected a latitude within -90..90',
+  (n) => Math.abs(n) <= 90,
+  NUMBER,
+);
+export const LngParam = numberParam(
+  'LngParam',
+  'expected a longitude within -180..180',
+  (n) => Math.abs(n) <= 180,
+  NUMBER,
+);
+export const CountParam = numberParam(
+  'CountParam',
+  'expected an integer ≥ 0',
+  (n) => Number.isSafeInteger(n) && n >= 0,
+  INTEGER,
+);
+export const IdParam = numberParam(
+  'IdParam',
+  'expected a positive integer id',
+  (n) => Number.isSafeInteger(n) && n > 0,
+  INTEGER,
+);
+
+const isBoolean = (u: unknown): u is boolean => typeof u === 'boolean';
+export const BoolParam = fromString(
+  'BoolParam',
+  'expected true or false',
+  (s) => (s === 'true' ? true : s === 'false' ? false : null),
+  isBoolean,
+  String,
+);
+
+export interface Point {
+  readonly lat: number;
+  readonly lng: number;
+}
+const isPoint = (u: unknown): u is Point =>
+  t.UnknownRecord.is(u) &&
+  typeof u.lat === 'number' &&
+  typeof u.lng === 'number' &&
+  Math.abs(u.lat) <= 90 &&
+  Math.abs(u.lng) <= 180;
+
+/** Designed: the availability call's `point` parameter is `lat,lng`, e.g. `37.498168,127.02761`. */
+export const PointParam = fromString(
+  'PointParam',
+  'expected "lat,lng" within -90..90 and -180..180',
+  (s) => {
+    const [lat, lng, ...rest] = s.split(',');
+    if (lat === undefined || lng === undefined || rest.length > 0) return null;
+    if (!NUMBER.test(lat.trim()) || !NUMBER.test(lng.trim())) return null;
+    const point = { lat: Number(lat), lng: Number(lng) };
+    return isPoint(point) ? point : null;
+  },
+  isPoint,
+  (p) => `${p.lat},${p.lng}`,
+);
+
+/** Digits only, as the path segment of the SMS calls. */
+export const PhoneParam = fromString(
+  'PhoneParam',
+  'expected a phone number of 9-11 digits',
+  () => null,
+  (u): u is string => typeof u === 'string' && /^0\d{8,10}$/.test(u),
+  (s) => s,
+);
+
+/** A non-empty path segment (order numbers, city names, slugs). */
+export const SegmentParam = fromString(
+  'SegmentParam',
+  'expected a non-empty path segment',
+  () => null,
+  (u): u is string => typeof u === 'string' && u !== '' && !u.includes('/'),
+  (s) => s,
+);

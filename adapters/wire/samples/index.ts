@@ -1,0 +1,13 @@
+// Every call's valid example, by call name.
+import { accountSamples } from './account.ts';
+import { checkoutSamples } from './checkout.ts';
+import { restaurantSamples } from './restaurant.ts';
+import type { Samples } from './sample.ts';
+import { shellSamples } from './shell.ts';
+
+export const samples: Samples = {
+  ...restaurantSamples,
+  ...checkoutSamples,
+  ...accountSamples,
+  ...shellSamples,
+};

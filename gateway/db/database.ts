@@ -1,0 +1,72 @@
+// The gateway's PostgreSQL: embedded PGlite (a data directory, or in memory) by default, or a
+// PostgreSQL server through a postgres:// URL. Both speak the same SQL and the same migrations.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; a thrown error rolls it back. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** `memory`, a directory for PGlite, or a `postgres://` / `postgresql://` URL. */
+export type DatabaseTarget = string;
+
+export function isServerUrl(target: DatabaseTarget): boolean {
+  return /^postgres(ql)?:\/\//.test(target);
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return isServerUrl(target) ? openServer(target) : openEmbedded(target);
+}
+
+async function openEmbedded(target: DatabaseTarget): Promise<Database> {
+  const db = target === 'memory' ? new PGlite() : new PGlite(target);
+  await db.waitReady;
+  const sql = (q: Pick<PGlite, 'query'>): Sql => ({
+    query: async <T>(text: string, params: readonly unknown[] = []) =>
+      (await q.query<T>(text, [...params])).rows,
+  });
+  return {
+    kind: 'pglite',
+    ...sql(db),
+    // PGlite is one connection: its transactions run one after another, never interleaved.
+    transaction: (work) => db.transaction((tx) => work(sql(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openServer(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not on the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    query: async <T>(text: string, params: readonly unknown[] = []) =>
+      (await pool.query(text, [...params])).rows as T[],
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <T>(text: string, params: readonly unknown[] = []) =>
+            (await client.query(text, [...params])).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

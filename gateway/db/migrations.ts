@@ -1,0 +1,132 @@
+// The schema, as ordered migrations. One list for PGlite and for a PostgreSQL server. The SQL lives
+// here (not in .sql files) so that the bundled CLI carries it.
+
+export interface Migration {
+  readonly id: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'catalogue, customers, carts and orders',
+    sql: `
+      CREATE TABLE seed_meta (key text PRIMARY KEY, value text NOT NULL);
+
+      -- The catalogue, kept in the seed's (the spec's) shape; queried by id, point and category.
+      CREATE TABLE restaurants (
+        id bigint PRIMARY KEY,
+        name text NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        delivery_radius_m integer NOT NULL,
+        categories text[] NOT NULL,
+        doc jsonb NOT NULL,
+        menu jsonb NOT NULL
+      );
+      CREATE TABLE reviews (
+        id bigint PRIMARY KEY,
+        restaurant_id bigint NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        has_photo boolean NOT NULL,
+        doc jsonb NOT NULL
+      );
+      CREATE INDEX reviews_by_restaurant ON reviews (restaurant_id, created_at DESC);
+      -- Stock of items (and options) of stock-managed restaurants; decremented in the order transaction.
+      CREATE TABLE stock (
+        restaurant_id bigint NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+        item_id bigint NOT NULL,
+        amount integer NOT NULL CHECK (amount >= 0),
+        PRIMARY KEY (restaurant_id, item_id)
+      );
+      CREATE TABLE districts (
+        zipcode text NOT NULL,
+        dongmyun text NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        doc jsonb NOT NULL,
+        PRIMARY KEY (zipcode, dongmyun)
+      );
+      CREATE TABLE coupons (
+        code text PRIMARY KEY,
+        amount integer NOT NULL,
+        min_order_amount integer NOT NULL,
+        payment text NOT NULL,
+        single_use boolean NOT NULL,
+        valid_until timestamptz
+      );
+      CREATE TABLE content (kind text NOT NULL, id text NOT NULL, doc jsonb NOT NULL, PRIMARY KEY (kind, id));
+
+      -- People.
+      CREATE TABLE members (
+        customer_id text PRIMARY KEY,
+        account_origin text NOT NULL,
+        email text NOT NULL UNIQUE,
+        password_hash text,
+        phone text,
+        nickname text NOT NULL,
+        state text,
+        created_at timestamptz NOT NULL
+      );
+      CREATE TABLE anonymous_customers (customer_id text PRIMARY KEY, created_at timestamptz NOT NULL);
+      CREATE TABLE blocklist (hash text PRIMARY KEY);
+      CREATE TABLE refresh_tokens (
+        token text PRIMARY KEY,
+        customer_id text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE login_failures (email text PRIMARY KEY, failures integer NOT NULL, last_at timestamptz NOT NULL);
+
+      -- SMS verification.
+      CREATE TABLE sms_codes (
+        id bigserial PRIMARY KEY,
+        phone text NOT NULL,
+        context text NOT NULL,
+        code text NOT NULL,
+        sent_at timestamptz NOT NULL,
+        tries integer NOT NULL DEFAULT 0,
+        used_at timestamptz
+      );
+      CREATE INDEX sms_codes_by_phone ON sms_codes (phone, sent_at DESC);
+      CREATE TABLE verified_phones (phone text PRIMARY KEY, verified_at timestamptz NOT NULL);
+
+      -- Ordering.
+      CREATE TABLE carts (
+        uuid text PRIMARY KEY,
+        signature text NOT NULL,
+        customer_id text NOT NULL,
+        restaurant_id bigint NOT NULL,
+        payment_type text NOT NULL,
+        doc jsonb NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE TABLE orders (
+        order_number text PRIMARY KEY,
+        -- One order per server cart: the idempotency of order submit.
+        cart_uuid text NOT NULL UNIQUE,
+        customer_id text NOT NULL,
+        guest_token text,
+        restaurant_id bigint NOT NULL,
+        status text NOT NULL,
+        total integer NOT NULL,
+        doc jsonb NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE TABLE coupon_uses (
+        code text NOT NULL,
+        customer_id text NOT NULL,
+        order_number text NOT NULL,
+        PRIMARY KEY (code, customer_id)
+      );
+      CREATE TABLE poll_answers (
+        uniq_key text PRIMARY KEY,
+        order_number text NOT NULL,
+        number integer NOT NULL,
+        text text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE SEQUENCE order_serial START 1;
+    `,
+  },
+];
