@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerReplay } from './commands/replay.ts';
+import { registerServe } from './commands/serve.ts';
 import { exitCodes } from './exit.ts';
 
 const program = new Command()
@@ -13,6 +14,7 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : exitCodes.badInput);
   });
 
+registerServe(program);
 registerReplay(program);
 
 await program.parseAsync(process.argv);

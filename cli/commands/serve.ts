@@ -1,0 +1,64 @@
+// `jumun serve`: the reference gateway plus the built web app, on one origin.
+import type { Command } from 'commander';
+import { exitCodes, fail } from '../exit.ts';
+
+interface ServeFlags {
+  readonly port: string;
+  readonly seed: string;
+  readonly db?: string;
+  readonly now?: string;
+  readonly host: string;
+  readonly sandbox: boolean;
+  readonly quiet?: boolean;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('start the reference gateway and the web app (PGlite by default)')
+    .option('--port <n>', 'port to listen on', '8080')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--seed <dir>', 'seed directory (see fixtures/README.md)', 'fixtures/seed')
+    .option(
+      '--db <target>',
+      'memory, a PGlite data directory, or a postgres:// URL (default: $DATABASE_URL or .jumun/db)',
+    )
+    .option('--now <iso>', 'fix the clock, e.g. 2026-11-21T12:00:00+09:00, for reproducible QA runs')
+    .option('--no-sandbox', 'do not mount the sandbox providers under /sandbox/')
+    .option('--quiet', 'log warnings only')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ jumun serve\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/',
+    )
+    .action(async (flags: ServeFlags) => {
+      const port = Number(flags.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        fail(`--port: not a port number: ${flags.port}`, exitCodes.badInput);
+      const { startGateway } = await import('../../gateway/start.ts');
+      const started = await startGateway({
+        port,
+        host: flags.host,
+        seedDir: flags.seed,
+        db: flags.db ?? process.env.DATABASE_URL ?? '.jumun/db',
+        now: flags.now ?? null,
+        webRoot: 'dist/web',
+        sandbox: flags.sandbox,
+        logger: { level: flags.quiet ? 'warn' : 'info' },
+      });
+      if ('kind' in started) {
+        if (started.kind === 'seed')
+          fail(
+            `the seed in ${flags.seed} is not valid:\n  ${started.errors.join('\n  ')}`,
+            exitCodes.badInput,
+          );
+        fail(started.message, exitCodes.badInput);
+      }
+      process.stdout.write(`jumun is serving on ${started.url}\n`);
+      const stop = async () => {
+        await started.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

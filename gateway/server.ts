@@ -1,0 +1,42 @@
+// The reference gateway: a fastify server for every call of both specs' section 7, the sandbox
+// providers under /sandbox/, and the built web app at /.
+import { existsSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { GatewayContext } from './context.ts';
+import { gatewayRoutes } from './routes/index.ts';
+
+export interface BuildOptions {
+  readonly context: Omit<GatewayContext, 'log'>;
+  /** The built web app; not served when missing. */
+  readonly webRoot: string | null;
+  readonly logger: FastifyServerOptions['logger'];
+}
+
+export async function buildGateway(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  await app.register(helmet, {
+    // The app loads its own scripts and styles only; images may be data: URLs (generated tiles).
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  const context: GatewayContext = { ...options.context, log: app.log };
+  for (const register of gatewayRoutes) register(app, context);
+  if (options.webRoot !== null && existsSync(options.webRoot)) {
+    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', index: ['index.html'] });
+  }
+  return app;
+}
