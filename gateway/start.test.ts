@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startGateway } from './start.ts';
-import { startTestGateway } from './testing/test-gateway.ts';
+import { serverUrl, startTestGateway } from './testing/test-gateway.ts';
 
 describe('starting the gateway', () => {
   it('loads the default seed into PGlite and listens on 127.0.0.1', async () => {
@@ -32,5 +32,18 @@ describe('starting the gateway', () => {
     });
     const bad = await startGateway({ ...base, seedDir: 'no/such/dir', now: null });
     expect(bad).toMatchObject({ kind: 'seed' });
+  });
+});
+
+describe.runIf(serverUrl !== null)('starting the gateway on a PostgreSQL server', () => {
+  it('loads the seed into a fresh database of its own', async () => {
+    const gateway = await startTestGateway({ db: serverUrl ?? '' });
+    try {
+      const [row] = await gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM restaurants');
+      expect(row?.n).toBeGreaterThanOrEqual(80);
+      expect(gateway.db.kind).toBe('postgres');
+    } finally {
+      await gateway.close();
+    }
   });
 });

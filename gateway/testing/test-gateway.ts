@@ -1,15 +1,42 @@
-// A gateway for tests: PGlite in memory (or DATABASE_URL's server), the default seed, a fixed
-// clock, port 0 on 127.0.0.1, every answer checked against the contract.
+// A gateway for tests: PGlite in memory (or, given a postgres:// URL, a fresh database created on
+// that server and dropped afterwards), the default seed, a fixed clock, port 0 on 127.0.0.1,
+// every answer checked against the contract.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { isServerUrl } from '../db/database.ts';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../start.ts';
 
 export const TEST_NOW = '2026-11-21T12:00:00+09:00';
 
+/** The PostgreSQL server of the environment, when one is configured (CI sets DATABASE_URL). */
+export const serverUrl: string | null = process.env.DATABASE_URL ?? null;
+
+async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `jumun_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
 export async function startTestGateway(overrides: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
+  const db = overrides.db ?? 'memory';
+  const server = isServerUrl(db) ? await freshDatabase(db) : null;
   const started = await startGateway({
     port: 0,
     host: '127.0.0.1',
     seedDir: 'fixtures/seed',
-    db: 'memory',
     now: TEST_NOW,
     webRoot: null,
     sandbox: true,
@@ -18,7 +45,15 @@ export async function startTestGateway(overrides: Partial<GatewayOptions> = {}):
     // Cost 4 keeps test start-up quick; the cost-10 rule is tested where it is enforced.
     bcryptCost: 4,
     ...overrides,
+    db: server?.url ?? db,
   });
   if ('kind' in started) throw new Error(`test gateway did not start: ${JSON.stringify(started)}`);
-  return started;
+  if (server === null) return started;
+  return {
+    ...started,
+    close: async () => {
+      await started.close();
+      await server.drop();
+    },
+  };
 }
