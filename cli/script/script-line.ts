@@ -1,0 +1,107 @@
+// A QA script is JSON Lines: blank lines and lines starting with '#' are ignored; a command line
+// is a command exactly as the web app dispatches it, optionally with "expect"; an assertion line
+// is {"assert": {"dot.path": value, ...}}.
+import * as t from 'io-ts';
+import { reportErrors } from '../../domain/codecs/report.ts';
+import { Command } from '../../domain/commands/commands.ts';
+
+export const Expectation = t.union([
+  t.literal('ok'),
+  t.type({ rejected: t.string }),
+  /** The command asks the customer to confirm (a dialog), with this code or text. */
+  t.type({ confirm: t.string }),
+]);
+export type Expectation = t.TypeOf<typeof Expectation>;
+
+export type ScriptLine =
+  | {
+      readonly kind: 'command';
+      readonly line: number;
+      readonly command: Command;
+      readonly expect: Expectation;
+    }
+  | { readonly kind: 'assert'; readonly line: number; readonly checks: Readonly<Record<string, unknown>> };
+
+export interface ScriptError {
+  readonly line: number;
+  readonly message: string;
+}
+
+const AssertLine = t.strict({ assert: t.record(t.string, t.unknown) });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function parseScriptLine(text: string, line: number): ScriptLine | ScriptError | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(trimmed);
+  } catch (error) {
+    return { line, message: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (!isRecord(json)) return { line, message: 'expected a JSON object' };
+  if ('assert' in json) {
+    const keys = Object.keys(json);
+    if (keys.length !== 1)
+      return { line, message: `an assertion line holds only "assert" (found ${keys.join(', ')})` };
+    const decoded = AssertLine.decode(json);
+    if (decoded._tag === 'Left' || Object.keys(decoded.right.assert).length === 0) {
+      return {
+        line,
+        message:
+          '"assert" must be an object of dot paths to expected values, e.g. {"assert": {"cart.total": 23000}}',
+      };
+    }
+    return { kind: 'assert', line, checks: decoded.right.assert };
+  }
+  const { expect: expectRaw = 'ok', ...rest } = json;
+  const expectation = Expectation.decode(expectRaw);
+  if (expectation._tag === 'Left') {
+    return { line, message: `"expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}` };
+  }
+  if (typeof rest.type !== 'string')
+    return { line, message: 'a command line needs a "type" (e.g. "AddItem") or an "assert"' };
+  const command = Command.decode(rest);
+  if (command._tag === 'Left') {
+    const known = Command.types.some((c) => c.name === rest.type);
+    if (!known) return { line, message: `unknown command type "${rest.type}"` };
+    return { line, message: `${rest.type}: ${reportErrors(command.left, 3).join('; ')}` };
+  }
+  const unknown = unknownKeys(rest, command.right);
+  if (unknown.length > 0)
+    return { line, message: `${rest.type}: unknown field ${unknown.map((k) => `"${k}"`).join(', ')}` };
+  return { kind: 'command', line, command: command.right, expect: expectation.right };
+}
+
+/** io-ts passes unknown keys through; a typo in a script must not pass silently. */
+function unknownKeys(raw: Record<string, unknown>, decoded: Command): string[] {
+  const codec = Command.types.find((c) => c.name === decoded.type);
+  if (codec === undefined) return [];
+  const allowed = new Set<string>(['type', 'confirmed']);
+  for (const part of codec.types)
+    if ('props' in part) for (const key of Object.keys(part.props)) allowed.add(key);
+  return Object.keys(raw).filter((k) => !allowed.has(k));
+}
+
+export type ParsedScript =
+  | { readonly ok: true; readonly lines: readonly ScriptLine[] }
+  | { readonly ok: false; readonly errors: readonly ScriptError[] };
+
+/** Every error of the script, so a bad script is fixed in one go; nothing runs unless all decode. */
+export function parseScript(text: string): ParsedScript {
+  const lines: ScriptLine[] = [];
+  const errors: ScriptError[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const parsed = parseScriptLine(raw, i + 1);
+    if (parsed === null) return;
+    if ('message' in parsed) errors.push(parsed);
+    else lines.push(parsed);
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  if (lines.length === 0)
+    return { ok: false, errors: [{ line: 0, message: 'the script has no command or assertion lines' }] };
+  return { ok: true, lines };
+}
