@@ -38,7 +38,7 @@ describe('running a QA script', () => {
     expect(results.filter((r) => !r.ok)).toEqual([]);
     expect(results).toHaveLength(14);
     expect(results[4]).toMatchObject({
-      line: 6,
+      line: 7,
       type: 'AddItem',
       ok: true,
       rejection: { code: 'MENU_SOLD_OUT', message: '메뉴가 품절이에요' },
