@@ -1,0 +1,36 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { decodeFaultConfig, formatFaultConfigError, parseFaultConfig } from './fault-config.ts';
+
+describe('the fault config', () => {
+  it('takes one rule or a list, by call name or path pattern', () => {
+    expect(parseFaultConfig('{"match":"order.submit","fault":"timeout"}')).toEqual(
+      E.right([{ match: 'order.submit', fault: 'timeout' }]),
+    );
+    expect(
+      decodeFaultConfig([
+        { match: '/api/v1/restaurants/:id/menu/', fault: 'malformed', times: 2, body: '{"x":' },
+        { match: 'cart.submit', fault: 'reset' },
+      ]),
+    ).toEqual(
+      E.right([
+        { match: '/api/v1/restaurants/:id/menu/', fault: 'malformed', times: 2, body: '{"x":' },
+        { match: 'cart.submit', fault: 'reset' },
+      ]),
+    );
+  });
+
+  it('names the JSON path of what is wrong', () => {
+    const left = (u: unknown) => {
+      const r = decodeFaultConfig(u);
+      if (E.isRight(r)) throw new Error('expected a Left');
+      return r.left;
+    };
+    expect(left({ match: 'order.sumbit', fault: 'timeout' })).toMatchObject({ path: '$.match' });
+    expect(left({ match: 'order.submit', fault: 'slow' }).path).toBe('$.fault');
+    expect(left([{ match: 'order.submit', fault: 'timeout', times: 0 }]).path).toBe('$[0].times');
+    expect(left({ match: 'order.submit', fault: 'timeout', time: 2 }).path).toBe('$.time');
+    const text = parseFaultConfig('{"match":');
+    expect(E.isLeft(text) && formatFaultConfigError(text.left)).toMatch(/^fault config: \$: invalid JSON/);
+  });
+});

@@ -1,0 +1,86 @@
+// The text of an unmatched replay request: the request itself and the nearest recorded interaction
+// (same call first, then the most alike path, query and body) with the JSON paths that differ.
+import type { CallName } from '../wire/calls.ts';
+import type { RecordedRequest } from './cassette.ts';
+import { type Json, showJson } from './json.ts';
+import { type Difference, differences, similarity } from './json-diff.ts';
+import type { NormalisedRequest } from './normalise.ts';
+
+export interface Candidate {
+  readonly index: number;
+  readonly call: CallName | null;
+  readonly request: RecordedRequest;
+  readonly normalised: NormalisedRequest;
+  readonly used: boolean;
+}
+
+export interface LiveRequest {
+  readonly call: CallName | null;
+  readonly request: RecordedRequest;
+  readonly normalised: NormalisedRequest;
+}
+
+/** Path and query as one JSON value, so they are compared and diffed like the body. */
+const location = (n: NormalisedRequest): Json => ({
+  method: n.method,
+  path: n.segments.join('/'),
+  query: Object.fromEntries(n.query.map(([k, v]) => [k, v])),
+});
+
+function score(live: LiveRequest, c: Candidate): number {
+  const sameCall = live.call !== null && c.call === live.call ? 1 : 0;
+  const where = similarity(location(live.normalised), location(c.normalised));
+  const what = similarity(live.normalised.body, c.normalised.body);
+  return sameCall * 10 + where * 2 + what + (c.used ? 0 : 0.5);
+}
+
+export function nearest(live: LiveRequest, candidates: readonly Candidate[]): Candidate | undefined {
+  let best: Candidate | undefined;
+  let bestScore = -1;
+  for (const c of candidates) {
+    const s = score(live, c);
+    if (s > bestScore) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+const MAX_DIFFERENCES = 8;
+
+function showDifference(d: Difference, name: string): string {
+  return `    ${name}: recorded ${showJson(d.recorded)}, got ${showJson(d.got)}`;
+}
+
+function showDifferences(live: NormalisedRequest, recorded: NormalisedRequest): string[] {
+  // `path`, `query.page`; body paths as JSON paths of the body (`$.payment.total`).
+  const where = differences(location(recorded), location(live)).map((d) =>
+    showDifference(d, d.path.slice(2)),
+  );
+  const what = differences(recorded.body, live.body).map((d) => showDifference(d, d.path));
+  const all = [...where, ...what];
+  const shown = all.slice(0, MAX_DIFFERENCES);
+  if (all.length > shown.length) shown.push(`    … and ${all.length - shown.length} more`);
+  return shown;
+}
+
+const describeRequest = (r: RecordedRequest) => `${r.method} ${r.path}`;
+
+export function unmatchedText(live: LiveRequest, candidates: readonly Candidate[]): string {
+  const lines = [
+    'replay: no recorded interaction matches this request (a cassette miss, not a server answer)',
+    `  request: ${describeRequest(live.request)}${live.call === null ? '' : `  [${live.call}]`}`,
+    `  body: ${showJson(live.request.body, 400)}`,
+  ];
+  const near = nearest(live, candidates);
+  if (near === undefined) return [...lines, '  nearest recorded: none (the cassette is empty)'].join('\n');
+  const state = near.used ? ', already used' : '';
+  lines.push(
+    `  nearest recorded: #${near.index} ${near.call ?? '(no call)'}${state}: ${describeRequest(near.request)}`,
+  );
+  const diff = showDifferences(live.normalised, near.normalised);
+  if (diff.length === 0) lines.push('    identical after normalisation: every such interaction was used');
+  else lines.push('  differences (after normalising volatile values):', ...diff);
+  return lines.join('\n');
+}

@@ -1,0 +1,74 @@
+// Record mode: wraps a live transport and keeps every HTTP answer as a cassette interaction.
+//
+// Only HTTP answers are recorded (any status, 500s included): a timeout or a reset says something
+// about the network that day, not about the contract, and a cassette that replayed one would fail
+// for a reason nobody can see in it. Failures pass through untouched and are listed by `skipped()`;
+// tests that need them use the fault transport (adapters/faults/).
+//
+// Interactions are kept in the order the requests were sent, not the order the answers arrived,
+// so concurrent requests (menu, info and rating at once) record the same cassette every time.
+import type * as E from 'fp-ts/lib/Either.js';
+import type { HttpMethod, HttpRequest, Transport, TransportFailure } from '../http/transport.ts';
+import { callNameOf } from './call-name.ts';
+import type { Cassette, CassetteError, Interaction } from './cassette.ts';
+import { writeCassetteFile } from './cassette-file.ts';
+import { recordResponse } from './http-entries.ts';
+import { requestBodyOf } from './json.ts';
+import { requestPath } from './url-path.ts';
+
+export interface RecordingOptions {
+  /** The profile's origin and host bases, stripped from every URL; the first is `profile_origin`. */
+  readonly origins?: readonly string[];
+  readonly now?: () => Date;
+}
+
+export interface SkippedRequest {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly failure: TransportFailure;
+}
+
+export interface RecordingTransport extends Transport {
+  /** What was recorded so far (answers still in flight are not in it yet). */
+  cassette(): Cassette;
+  save(file: string): E.Either<CassetteError, void>;
+  /** Requests that got no HTTP answer, so were not recorded. */
+  skipped(): readonly SkippedRequest[];
+}
+
+export function recordingTransport(live: Transport, options: RecordingOptions = {}): RecordingTransport {
+  const origins = options.origins ?? [];
+  const recordedAt = (options.now ?? (() => new Date()))().toISOString();
+  // One slot per request sent, filled when its answer arrives; failed requests leave theirs empty.
+  const slots: (Interaction | undefined)[] = [];
+  const skipped: SkippedRequest[] = [];
+
+  const cassette = (): Cassette => ({
+    version: 1,
+    recorded_at: recordedAt,
+    ...(origins[0] === undefined ? {} : { profile_origin: origins[0] }),
+    interactions: slots.filter((s): s is Interaction => s !== undefined),
+  });
+
+  return {
+    async send(request: HttpRequest) {
+      const slot = slots.length;
+      slots.push(undefined);
+      const path = requestPath(request.url, origins);
+      const result = await live.send(request);
+      if (!result.ok) {
+        skipped.push({ method: request.method, path, failure: result.failure });
+        return result;
+      }
+      slots[slot] = {
+        call: callNameOf(request.method, path),
+        request: { method: request.method, path, body: requestBodyOf(request.body) },
+        response: recordResponse(result.response),
+      };
+      return result;
+    },
+    cassette,
+    save: (file) => writeCassetteFile(file, cassette()),
+    skipped: () => [...skipped],
+  };
+}
