@@ -5,8 +5,36 @@
 import type { MenuCategory } from '../menu/types.ts';
 import type { Won } from '../money.ts';
 import type { Restaurant } from '../restaurant/types.ts';
+import type { CartAnswer, CartSubmitRequest, StockCheckAnswer, StockCheckRequest } from './cart-types.ts';
 import type { Clock, Ids } from './clock.ts';
 import type { GatewayResult } from './gateway-failure.ts';
+import type { OrderInfo, OrderRequest, OrderSubmitAnswer } from './order-types.ts';
+
+export type {
+  CartAnswer,
+  CartDeliveryInfo,
+  CartSubmitRequest,
+  OptionSection,
+  PaymentKind,
+  ProductLine,
+  ServerCart,
+  ServerCartLine,
+  ServerLineDiscount,
+  StockCheckAnswer,
+  StockCheckRequest,
+  StockDiscountInfo,
+  StockShortage,
+} from './cart-types.ts';
+export type {
+  OrderErrorEntry,
+  OrderInfo,
+  OrderRequest,
+  OrderResult,
+  OrderSubmissionBody,
+  OrderSubmitAnswer,
+  PaymentService,
+  WalletRequest,
+} from './order-types.ts';
 
 export interface GeoPoint {
   readonly lat: number;
@@ -29,57 +57,6 @@ export interface Availability {
   readonly message: string;
 }
 
-/** One product line as sent to the server (stock check, cart submit). */
-export interface ProductLine {
-  readonly menu_item_id: number;
-  readonly name: string;
-  readonly quantity: number;
-  readonly unit_price: Won;
-  /** Chosen option ids by group slug. */
-  readonly options: Readonly<Record<string, readonly number[]>>;
-}
-
-export interface StockCheckRequest {
-  readonly restaurant_id: number;
-  readonly customer_id: string;
-  readonly point: GeoPoint;
-  readonly items: readonly ProductLine[];
-}
-
-export interface StockCheckAnswer {
-  readonly success: boolean;
-  readonly title: string;
-  readonly body: string;
-  readonly items: readonly { readonly menu_item_id: number; readonly stock_amount: number }[];
-}
-
-export type PaymentKind = 'online' | 'offline';
-
-export interface CartSubmitRequest {
-  readonly customer_id: string;
-  readonly restaurant_id: number;
-  readonly point: GeoPoint;
-  readonly zipcode: string;
-  readonly payment_type: PaymentKind;
-  readonly products: readonly ProductLine[];
-}
-
-/** The server's cart (spec 000 §3 "Server cart (customer_cart)"). */
-export interface ServerCart {
-  readonly uuid: string;
-  readonly signature: string;
-  readonly adm_code: string;
-  readonly items_total: Won;
-  readonly delivery_fee: Won;
-  /** Negative amounts, by kind. */
-  readonly discounts: readonly { readonly kind: string; readonly amount: Won }[];
-  readonly total: Won;
-  /** meta.errors: the first message is shown on failure (spec 000 §4 "Checkout entry"). */
-  readonly errors: readonly { readonly message: string }[];
-  /** Cart-submit errors as [type, message, ...] entries (spec 000 §8). */
-  readonly error_entries: readonly (readonly unknown[])[];
-}
-
 export interface SmsSendAnswer {
   readonly result: string;
   readonly display_message: string;
@@ -95,7 +72,10 @@ export interface CouponRequest {
   readonly restaurant_id: number;
   readonly coupon_code: string;
   readonly phone: string;
-  /** pg_mobile is sent as onlyhpp, pg_card as onlycard (spec 000 §7). */
+  /**
+   * The payment service (pg_mobile is sent as onlyhpp, pg_card as onlycard, spec 000 §7); '' while
+   * none is chosen: the HTTP adapter then sends onlycard, as the cart was inserted assuming online.
+   */
   readonly payment: string;
 }
 
@@ -103,92 +83,6 @@ export interface CouponCheckAnswer {
   readonly status_code: number;
   readonly coupon_discount: Won;
   readonly error_msg: string;
-}
-
-export interface OrderRequest {
-  readonly customer_id: string;
-  readonly point: GeoPoint;
-  /** Derived from the cart (uuid + signature): a repeated submit cannot create a second order. */
-  readonly idempotency_key: string;
-  /** The body of spec 000 §3 "Order submission body". */
-  readonly body: OrderSubmissionBody;
-}
-
-export interface OrderSubmissionBody {
-  readonly cart_uuid: string;
-  readonly cart_signature: string;
-  readonly customer: {
-    readonly id: string;
-    readonly lat: number;
-    readonly lng: number;
-    readonly address: {
-      readonly street_name: string;
-      readonly road_name: string;
-      readonly street_number: string;
-      readonly adm_code: string;
-    };
-    readonly address_detail: {
-      readonly sido: string;
-      readonly gugun: string;
-      readonly admin_dong: string;
-      readonly dong: string;
-      readonly bunji: string;
-      readonly road: string;
-      readonly building: string;
-      readonly ri: string;
-    };
-    readonly phone: string;
-    readonly phone_uuid: string;
-  };
-  readonly delivery_info: {
-    readonly email: string;
-    readonly street_number: string;
-    readonly phone: string;
-    readonly use_safety_number: boolean;
-    readonly user_comment: string;
-    readonly extra_comments: string;
-    readonly expected_takeout_time: string | null;
-    readonly visitor_count: number | null;
-    readonly expected_visit_time: string | null;
-  };
-  readonly agreements: Readonly<Record<string, boolean>>;
-  readonly payment: {
-    readonly service: string;
-    readonly user_benefits: { readonly coupons: readonly { readonly code: string; readonly amount: Won }[] };
-    readonly total: Won;
-  };
-  readonly serving_type: 'vd';
-  readonly customer_id: string;
-  readonly lat: number;
-  readonly lng: number;
-}
-
-/** The order result (spec 000 §3 "Order result"), provider fields included when online. */
-export interface OrderResult {
-  readonly order_number: string | null;
-  readonly payment_url?: string | null;
-  readonly payment_amount?: Won;
-  readonly payment_method?: string;
-  readonly total_order_amount?: Won;
-  readonly clientId?: string;
-  readonly merchantPayKey?: string;
-  readonly OrderId?: string;
-  readonly Moid?: string;
-  readonly ResultCode?: string;
-  readonly ResultMsg?: string;
-  readonly TxnId?: string;
-}
-
-export interface OrderInfo {
-  readonly order_number: string;
-  readonly restaurant_id: number;
-  readonly restaurant_name: string;
-  readonly status: string;
-  readonly items: readonly { readonly name: string; readonly quantity: number; readonly price: Won }[];
-  readonly total_order_amount: Won;
-  readonly payment_amount: Won;
-  readonly payment_method: string;
-  readonly min_order_amount: Won;
 }
 
 export interface PollChoice {
@@ -214,14 +108,19 @@ export interface OrderingGateway {
     readonly point: GeoPoint | null;
     readonly zipcode: string | null;
   }): Promise<GatewayResult<Restaurant>>;
-  menu(restaurantId: number): Promise<GatewayResult<readonly MenuCategory[]>>;
+  /** `force`: the staff view, where the server skips its open/reachable checks (spec 000 §6). */
+  menu(
+    restaurantId: number,
+    options?: { readonly force?: boolean },
+  ): Promise<GatewayResult<readonly MenuCategory[]>>;
   geocode(address: string): Promise<GatewayResult<readonly Place[]>>;
   reverseGeocode(point: GeoPoint): Promise<GatewayResult<Place | null>>;
   restaurantsAvailable(point: GeoPoint): Promise<GatewayResult<Availability>>;
   anonymousCustomer(): Promise<GatewayResult<{ readonly customer_id: string }>>;
   checkStock(req: StockCheckRequest): Promise<GatewayResult<StockCheckAnswer>>;
-  submitCart(req: CartSubmitRequest): Promise<GatewayResult<ServerCart>>;
-  refreshCart(req: CartSubmitRequest & { readonly uuid: string }): Promise<GatewayResult<ServerCart>>;
+  submitCart(req: CartSubmitRequest): Promise<GatewayResult<CartAnswer>>;
+  /** Sends only the point, the ids and the payment type; `uuid` and `products` serve adapters that keep carts. */
+  refreshCart(req: CartSubmitRequest & { readonly uuid: string }): Promise<GatewayResult<CartAnswer>>;
   isPhoneVerified(phone: string): Promise<GatewayResult<'verified' | 'unverified' | 'ban'>>;
   sendSmsCode(req: {
     readonly customer_id: string;
@@ -231,9 +130,9 @@ export interface OrderingGateway {
   checkSmsCode(phone: string, code: string): Promise<GatewayResult<SmsCheckAnswer>>;
   couponDisuse(req: CouponRequest): Promise<GatewayResult<null>>;
   couponCheck(req: CouponRequest): Promise<GatewayResult<CouponCheckAnswer>>;
-  submitOrder(req: OrderRequest): Promise<GatewayResult<OrderResult>>;
+  submitOrder(req: OrderRequest): Promise<GatewayResult<OrderSubmitAnswer>>;
   orderInfo(orderNumber: string): Promise<GatewayResult<OrderInfo>>;
-  pollChoices(): Promise<GatewayResult<readonly PollChoice[]>>;
+  pollChoices(orderNumber: string): Promise<GatewayResult<readonly PollChoice[]>>;
   pollSubmit(req: {
     readonly order_number: string;
     readonly number: number;

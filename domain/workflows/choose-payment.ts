@@ -61,14 +61,16 @@ export async function choosePaymentWorkflow({
       point: location.point,
       zipcode: location.zipcode,
       payment_type: decision.refresh,
-      products: productLines(cart),
+      products: productLines(cart, catalog.menu),
     });
-    if (!refreshed.ok) return refuse('PAYMENT_SWITCH_FAILED');
+    const serverCart = refreshed.ok ? refreshed.value.cart : null;
+    if (!refreshed.ok || serverCart === null || refreshed.value.errors.length > 0)
+      return refuse('PAYMENT_SWITCH_FAILED');
     events.push(
       draft('CartInserted', {
-        uuid: refreshed.value.uuid,
-        signature: refreshed.value.signature,
-        admCode: refreshed.value.adm_code,
+        uuid: serverCart.uuid,
+        signature: serverCart.signature,
+        admCode: serverCart.adm_code,
         paymentKind: decision.refresh,
       }),
     );

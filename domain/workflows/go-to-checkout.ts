@@ -2,11 +2,19 @@
 // stock_management), then checkout entry: the cart is submitted to the server assuming online
 // payment; on success passed_insert_cart holds, on failure the first meta error is shown.
 import { type CheckoutConfirmation, goToCheckout } from '../cart/go-to-checkout.ts';
-import { cartSubmitErrorRejection, checkoutEntryFailure } from '../checkout/cart-submit-errors.ts';
+import { checkoutEntryFailure } from '../checkout/cart-submit-errors.ts';
 import { gatewayFailureRejection, stockCheckFailureRejection } from '../checkout/error-mapping.ts';
 import { orderingPreconditions } from '../checkout/form-validation.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import { checkDiscountMov, checkMinOrder, itemsTotal, menuUnitCount } from '../pricing/index.ts';
+import type { StockDiscountInfo } from '../ports/gateway.ts';
+import {
+  additionalDeliveryDiscount,
+  additionalDeliveryOffer,
+  checkDiscountMov,
+  checkMinOrder,
+  itemsTotal,
+  menuUnitCount,
+} from '../pricing/index.ts';
 import { rejection } from '../result.ts';
 import { askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
@@ -61,14 +69,25 @@ export async function goToCheckoutWorkflow({
   const customer = await ensureCustomer(state, ports);
   if (!customer.ok) return refuseWith(gatewayFailureRejection(customer.failure, 'ORDER_NOT_PROCESSED'));
   const events: EventDraft[] = [...customer.events];
-  const products = productLines(cart);
+  const products = productLines(cart, catalog.menu);
 
   if (next.kind === 'check-stock') {
+    const applied = additionalDeliveryDiscount(restaurant, {
+      itemsTotal: total,
+      menuUnits: menuUnitCount(cart.items),
+      isMember: session.loggedIn,
+    });
+    const offer = additionalDeliveryOffer(restaurant);
+    const discountInfo: StockDiscountInfo | null =
+      applied === 0 || offer === null
+        ? null
+        : { additional_discount: applied, is_per_menu: offer.is_per_menu };
     const stock = await ports.gateway.checkStock({
       restaurant_id: restaurant.id,
       customer_id: customer.customerId,
       point: location.point,
       items: products,
+      discount_info: discountInfo,
     });
     if (!stock.ok) return refuseWith(stockCheckFailureRejection(stock.failure), events);
     if (!stock.value.success) {
@@ -95,12 +114,11 @@ export async function goToCheckoutWorkflow({
     const r = gatewayFailureRejection(inserted.failure, 'CHECKOUT_NOT_INSERTED');
     return refuseWith(r, [...events, draft('CartInsertFailed', { message: r.message })]);
   }
-  const server = inserted.value;
-  if (server.error_entries.length > 0 || server.errors.length > 0) {
-    const r =
-      server.error_entries.length > 0
-        ? cartSubmitErrorRejection(server.error_entries)
-        : checkoutEntryFailure(server);
+  // Refusals here are meta.errors (the first message is shown); the [type, message] entries of
+  // spec 000 §8 answer the order submit (submit-order.ts).
+  const server = inserted.value.cart;
+  if (server === null || inserted.value.errors.length > 0) {
+    const r = checkoutEntryFailure(inserted.value);
     return refuseWith(r, [...events, draft('CartInsertFailed', { message: r.message })]);
   }
   events.push(

@@ -37,7 +37,7 @@ export async function openRestaurantWorkflow({
       point: location?.point ?? null,
       zipcode: location?.zipcode ?? null,
     }),
-    ports.gateway.menu(command.restaurantId),
+    ports.gateway.menu(command.restaurantId, { force: staff }),
   ]);
   if (!detail.ok)
     return refuseWith(gatewayFailureRejection(detail.failure, 'RESTAURANT_LOAD_FAILED'), events);

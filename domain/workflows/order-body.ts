@@ -1,20 +1,22 @@
 // The order submission body of spec 000 §3, built from the projections.
 import type { Location } from '../events/events.ts';
 import type { Won } from '../money.ts';
-import type { OrderSubmissionBody } from '../ports/gateway.ts';
+import type { OrderSubmissionBody, PaymentService } from '../ports/gateway.ts';
 
 export interface OrderBodyInput {
   readonly customerId: string;
-  readonly email: string;
+  /** Null for guests. */
+  readonly email: string | null;
   readonly location: Location;
   readonly admCode: string;
   readonly cartUuid: string;
   readonly cartSignature: string;
   readonly addressDetail: string;
   readonly phone: string;
-  readonly phoneUuid: string;
+  /** The SMS verification's id when the server gave one; null otherwise. */
+  readonly phoneUuid: string | null;
   readonly comment: string;
-  readonly service: string;
+  readonly service: PaymentService;
   readonly coupon: { readonly code: string; readonly amount: Won } | null;
   readonly total: Won;
 }
@@ -43,7 +45,7 @@ export function orderBody(input: OrderBodyInput): OrderSubmissionBody {
         bunji: location.address.split(' ').at(-1) ?? '',
         road: location.road_address,
         building: input.addressDetail,
-        ri: '',
+        ri: null,
       },
       phone: input.phone,
       phone_uuid: input.phoneUuid,
@@ -59,7 +61,12 @@ export function orderBody(input: OrderBodyInput): OrderSubmissionBody {
       visitor_count: null,
       expected_visit_time: null,
     },
-    agreements: { privacy: true, third_party: true },
+    // Ordering agrees to provide the order to the restaurant (the /partner/{id}/ terms); paying
+    // online also agrees to the e-finance terms.
+    agreements: {
+      third_party_provision: true,
+      efinance: input.service !== 'creditcard' && input.service !== 'cash',
+    },
     payment: {
       service: input.service,
       user_benefits: {

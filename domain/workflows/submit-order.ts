@@ -1,7 +1,9 @@
 // SubmitOrder: the checkout form checks in the spec's order, the unapplied-coupon question, the
 // blocked-user check, then the order submit with an idempotency key derived from the server cart
-// (uuid + signature), and the outcome routing of spec 000 §4 "Submit outcome".
+// (uuid + signature), and the outcome routing of spec 000 §4 "Submit outcome". A refused order
+// answers [type, message, ...] entries; the first by the spec's type order is shown (spec 000 §8).
 import { blockedUserGate } from '../checkout/blocked-user-gate.ts';
+import { cartSubmitErrorRejection } from '../checkout/cart-submit-errors.ts';
 import { unappliedCouponConfirm } from '../checkout/coupon.ts';
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import { validateCheckoutForm } from '../checkout/form-validation.ts';
@@ -59,14 +61,15 @@ export async function submitOrderWorkflow({
     idempotency_key: idempotencyKey(server.uuid, server.signature),
     body: orderBody({
       customerId,
-      email: session.email ?? '',
+      email: session.email,
       location,
       admCode: server.admCode,
       cartUuid: server.uuid,
       cartSignature: server.signature,
       addressDetail: checkout.addressDetail,
       phone: checkout.phone.number,
-      phoneUuid: ports.ids.next(),
+      // The SMS check answers no verification id, so none is sent (the server knows the phone).
+      phoneUuid: null,
       comment: checkout.comment,
       service: paymentService(payment),
       coupon:
@@ -80,9 +83,14 @@ export async function submitOrderWorkflow({
     const r = gatewayFailureRejection(result.failure, 'ORDER_NOT_PROCESSED');
     return refuseWith({ ...r, message: paymentFailureText(r.message) });
   }
-  const outcome = submitOutcome(result.value);
-  const total = result.value.payment_amount ?? priced.total;
-  const orderNumber = result.value.order_number ?? '';
+  if (result.value.kind === 'refused') {
+    const r = cartSubmitErrorRejection(result.value.errors, result.value.stock_info);
+    return refuseWith({ ...r, message: paymentFailureText(r.message) });
+  }
+  const placed = result.value.result;
+  const outcome = submitOutcome(placed);
+  const total = placed.payment_amount ?? priced.total;
+  const orderNumber = placed.order_number ?? '';
   switch (outcome.kind) {
     case 'rejected':
       return refuseWith(outcome.rejection);

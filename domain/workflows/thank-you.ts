@@ -23,7 +23,7 @@ export async function loadOrderWorkflow({ command, state, ports }: HandlerContex
 export async function answerPollWorkflow({ command, state, ports }: HandlerContext<CommandOf<'AnswerPoll'>>) {
   const orderNumber = state.checkout.order?.orderNumber ?? state.checkout.loadedOrder?.order_number ?? null;
   if (orderNumber === null || orderNumber === '') return refuse('ORDER_INFO_MISSING');
-  const choices = await ports.gateway.pollChoices();
+  const choices = await ports.gateway.pollChoices(orderNumber);
   if (!choices.ok) return refuseWith(gatewayFailureRejection(choices.failure, 'SERVICE_PROBLEM'));
   const choice = choices.value.find((c) => c.number === command.number);
   if (choice === undefined) return refuse('POLL_ANSWER_REQUIRED');

@@ -5,14 +5,14 @@ import { priceOrder } from '../../pricing/index.ts';
 import type { Restaurant } from '../../restaurant/types.ts';
 import type { Clock } from '../clock.ts';
 import type {
+  CartAnswer,
   CartSubmitRequest,
   LoginAnswer,
   OrderInfo,
   OrderingGateway,
-  OrderResult,
+  OrderSubmitAnswer,
   Place,
   PollChoice,
-  ServerCart,
   SmsCheckAnswer,
 } from '../gateway.ts';
 import { answered, failed, type GatewayFailure, type GatewayResult } from '../gateway-failure.ts';
@@ -41,7 +41,7 @@ export interface InMemoryGateway extends OrderingGateway {
 export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemoryGateway {
   const outbox = new Map<string, string>();
   const orders = new Map<string, OrderInfo>();
-  const ordersByKey = new Map<string, OrderResult>();
+  const ordersByKey = new Map<string, OrderSubmitAnswer>();
   const carts = new Map<string, CartSubmitRequest>();
   const faults = new Map<string, { failure: GatewayFailure; times: number }>();
   const calls = new Map<string, number>();
@@ -60,7 +60,7 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
   const notFound = (message: string): GatewayResult<never> =>
     failed({ kind: 'rejected', status: 404, message });
 
-  function serverCart(req: CartSubmitRequest, uuid: string): GatewayResult<ServerCart> {
+  function serverCart(req: CartSubmitRequest, uuid: string): GatewayResult<CartAnswer> {
     const entry = find(req.restaurant_id);
     if (entry === undefined) return notFound('no such restaurant');
     const itemsTotal = req.products.reduce((sum, p) => sum + p.unit_price * p.quantity, 0);
@@ -74,15 +74,29 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
       isMember: false,
     });
     return answered({
-      uuid,
-      signature: `sig-${uuid}-${itemsTotal}`,
-      adm_code: '1168064000',
-      items_total: priced.itemsTotal,
-      delivery_fee: priced.deliveryFee,
-      discounts: priced.discounts,
-      total: priced.total,
+      cart: {
+        uuid,
+        signature: `sig-${uuid}-${itemsTotal}`,
+        adm_code: '1168064000',
+        items: req.products.map((p) => ({
+          vendor_product_id: p.vendor_product_id,
+          name: p.name,
+          quantity: p.quantity,
+          price: p.unit_price,
+          discounts: [],
+        })),
+        items_total: priced.itemsTotal,
+        delivery_fee: priced.deliveryFee,
+        discounts: priced.discounts,
+        total: priced.total,
+      },
+      delivery_info: {
+        adm_code: '1168064000',
+        minimum_order_value: entry.restaurant.min_order_amount,
+        free_delivery_threshold: entry.restaurant.free_delivery_threshold,
+        delivery_fee_by_order_amounts: entry.restaurant.delivery_fee_by_order_amounts,
+      },
       errors: [],
-      error_entries: [],
     });
   }
 
@@ -126,19 +140,25 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
       guard('checkStock', () => {
         const entry = find(req.restaurant_id);
         if (entry === undefined) return notFound('no such restaurant');
+        const stockOf = (id: number) =>
+          entry.menu.flatMap((c) => c.items).find((i) => i.id === id)?.stock_amount ?? 9999;
+        const wantedOf = (id: number) =>
+          req.items.filter((l) => l.vendor_product_id === id).reduce((n, l) => n + l.quantity, 0);
         const short = req.items.filter((line) => {
-          const item = entry.menu.flatMap((c) => c.items).find((i) => i.id === line.menu_item_id);
-          const stock = item?.stock_amount ?? 9999;
-          const wanted = req.items
-            .filter((l) => l.menu_item_id === line.menu_item_id)
-            .reduce((n, l) => n + l.quantity, 0);
-          return stock < 9999 && wanted > stock;
+          const stock = stockOf(line.vendor_product_id);
+          return stock < 9999 && wantedOf(line.vendor_product_id) > stock;
         });
         return answered({
           success: short.length === 0,
           title: short.length === 0 ? '' : '재고 부족',
           body: short.map((s) => s.name).join(', '),
-          items: short.map((s) => ({ menu_item_id: s.menu_item_id, stock_amount: 0 })),
+          all: short.length > 0 && short.length === req.items.length,
+          items: short.map((s) => ({
+            vendor_product_id: s.vendor_product_id,
+            name: s.name,
+            stock_amount: stockOf(s.vendor_product_id),
+            quantity: wantedOf(s.vendor_product_id),
+          })),
         });
       }),
     submitCart: (req) =>
@@ -180,13 +200,12 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
         const cart = carts.get(req.body.cart_uuid);
         const entry = cart === undefined ? undefined : find(cart.restaurant_id);
         if (cart === undefined || entry === undefined)
-          return failed({
-            kind: 'rejected',
-            status: 400,
-            message: '주문을 처리하지 못했습니다. 다시 시도해주세요.',
-          });
+          return answered({ kind: 'refused', errors: [['items', null]], stock_info: null });
         const orderNumber = `2611${String(++serial).padStart(6, '0')}`;
-        const result: OrderResult = { order_number: orderNumber, payment_amount: req.body.payment.total };
+        const result: OrderSubmitAnswer = {
+          kind: 'placed',
+          result: { order_number: orderNumber, payment_amount: req.body.payment.total },
+        };
         ordersByKey.set(req.idempotency_key, result);
         orders.set(orderNumber, {
           order_number: orderNumber,

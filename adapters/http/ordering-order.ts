@@ -1,0 +1,70 @@
+// The ordering port's order calls over HTTP: order submit (with its idempotency key), order info and
+// the exit poll.
+import type * as t from 'io-ts';
+import type { OrderingGateway, OrderSubmissionBody, OrderSubmitAnswer } from '../../domain/ports/gateway.ts';
+import { answered } from '../../domain/ports/gateway-failure.ts';
+import type { OrderSubmitBody } from '../wire/order.ts';
+import { OrderRejected } from '../wire/order-result.ts';
+import type { GatewayDeps } from './gateway-deps.ts';
+import { ackOrRefusal, mapOk } from './result-map.ts';
+
+type Part = Pick<OrderingGateway, 'submitOrder' | 'orderInfo' | 'pollChoices' | 'pollSubmit'>;
+
+/** The port's body is the wire's, read-only; the wire wants its own arrays. */
+function wireOrderBody(body: OrderSubmissionBody): t.TypeOf<typeof OrderSubmitBody> {
+  return {
+    ...body,
+    payment: {
+      ...body.payment,
+      user_benefits: { coupons: body.payment.user_benefits.coupons.map((c) => ({ ...c })) },
+    },
+  };
+}
+
+export function orderingOrder({ client }: GatewayDeps): Part {
+  return {
+    /**
+     * Sent once, never retried, with the idempotency-key header: a repeat of the same cart is the
+     * server's to recognise. A 4xx whose body holds the [type, message] entries is the refusal of
+     * spec 000 §8, answered as data; any other refusal stays a failure.
+     */
+    async submitOrder(req) {
+      const answer = await client.callGateway(
+        'order.submit',
+        { customer_id: req.customer_id, lat: req.point.lat, lng: req.point.lng },
+        wireOrderBody(req.body),
+        { headers: { 'idempotency-key': req.idempotency_key } },
+      );
+      if (answer.ok) return answered<OrderSubmitAnswer>({ kind: 'placed', result: answer.value });
+      const f = answer.failure;
+      if (f.kind === 'rejected' && OrderRejected.is(f.body)) {
+        return answered<OrderSubmitAnswer>({
+          kind: 'refused',
+          errors: f.body.errors,
+          stock_info: f.body.stock_info ?? null,
+        });
+      }
+      return answer;
+    },
+    async orderInfo(orderNumber) {
+      const answer = await client.callGateway('order.info', { order_number: orderNumber }, {});
+      return mapOk(answer, (o) => ({
+        order_number: o.order_number,
+        restaurant_id: o.restaurant_id,
+        restaurant_name: o.restaurant_name,
+        status: o.status,
+        items: o.items,
+        total_order_amount: o.total_order_amount,
+        payment_amount: o.payment_amount,
+        payment_method: o.payment_method,
+        min_order_amount: o.min_order_amount,
+      }));
+    },
+    pollChoices(orderNumber) {
+      return client.callGateway('poll.choices', {}, { order_number: orderNumber });
+    },
+    async pollSubmit(req) {
+      return ackOrRefusal(await client.callGateway('poll.submit', {}, req));
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The catalogue's queries: restaurant list and search, the information tab, reviews and their
+// reports (spec 000 §2-§3, §7). They create no events; the screens show their answers.
+import type { Pagination } from '../content/list-paging.ts';
+import type { Restaurant } from '../restaurant/types.ts';
+import type { GeoPoint } from './gateway.ts';
+import type { GatewayResult } from './gateway-failure.ts';
+
+/** spec 000 §9 "Sort options"; the default is rank. */
+export type RestaurantSort =
+  | 'rank'
+  | 'review_avg'
+  | 'review_count'
+  | 'min_order_value'
+  | 'distance'
+  | 'estimated_delivery_time';
+
+export interface RestaurantListQuery {
+  readonly point: GeoPoint;
+  /** The category slug; null for 'all' (전체), which is sent as no category. */
+  readonly category: string | null;
+  readonly order: RestaurantSort;
+  /** 1-based; pages hold 60 restaurants (spec 000 §9). */
+  readonly page: number;
+}
+
+/** A restaurant as the list shows it, with the list's extras. */
+export interface RestaurantSummary extends Restaurant {
+  /** Metres from the point. */
+  readonly distance?: number | null;
+  /** e.g. "30~40분". */
+  readonly estimated_delivery_time?: string | null;
+  readonly logo_url?: string | null;
+  /** The list's section group. */
+  readonly section?: string | null;
+}
+
+export interface RestaurantPage {
+  readonly restaurants: readonly RestaurantSummary[];
+  readonly pagination: Pagination;
+}
+
+/** The information tab (origin, owner introduction, images, seller information). */
+export interface RestaurantInfo {
+  readonly restaurant_id: number;
+  readonly name: string;
+  readonly address: string;
+  readonly open_time_description: string;
+  readonly country_origin: string | null;
+  readonly introduction_by_owner: {
+    readonly introduction_text: string;
+    readonly images: readonly string[];
+  } | null;
+  readonly images: readonly string[];
+  readonly phone?: string | null;
+  readonly business?: { readonly company_name: string; readonly registration_number: string } | null;
+}
+
+export interface ReviewsQuery {
+  readonly restaurantId: number;
+  /** 1-based; 10 reviews a page, fewer means the last page (spec 000 §4). */
+  readonly page: number;
+  readonly onlyPhotoReview: boolean;
+}
+
+export interface Review {
+  readonly id: number;
+  readonly nickname: string;
+  readonly rating: number;
+  readonly comment: string;
+  readonly created_at: string;
+  readonly review_images: readonly string[];
+  readonly reply: { readonly comment: string; readonly created_at: string } | null;
+  readonly menu_summary?: string;
+}
+
+/** spec 000 §3 "Review info: aggregated rating". */
+export interface ReviewRating {
+  readonly review_avg: number | null;
+  readonly review_count: number;
+}
+
+/** Both report calls: error_code null on success, 401 when not logged in (spec 000 §8). */
+export interface ReportAnswer {
+  readonly message: string;
+  readonly error_code: number | null;
+}
+
+export interface CatalogQueries {
+  restaurantList(q: RestaurantListQuery): Promise<GatewayResult<RestaurantPage>>;
+  /** The keyword needs 2 or more characters (checked by the caller, spec 000 §5 "Search"). */
+  searchRestaurants(
+    q: RestaurantListQuery & { readonly keyword: string },
+  ): Promise<GatewayResult<RestaurantPage>>;
+  restaurantInfo(restaurantId: number): Promise<GatewayResult<RestaurantInfo>>;
+  reviews(q: ReviewsQuery): Promise<GatewayResult<readonly Review[]>>;
+  rating(restaurantId: number): Promise<GatewayResult<ReviewRating>>;
+  reportReview(reviewId: number): Promise<GatewayResult<ReportAnswer>>;
+  reportReply(reviewId: number): Promise<GatewayResult<ReportAnswer>>;
+}
