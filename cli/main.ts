@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerReplay } from './commands/replay.ts';
+import { registerRun } from './commands/run.ts';
 import { registerServe } from './commands/serve.ts';
 import { exitCodes } from './exit.ts';
 
@@ -15,6 +16,7 @@ const program = new Command()
   });
 
 registerServe(program);
+registerRun(program);
 registerReplay(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,41 @@
+// The script files of a run: files as given, directories expanded to their *.jsonl files.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseScript, type ScriptLine } from '../script/script-line.ts';
+
+export interface LoadedScript {
+  readonly file: string;
+  readonly lines: readonly ScriptLine[];
+}
+
+export type LoadedScripts =
+  | { readonly ok: true; readonly scripts: readonly LoadedScript[] }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+async function expand(path: string): Promise<string[]> {
+  const info = await stat(path);
+  if (!info.isDirectory()) return [path];
+  const names = (await readdir(path)).filter((n) => n.endsWith('.jsonl')).sort();
+  return names.map((n) => join(path, n));
+}
+
+export async function loadScripts(paths: readonly string[]): Promise<LoadedScripts> {
+  const errors: string[] = [];
+  const scripts: LoadedScript[] = [];
+  for (const path of paths) {
+    let files: string[];
+    try {
+      files = await expand(path);
+    } catch (error) {
+      errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (files.length === 0) errors.push(`${path}: no .jsonl scripts in this directory`);
+    for (const file of files) {
+      const parsed = parseScript(await readFile(file, 'utf8'));
+      if (parsed.ok) scripts.push({ file, lines: parsed.lines });
+      else for (const e of parsed.errors) errors.push(`${file}:${e.line}: ${e.message}`);
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, scripts };
+}

@@ -1,0 +1,52 @@
+// One script's session: a fresh store over the HTTP gateway on the target's transport, the same
+// handlers as the web app, and the sandbox SMS outbox for `"code": "@sandbox"`.
+import { randomUUID } from 'node:crypto';
+import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { hostBase } from '../../adapters/http/profile.ts';
+import { memoryTokens } from '../../adapters/http/tokens.ts';
+import { handlers } from '../../domain/handlers/index.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
+import type { Ports } from '../../domain/ports/gateway.ts';
+import { createStore } from '../../domain/store/store.ts';
+import type { ScriptSession } from '../script/run-script.ts';
+import type { Target } from './target.ts';
+
+export interface SessionOptions {
+  readonly clock: Clock;
+}
+
+export function openSession(target: Target, script: string, options: SessionOptions): ScriptSession {
+  const transport = target.transportFor(script);
+  const tokens = memoryTokens();
+  const gateway = httpGateway({ transport, profile: target.profile, tokens, userAgent: 'jumun-cli' });
+  const ports: Ports = {
+    gateway,
+    clock: options.clock,
+    ids: { next: () => randomUUID() },
+    // The gateway re-checks the blocklist at order submit; the CLI keeps no copy of the hashes.
+    blocklist: { isBlocked: () => Promise.resolve(false) },
+    device: { cookiesEnabled: () => true, isMobile: () => false },
+  };
+  const store = createStore({ ports, handlers });
+  const api = hostBase(target.profile, 'api');
+  return {
+    store,
+    sandboxSmsCode: async (phone) => {
+      const sent = await transport.send({
+        method: 'GET',
+        url: `${api}/sandbox/sms?phone=${encodeURIComponent(phone)}`,
+        headers: { accept: 'application/json' },
+        timeoutMs: 10_000,
+      });
+      if (!sent.ok || sent.response.status !== 200) return null;
+      try {
+        const body: unknown = JSON.parse(sent.response.body);
+        const code =
+          typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+        return typeof code === 'string' ? code : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// Where `jumun run` sends its requests: a live gateway (by URL or profile file) or a cassette,
+// optionally recording a cassette of a live run and injecting faults.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type FaultRule, parseFaultConfig } from '../../adapters/faults/fault-config.ts';
+import { faultTransport } from '../../adapters/faults/fault-transport.ts';
+import {
+  defaultProfile,
+  formatProfileError,
+  type Profile,
+  parseProfile,
+} from '../../adapters/http/profile.ts';
+import type { Transport } from '../../adapters/http/transport.ts';
+import { undiciTransport } from '../../adapters/http/undici-transport.ts';
+import type { Cassette } from '../../adapters/recorded/cassette.ts';
+import { formatCassetteError } from '../../adapters/recorded/cassette.ts';
+import { readCassetteFile } from '../../adapters/recorded/cassette-file.ts';
+import { type RecordingTransport, recordingTransport } from '../../adapters/recorded/recording-transport.ts';
+import { replayTransport } from '../../adapters/recorded/replay-transport.ts';
+
+export const DEFAULT_GATEWAY = 'http://127.0.0.1:8080';
+
+export interface TargetFlags {
+  readonly gateway?: string;
+  readonly profile?: string;
+  readonly cassette?: string;
+  readonly record?: string;
+  readonly faults?: string;
+}
+
+export interface Target {
+  readonly profile: Profile;
+  /** A fresh transport for one script (a replay keeps its own cursor per script). */
+  transportFor(script: string): Transport;
+  readonly live: boolean;
+  /** Writes the recorded cassette(s), when recording. */
+  save(): Promise<string[]>;
+}
+
+export type TargetResult =
+  | { readonly ok: true; readonly target: Target }
+  | { readonly ok: false; readonly message: string };
+
+async function loadProfile(flags: TargetFlags): Promise<Profile | string> {
+  if (flags.profile !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(flags.profile, 'utf8');
+    } catch (error) {
+      return `--profile ${flags.profile}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    const parsed = parseProfile(text);
+    return parsed._tag === 'Left'
+      ? `--profile ${flags.profile}: ${formatProfileError(parsed.left)}`
+      : parsed.right;
+  }
+  const origin = flags.gateway ?? DEFAULT_GATEWAY;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return `--gateway: not an http(s) URL: ${origin}`;
+  } catch {
+    return `--gateway: not a URL: ${origin}`;
+  }
+  return defaultProfile(origin.replace(/\/+$/, ''));
+}
+
+async function loadFaults(file: string | undefined): Promise<readonly FaultRule[] | string> {
+  if (file === undefined) return [];
+  try {
+    const parsed = parseFaultConfig(await readFile(file, 'utf8'));
+    return parsed._tag === 'Left'
+      ? `--faults ${file}: ${parsed.left.path}: ${parsed.left.message}`
+      : parsed.right;
+  } catch (error) {
+    return `--faults ${file}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+export async function resolveTarget(flags: TargetFlags): Promise<TargetResult> {
+  if (flags.cassette !== undefined && (flags.gateway !== undefined || flags.record !== undefined)) {
+    return {
+      ok: false,
+      message: '--cassette replays with no network: it cannot be combined with --gateway or --record',
+    };
+  }
+  const profile = await loadProfile(flags);
+  if (typeof profile === 'string') return { ok: false, message: profile };
+  const faults = await loadFaults(flags.faults);
+  if (typeof faults === 'string') return { ok: false, message: faults };
+  const origins = Object.values(profile.hosts);
+  const withFaults = (t: Transport) => (faults.length === 0 ? t : faultTransport(t, faults, { origins }));
+
+  if (flags.cassette !== undefined) {
+    const loaded = readCassetteFile(flags.cassette);
+    if (loaded._tag === 'Left') return { ok: false, message: formatCassetteError(loaded.left) };
+    const cassette: Cassette = loaded.right;
+    return {
+      ok: true,
+      target: {
+        profile,
+        live: false,
+        transportFor: () => withFaults(replayTransport(cassette, { origins })),
+        save: async () => [],
+      },
+    };
+  }
+
+  const live = undiciTransport();
+  const recorders = new Map<string, RecordingTransport>();
+  return {
+    ok: true,
+    target: {
+      profile,
+      live: true,
+      transportFor: (script) => {
+        if (flags.record === undefined) return withFaults(live);
+        const recorder = recordingTransport(live, { origins });
+        recorders.set(script, recorder);
+        return withFaults(recorder);
+      },
+      save: async () => {
+        if (flags.record === undefined) return [];
+        const written: string[] = [];
+        for (const [script, recorder] of recorders) {
+          // One script: the file as given; several: one cassette per script beside it.
+          const file =
+            recorders.size === 1
+              ? flags.record
+              : flags.record.replace(/(\.json)?$/, `.${scriptStem(script)}.json`);
+          const saved = recorder.save(file);
+          if (saved._tag === 'Left') throw new Error(formatCassetteError(saved.left));
+          written.push(file);
+        }
+        return written;
+      },
+    },
+  };
+}
+
+function scriptStem(script: string): string {
+  return (script.split('/').at(-1) ?? randomUUID()).replace(/\.jsonl?$/, '');
+}
