@@ -43,6 +43,9 @@ async function openEmbedded(target: DatabaseTarget): Promise<Database> {
 
 async function openServer(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose server connection ends (a restart, a dropped database) emits 'error';
+  // unhandled it would crash the process. The pool replaces it on the next checkout.
+  pool.on('error', () => {});
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -9,25 +9,13 @@ import bcrypt from 'bcryptjs';
 import type { Seed } from '../seed/seed.ts';
 import type { Database, Sql } from './database.ts';
 
-const dataTables = [
-  'poll_answers',
-  'coupon_uses',
-  'orders',
-  'carts',
-  'verified_phones',
-  'sms_codes',
-  'login_failures',
-  'refresh_tokens',
-  'blocklist',
-  'anonymous_customers',
-  'members',
-  'content',
-  'coupons',
-  'districts',
-  'stock',
-  'reviews',
-  'restaurants',
-];
+/** Everything but the migrations and the seed's own bookkeeping (the JWT secret stays). */
+async function dataTables(tx: Sql): Promise<string[]> {
+  const rows = await tx.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'seed_meta')",
+  );
+  return rows.map((r) => `"${r.table_name}"`);
+}
 
 /** A hash of every file under the seed directory (names and contents). */
 export async function seedHash(dir: string): Promise<string> {
@@ -76,7 +64,7 @@ export async function importSeed(
   );
 
   await db.transaction(async (tx) => {
-    await tx.query(`TRUNCATE ${dataTables.join(', ')}`);
+    await tx.query(`TRUNCATE ${(await dataTables(tx)).join(', ')}`);
     for (const file of seed.restaurants) {
       const { menu, reviews, lat, lng, delivery_radius_m, ...doc } = file;
       await tx.query(

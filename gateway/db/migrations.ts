@@ -129,4 +129,85 @@ export const migrations: readonly Migration[] = [
       CREATE SEQUENCE order_serial START 1;
     `,
   },
+  {
+    id: 2,
+    name: 'member consents, last login, withdrawal, captchas and social accounts',
+    sql: `
+      ALTER TABLE members ADD COLUMN sms_accept boolean NOT NULL DEFAULT false;
+      ALTER TABLE members ADD COLUMN email_accept boolean NOT NULL DEFAULT false;
+      ALTER TABLE members ADD COLUMN push_accept boolean NOT NULL DEFAULT false;
+      ALTER TABLE members ADD COLUMN efinance_agreement boolean NOT NULL DEFAULT false;
+      ALTER TABLE members ADD COLUMN last_logged_in_at timestamptz;
+      ALTER TABLE members ADD COLUMN last_device_id text;
+      ALTER TABLE members ADD COLUMN withdraw_reason_type text;
+      ALTER TABLE members ADD COLUMN withdraw_reason_detail text;
+      ALTER TABLE members ADD COLUMN withdraw_requested_at timestamptz;
+      CREATE INDEX members_by_phone ON members (phone);
+      -- Ids of members who join through the gateway (seed members keep their own).
+      CREATE SEQUENCE member_serial START 10000001;
+      -- The login captcha: the latest one of a device is the one answered.
+      CREATE TABLE captchas (
+        id text PRIMARY KEY,
+        device_id text NOT NULL,
+        answer text NOT NULL,
+        created_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX captchas_by_device ON captchas (device_id, created_at DESC);
+      -- The sandbox social providers' access tokens, and which member a provider account joined as.
+      CREATE TABLE social_provider_tokens (
+        token text PRIMARY KEY,
+        provider text NOT NULL,
+        provider_user_id text NOT NULL,
+        email text,
+        issued_at timestamptz NOT NULL
+      );
+      CREATE TABLE social_accounts (
+        provider text NOT NULL,
+        provider_user_id text NOT NULL,
+        customer_id text NOT NULL,
+        PRIMARY KEY (provider, provider_user_id)
+      );
+    `,
+  },
+  {
+    id: 3,
+    name: 'review reports and notice read flags',
+    sql: `
+      -- One report per member, review and target (the review itself or the owner's reply).
+      CREATE TABLE review_reports (
+        review_id bigint NOT NULL,
+        target text NOT NULL,
+        customer_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (review_id, target, customer_id)
+      );
+      -- A member has read a notice once its content went through the proxy call with their token.
+      CREATE TABLE notice_reads (
+        customer_id text NOT NULL,
+        notice_id text NOT NULL,
+        read_at timestamptz NOT NULL,
+        PRIMARY KEY (customer_id, notice_id)
+      );
+    `,
+  },
+  {
+    id: 4,
+    name: 'ordering: cart order, pending coupon applications, order idempotency keys',
+    sql: `
+      -- The newest cart of a customer at a restaurant (cart refresh and coupon check name no uuid).
+      ALTER TABLE carts ADD COLUMN seq bigserial;
+      CREATE INDEX carts_by_customer ON carts (customer_id, restaurant_id, seq DESC);
+      -- A coupon checked for a customer and not yet ordered with; coupon disuse releases it.
+      CREATE TABLE coupon_applications (
+        code text NOT NULL,
+        customer_id text NOT NULL,
+        restaurant_id bigint NOT NULL,
+        applied_at timestamptz NOT NULL,
+        PRIMARY KEY (code, customer_id)
+      );
+      -- The idempotency-key header of order submit (default: cart uuid and signature).
+      ALTER TABLE orders ADD COLUMN idempotency_key text UNIQUE;
+    `,
+  },
 ];

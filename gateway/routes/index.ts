@@ -1,7 +1,37 @@
 // Every route module of the gateway, registered in this order.
 import type { FastifyInstance } from 'fastify';
+import { registerCatalogRoutes } from '../catalog/routes.ts';
+import { registerContentRoutes } from '../content/routes.ts';
 import type { GatewayContext } from '../context.ts';
+import { registerMemberRoutes } from '../member/member-routes.ts';
+import { registerOrdering } from '../ordering/register-ordering.ts';
+import { registerAppDownload } from '../sandbox/app-download.ts';
+import { registerCaptchaPages } from '../sandbox/captcha.ts';
+import { registerMobileCard } from '../sandbox/mobile-card.ts';
+import { registerPaymentPg } from '../sandbox/payment-pg.ts';
+import { registerSmsOutbox } from '../sandbox/sms-outbox.ts';
+import { registerSocialLoginSandbox } from '../sandbox/social-login.ts';
+import { registerWallet } from '../sandbox/wallet.ts';
+import { registerSmsRoutes } from '../sms/sms-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance, context: GatewayContext) => void;
 
-export const gatewayRoutes: readonly RegisterRoutes[] = [];
+export const gatewayRoutes: readonly RegisterRoutes[] = [
+  // Card PG, wallet, mobile card (+ /smilepay/next/) only with the sandbox; /download/ always.
+  registerPaymentPg,
+  registerWallet,
+  registerMobileCard,
+  registerAppDownload,
+  // SMS verification and member accounts; the SMS outbox, captcha answers and social consent pages
+  // only with the sandbox (captcha images always: the login needs them).
+  registerSmsRoutes,
+  registerMemberRoutes,
+  registerSmsOutbox,
+  registerCaptchaPages,
+  registerSocialLoginSandbox,
+  // Restaurants, menu, reviews, geocoder, payment methods; banners, notices, proxy, FAQ, poll.
+  registerCatalogRoutes,
+  registerContentRoutes,
+  // Stock check, coupons, server cart, discount info, order submit and order info.
+  registerOrdering,
+];

@@ -1,0 +1,44 @@
+// Who is ordering: a member (member-only discounts), a blocked customer, a verified phone.
+import bcrypt from 'bcryptjs';
+import type { TokenClaims } from '../auth/tokens.ts';
+import type { Sql } from '../db/database.ts';
+import { blockEntry } from '../db/import-seed.ts';
+import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
+
+/**
+ * A member's token of a member who is not WITHDRAWAL_RESERVED (spec 000 §6: such a member counts
+ * as logged out). Anonymous customers' tokens are never members.
+ */
+export async function memberOf(
+  sql: Sql,
+  auth: TokenClaims,
+): Promise<{ readonly isMember: boolean; readonly phone: string | null }> {
+  if (!auth.isUser) return { isMember: false, phone: null };
+  const [row] = await sql.query<{ state: string | null; phone: string | null }>(
+    'SELECT state, phone FROM members WHERE customer_id = $1',
+    [auth.customerId],
+  );
+  if (row === undefined) return { isMember: false, phone: null };
+  return { isMember: row.state !== 'WITHDRAWAL_RESERVED', phone: row.phone };
+}
+
+/** The blocklist holds bcrypt hashes of `customerId:phoneDigits`, so every entry is compared. */
+export async function isBlocked(sql: Sql, customerId: string, phone: string): Promise<boolean> {
+  const rows = await sql.query<{ hash: string }>('SELECT hash FROM blocklist');
+  const entry = blockEntry(customerId, phone);
+  for (const { hash } of rows) if (await bcrypt.compare(entry, hash)) return true;
+  return false;
+}
+
+/**
+ * A phone counts as verified for PHONE_VERIFIED_TTL_MS (30 minutes: one checkout session, as long
+ * as the idle logout allows) after its ORDER check, which the SMS routes write to verified_phones.
+ */
+export async function isPhoneVerified(sql: Sql, phone: string, nowMs: number): Promise<boolean> {
+  const [row] = await sql.query<{ verified_at: Date | string }>(
+    'SELECT verified_at FROM verified_phones WHERE phone = $1',
+    [phone],
+  );
+  if (row === undefined) return false;
+  return new Date(row.verified_at).getTime() >= nowMs - PHONE_VERIFIED_TTL_MS;
+}

@@ -1,0 +1,78 @@
+// Placing a checked order in one transaction: one order per cart (and per idempotency key), stock
+// taken without ever going below 0, a single-use coupon used once. Every lock is taken and every
+// check made before the first write, so a refusal leaves nothing behind.
+import { rejection } from '../../domain/result.ts';
+import type { Database, Sql } from '../db/database.ts';
+import { recordUse, usedBefore } from './coupon-store.ts';
+import type { CheckedOrder, OrderBody } from './order-checks.ts';
+import { type OrderRefusal, orderRefusal } from './order-refusal.ts';
+import { orderResult, type WireOrderResult } from './order-result.ts';
+import { OrderStatus } from './order-status.ts';
+import { existingOrder, insertOrder, nextOrderNumber } from './order-store.ts';
+import { orderingTexts } from './ordering-texts.ts';
+import { serviceKind } from './payment-service.ts';
+import { lockStock, takeStock } from './stock-levels.ts';
+
+export type Placement =
+  | { readonly ok: true; readonly result: WireOrderResult }
+  | { readonly ok: false; readonly refusal: OrderRefusal };
+
+export interface PlaceInput {
+  readonly order: CheckedOrder;
+  readonly body: OrderBody;
+  readonly customerId: string;
+  readonly idempotencyKey: string;
+  readonly nowMs: number;
+}
+
+/** Transaction-scoped advisory locks: both databases release them at COMMIT or ROLLBACK. */
+const lockOn = (tx: Sql, name: string) => tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+
+/**
+ * The previous answer when this cart (or this idempotency key) was already ordered: repeated and
+ * concurrent submits wait on the cart's row lock and then find the first one's order.
+ */
+export async function placeOrder(db: Database, input: PlaceInput): Promise<Placement> {
+  const { order, customerId } = input;
+  const { restaurant, demands, lines } = order.evaluated;
+  return db.transaction(async (tx): Promise<Placement> => {
+    await tx.query('SELECT uuid FROM carts WHERE uuid = $1 FOR UPDATE', [order.cart.uuid]);
+    await lockOn(tx, `order:${input.idempotencyKey}`);
+    const existing = await existingOrder(tx, order.cart.uuid, input.idempotencyKey);
+    if (existing !== null) return existing;
+
+    const short = await lockStock(tx, restaurant.id, demands);
+    if (short.length > 0) {
+      const text = rejection('STOCK_EXCEEDED').message;
+      const refusal = orderRefusal(409, 'error_stock', text, { extra: short, stockInfo: short });
+      return { ok: false, refusal };
+    }
+    const coupon = order.coupon;
+    if (coupon?.singleUse === true) {
+      await lockOn(tx, `coupon:${coupon.code}:${customerId}`);
+      if (await usedBefore(tx, coupon.code, customerId))
+        return { ok: false, refusal: orderRefusal(400, 'coupon', orderingTexts.COUPON_USED) };
+    }
+
+    await takeStock(tx, restaurant.id, demands);
+    const orderNumber = await nextOrderNumber(tx, input.nowMs);
+    if (coupon !== null) await recordUse(tx, coupon, customerId, orderNumber);
+    const service = input.body.payment.service;
+    const result = orderResult({
+      orderNumber,
+      service,
+      customerId,
+      restaurant,
+      breakdown: order.breakdown,
+      lines,
+    });
+    const online = serviceKind(service) === 'online';
+    await insertOrder(tx, {
+      ...input,
+      orderNumber,
+      status: online ? OrderStatus.AWAITING_PAYMENT : OrderStatus.ACCEPTED,
+      result,
+    });
+    return { ok: true, result };
+  });
+}

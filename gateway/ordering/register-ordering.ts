@@ -1,0 +1,21 @@
+// The ordering routes of the reference gateway: stock check, coupons, the server cart, the
+// discount info, order submit and order info.
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../context.ts';
+import { registerCartRoutes } from './cart-routes.ts';
+import { registerCouponRoutes } from './coupon-routes.ts';
+import { registerDiscountInfoRoute } from './discount-info-route.ts';
+import { registerOrderInfoRoute } from './order-info-route.ts';
+import { registerOrderSubmitRoute } from './order-submit-route.ts';
+import { orderingDeps } from './ordering-deps.ts';
+import { registerStockRoute } from './stock-route.ts';
+
+export function registerOrdering(app: FastifyInstance, context: GatewayContext): void {
+  const deps = orderingDeps(context);
+  registerStockRoute(app, deps);
+  registerCouponRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerDiscountInfoRoute(app, deps);
+  registerOrderSubmitRoute(app, deps);
+  registerOrderInfoRoute(app, deps);
+}

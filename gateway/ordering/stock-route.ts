@@ -1,0 +1,48 @@
+// stock.check (spec 000 §4 "Cart": the stock check before checkout, only with stock_management):
+// each item's (and option's) requested quantity, summed across option combinations, against the
+// stock table. Read-only, so it needs no token (a guest may not have an anonymous customer yet).
+import type { FastifyInstance } from 'fastify';
+import type * as t from 'io-ts';
+import { calls } from '../../adapters/wire/calls.ts';
+import type { StockCheckResult } from '../../adapters/wire/stock.ts';
+import { rejection } from '../../domain/result.ts';
+import { answer, refuse, serveCall } from '../http/serve-call.ts';
+import type { OrderingDeps } from './ordering-deps.ts';
+import { orderingTexts, stockLineText } from './ordering-texts.ts';
+import { resolveLines } from './resolve-lines.ts';
+import { loadRestaurant } from './restaurant-store.ts';
+import { currentLevels, type Shortage, shortages, stockDemands } from './stock-levels.ts';
+
+type Result = t.TypeOf<typeof StockCheckResult>;
+
+const served: Result = { success: true, title: null, body: null, all: false, items: [] };
+
+/** all: every line of the cart is short (designed: nothing in the cart can be served). */
+function shortResult(short: readonly Shortage[], lineCount: number): Result {
+  const productsShort = new Set(short.map((s) => s.vendor_product_id));
+  return {
+    success: false,
+    title: orderingTexts.STOCK_TITLE,
+    body: short.map((s) => stockLineText(s.name, s.stock_amount)).join('\n'),
+    all: productsShort.size >= lineCount,
+    items: [...short],
+  };
+}
+
+export function registerStockRoute(app: FastifyInstance, { ctx }: OrderingDeps): void {
+  serveCall(app, ctx.serve, calls['stock.check'], async ({ params, body }) => {
+    if (body.restaurant_id !== params.restaurant_id) {
+      return refuse(400, 'bad_request', orderingTexts.RESTAURANT_MISMATCH);
+    }
+    const stored = await loadRestaurant(ctx.db, params.restaurant_id);
+    if (stored === null) return refuse(404, 'not_found', rejection('RESTAURANT_LOAD_FAILED').message);
+    if (!stored.doc.stock_management) return answer(served);
+    // Lines that are not on the menu any more are refused here too: nothing of them can be served.
+    const lines = resolveLines(stored.menu, false, body.items);
+    if (!lines.ok) return refuse(400, 'bad_request', lines.rejection.message);
+    const demands = stockDemands(lines.value);
+    const short = shortages(demands, await currentLevels(ctx.db, params.restaurant_id, demands));
+    const products = new Set(lines.value.map((l) => l.item.id));
+    return answer(short.length === 0 ? served : shortResult(short, products.size));
+  });
+}

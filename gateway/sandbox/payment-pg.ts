@@ -1,0 +1,177 @@
+// The sandbox card PG (onlycard, onlyhpp, onlydbank, kakaopay…): an online order's payment_url
+// `/sandbox/pg/{order_number}` opens this page, and approve / decline / cancel settle the order and
+// send the customer back to the app as a real PG's return would. The settlement is shared with
+// the wallet and the mobile-card sandboxes.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as t from 'io-ts';
+import { thankYouPath } from '../../domain/checkout/submit-outcome.ts';
+import { type MessageCode, messages } from '../../domain/messages.ts';
+import type { GatewayContext } from '../context.ts';
+import type { Sql } from '../db/database.ts';
+import { OrderStatus } from '../ordering/order-status.ts';
+import { type ActionForm, noticePage, paymentPage, sendHtml } from './sandbox-page.ts';
+
+export const PaymentAction = t.keyof({ approve: null, decline: null, cancel: null }, 'PaymentAction');
+export type PaymentAction = t.TypeOf<typeof PaymentAction>;
+
+/** A payment moves an order on from awaiting_payment, and only from there. */
+export const statusAfter: Readonly<Record<PaymentAction, OrderStatus>> = {
+  approve: OrderStatus.PAID,
+  decline: OrderStatus.PAYMENT_FAILED,
+  cancel: OrderStatus.CANCELLED,
+};
+
+export interface PayableOrder {
+  readonly orderNumber: string;
+  readonly status: string;
+  readonly total: number;
+}
+
+export type Settlement =
+  | { readonly kind: 'settled'; readonly action: PaymentAction; readonly order: PayableOrder }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'not-awaiting'; readonly order: PayableOrder };
+
+interface OrderRow {
+  readonly order_number: string;
+  readonly status: string;
+  readonly total: number;
+}
+
+const fromRow = (row: OrderRow): PayableOrder => ({
+  orderNumber: row.order_number,
+  status: row.status,
+  total: Number(row.total),
+});
+
+export async function findOrder(db: Sql, orderNumber: string): Promise<PayableOrder | null> {
+  const [row] = await db.query<OrderRow>(
+    'SELECT order_number, status, total FROM orders WHERE order_number = $1',
+    [orderNumber],
+  );
+  return row === undefined ? null : fromRow(row);
+}
+
+/**
+ * Moves an order on only from awaiting payment, in one conditional UPDATE, so that a repeated or
+ * racing post settles it once and later posts change nothing.
+ */
+export async function settleOrder(db: Sql, orderNumber: string, action: PaymentAction): Promise<Settlement> {
+  const [row] = await db.query<OrderRow>(
+    `UPDATE orders SET status = $2 WHERE order_number = $1 AND status = $3
+     RETURNING order_number, status, total`,
+    [orderNumber, statusAfter[action], OrderStatus.AWAITING_PAYMENT],
+  );
+  if (row !== undefined) return { kind: 'settled', action, order: fromRow(row) };
+  const order = await findOrder(db, orderNumber);
+  return order === null ? { kind: 'missing' } : { kind: 'not-awaiting', order };
+}
+
+const checkoutPopup = (code: MessageCode): string =>
+  `/#/checkout/?code=${code}&message=${encodeURIComponent(messages[code])}`;
+
+/** Where a provider returns the customer: the thank-you page, or checkout showing the popup (spec 000 §2). */
+export function returnTarget(action: PaymentAction, orderNumber: string): string {
+  switch (action) {
+    case 'approve':
+      return `/#${thankYouPath(orderNumber)}`;
+    case 'decline':
+      return checkoutPopup('PAYMENT_FAILED');
+    case 'cancel':
+      return checkoutPopup('PAYMENT_CANCELLED');
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}
+
+export const orderMissingPage = (): string =>
+  noticePage({
+    title: '주문을 찾을 수 없습니다',
+    message: '주문번호에 해당하는 주문이 없습니다.',
+    link: { href: '/#/', label: '홈으로' },
+  });
+
+const notAwaitingText: Readonly<Record<string, string>> = {
+  [OrderStatus.PAID]: '이미 결제가 완료된 주문입니다.',
+  [OrderStatus.PAYMENT_FAILED]: '결제에 실패한 주문입니다. 다시 주문해 주세요.',
+  [OrderStatus.CANCELLED]: '결제가 취소된 주문입니다. 다시 주문해 주세요.',
+  [OrderStatus.ACCEPTED]: '만나서 결제하는 주문이라 온라인 결제가 필요하지 않습니다.',
+  [OrderStatus.DELIVERED]: '이미 배달이 끝난 주문입니다.',
+};
+
+/** An order that is not awaiting payment: nothing changed, and the page says why. */
+export const notAwaitingPage = (order: PayableOrder): string =>
+  noticePage({
+    title: '결제할 수 없는 주문입니다',
+    message: `주문번호 ${order.orderNumber}: ${notAwaitingText[order.status] ?? '결제를 기다리는 주문이 아닙니다.'}`,
+    link:
+      order.status === OrderStatus.PAID || order.status === OrderStatus.DELIVERED
+        ? { href: `/#${thankYouPath(order.orderNumber)}`, label: '주문 내역 보기' }
+        : { href: '/#/', label: '홈으로' },
+  });
+
+export const badRequestPage = (detail: string): string =>
+  noticePage({ title: '잘못된 요청입니다', message: detail });
+
+/** A settled order goes back to the app (303: the browser follows with a GET); otherwise a page. */
+export function answerSettlement(reply: FastifyReply, settlement: Settlement): FastifyReply {
+  switch (settlement.kind) {
+    case 'settled':
+      return reply.redirect(returnTarget(settlement.action, settlement.order.orderNumber), 303);
+    case 'missing':
+      return sendHtml(reply, 404, orderMissingPage());
+    case 'not-awaiting':
+      return sendHtml(reply, 409, notAwaitingPage(settlement.order));
+    default: {
+      const unknown: never = settlement;
+      return unknown;
+    }
+  }
+}
+
+const actionButtons: readonly { value: PaymentAction; label: string; kind: ActionForm['kind'] }[] = [
+  { value: 'approve', label: '결제 승인', kind: 'primary' },
+  { value: 'decline', label: '결제 거절 (실패)', kind: 'secondary' },
+  { value: 'cancel', label: '결제 취소', kind: 'plain' },
+];
+
+/** Approve / decline / cancel, each posting `action` and `fields` to `target`. */
+export const actionForms = (target: string, fields: Readonly<Record<string, string>> = {}): ActionForm[] =>
+  actionButtons.map(({ value, label, kind }) => ({
+    action: target,
+    fields: { ...fields, action: value },
+    label,
+    kind,
+  }));
+
+const ActionBody = t.type({ action: PaymentAction });
+
+export function registerPaymentPg(app: FastifyInstance, context: GatewayContext): void {
+  if (!context.sandbox) return;
+  type Route = { Params: { orderNumber: string } };
+  const path = '/sandbox/pg/:orderNumber';
+
+  app.get<Route>(path, async (request, reply) => {
+    const order = await findOrder(context.db, request.params.orderNumber);
+    if (order === null) return sendHtml(reply, 404, orderMissingPage());
+    if (order.status !== OrderStatus.AWAITING_PAYMENT) return sendHtml(reply, 409, notAwaitingPage(order));
+    const page = paymentPage({
+      provider: '샌드박스 카드 결제 (PG)',
+      orderNumber: order.orderNumber,
+      amount: order.total,
+      forms: actionForms(`/sandbox/pg/${encodeURIComponent(order.orderNumber)}`),
+      footer: '카드·휴대폰·계좌이체·간편결제 PG를 흉내 낸 테스트용 결제창입니다.',
+    });
+    return sendHtml(reply, 200, page);
+  });
+
+  app.post<Route>(path, async (request, reply) => {
+    const body = ActionBody.decode(request.body ?? {});
+    if (body._tag === 'Left')
+      return sendHtml(reply, 400, badRequestPage('action은 approve, decline, cancel 중 하나여야 합니다.'));
+    const settlement = await settleOrder(context.db, request.params.orderNumber, body.right.action);
+    return answerSettlement(reply, settlement);
+  });
+}

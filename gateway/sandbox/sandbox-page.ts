@@ -1,0 +1,142 @@
+// The pages of the sandbox providers and of the api server's static pages: plain HTML in Korean with
+// the UI guide's colours. No scripts at all (the CSP forbids inline ones, and plain forms suffice),
+// no fonts or images from the network, and every value escaped.
+import type { FastifyReply } from 'fastify';
+import { formatWon } from '../../domain/money.ts';
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+export const SANDBOX_LABEL = 'SANDBOX — 실제 결제가 아닙니다';
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;background:#F6F6F6;color:#333333;word-break:keep-all;font:14px/19px "Pretendard Variable",Pretendard,
+-apple-system,BlinkMacSystemFont,system-ui,Roboto,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif}
+.banner{margin:0;padding:16px;background:#C00000;color:#FFFFFF;font-size:20px;line-height:27px;font-weight:700;
+text-align:center;letter-spacing:.02em}
+main{width:calc(100% - 32px);max-width:480px;margin:24px auto;padding:24px 16px;background:#FFFFFF;border-radius:12px;
+box-shadow:0 1px 8px rgba(25,48,64,.10)}
+h1{margin:0 0 16px;font-size:24px;line-height:32px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px;font-size:16px;line-height:22px}
+dt{color:#666666}dd{margin:0;text-align:right;font-weight:700}
+.amount{color:#D60045;font-size:20px;line-height:27px}
+form{margin:0 0 12px}
+button,.button{display:block;width:100%;min-height:48px;padding:12px 16px;border-radius:8px;font:inherit;
+font-size:16px;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
+.primary{background:#FA0050;border:1px solid #FA0050;color:#FFFFFF}
+.secondary{background:#FFFFFF;border:1px solid #D60045;color:#D60045}
+.plain{background:#F2F2F2;border:1px solid #E5E5E5;color:#333333}
+button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #0C74E4;outline-offset:2px}
+p{margin:0 0 12px}.note{color:#666666;font-size:12px;line-height:16px}
+footer{margin-top:24px;padding-top:12px;border-top:1px solid #E5E5E5;color:#666666;font-size:12px;line-height:16px}
+`;
+
+/** A whole document: the shell every page here shares. `body` is already-escaped HTML. */
+export function htmlDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export interface ActionForm {
+  /** Where the form posts (same origin: the CSP allows form-action 'self' only). */
+  readonly action: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly label: string;
+  readonly kind: 'primary' | 'secondary' | 'plain';
+}
+
+export interface PaymentPage {
+  /** The provider, as the page heading: '샌드박스 카드 결제'. */
+  readonly provider: string;
+  readonly orderNumber: string;
+  readonly amount: number;
+  /** Further rows under the order number and amount. */
+  readonly details?: readonly (readonly [label: string, value: string])[];
+  /** One form a button, so each button posts exactly its own fields. */
+  readonly forms: readonly ActionForm[];
+  readonly footer?: string;
+}
+
+function actionForm(form: ActionForm): string {
+  const hidden = Object.entries(form.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<form method="post" action="${escapeHtml(form.action)}">${hidden}<button type="submit" class="${form.kind}">${escapeHtml(form.label)}</button></form>`;
+}
+
+const banner = `<p class="banner">${escapeHtml(SANDBOX_LABEL)}</p>`;
+
+/** The provider's payment page: the sandbox banner, the order, and approve / decline / cancel. */
+export function paymentPage(page: PaymentPage): string {
+  const rows: readonly (readonly [string, string])[] = [
+    ['주문번호', page.orderNumber],
+    ...(page.details ?? []),
+  ];
+  const list = rows.map(([dt, dd]) => `<dt>${escapeHtml(dt)}</dt><dd>${escapeHtml(dd)}</dd>`).join('');
+  return htmlDocument(
+    `SANDBOX · ${page.provider}`,
+    `${banner}
+<main>
+<h1>${escapeHtml(page.provider)}</h1>
+<dl>${list}<dt>결제금액</dt><dd class="amount">${escapeHtml(formatWon(page.amount))}</dd></dl>
+${page.forms.map(actionForm).join('\n')}
+<p class="note">테스트용 샌드박스 결제창입니다. 어떤 버튼을 눌러도 실제로 돈이 나가지 않습니다.</p>
+${page.footer === undefined ? '' : `<footer>${escapeHtml(page.footer)}</footer>`}
+</main>`,
+  );
+}
+
+export interface NoticePage {
+  readonly title: string;
+  readonly message: string;
+  readonly link?: { readonly href: string; readonly label: string };
+}
+
+/** A page that only says something: unknown order, order not awaiting payment, bad request. */
+export function noticePage(page: NoticePage): string {
+  const link =
+    page.link === undefined
+      ? ''
+      : `<a class="button primary" href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a>`;
+  return htmlDocument(
+    `SANDBOX · ${page.title}`,
+    `${banner}
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p>${escapeHtml(page.message)}</p>
+${link}
+</main>`,
+  );
+}
+
+/** Sends a page; payment pages are never cached (a stale one would post against an old state). */
+export function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  cache = 'no-store',
+): FastifyReply {
+  return reply.code(status).header('cache-control', cache).type('text/html; charset=utf-8').send(html);
+}

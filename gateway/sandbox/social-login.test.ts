@@ -1,0 +1,85 @@
+// The sandbox social login providers: the consent page, approve and deny, same-site redirects only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideConsent } from '../member/testing/social-steps.ts';
+import { okWire } from '../member/testing/wire-client.ts';
+import type { RunningGateway } from '../start.ts';
+import { startTestGateway } from '../testing/test-gateway.ts';
+import { redirectWith } from './social-login.ts';
+
+let gateway: RunningGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+}, 60_000);
+afterAll(() => gateway?.close());
+
+describe('GET /sandbox/social/{provider}', () => {
+  it('shows a consent page clearly labelled SANDBOX, suggesting the seed member of the provider', async () => {
+    const response = await fetch(`${gateway.url}/sandbox/social/naver?redirect=%2Flogin%2F&state=s1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('SANDBOX — 실제 네이버 로그인이 아닙니다');
+    expect(html).toContain('value="sora.naver@example.com"');
+    expect(html).toContain('value="approve"');
+    expect(html).toContain('value="deny"');
+    expect(html).toContain('name="state" value="s1"');
+  });
+
+  it('refuses a redirect to another site (400) and an unknown provider (404)', async () => {
+    const away = await fetch(`${gateway.url}/sandbox/social/kakao?redirect=https%3A%2F%2Fevil.example%2F`);
+    expect(away.status).toBe(400);
+    expect((await fetch(`${gateway.url}/sandbox/social/facebook?redirect=%2F`)).status).toBe(404);
+  });
+});
+
+describe('POST /sandbox/social/{provider}', () => {
+  it('approve redirects with account_origin, a provider access_token and the state; the token logs in', async () => {
+    const consent = await decideConsent(gateway.url, 'kakao', {
+      redirect: '/#/login/',
+      state: 'xyz',
+      account: 'taeyang.kakao@example.com',
+      share_email: 'yes',
+      decision: 'approve',
+    });
+    expect(consent.status).toBe(302);
+    const target = new URL(consent.location, gateway.url);
+    expect(target.pathname).toBe('/');
+    expect(target.hash).toBe('#/login/');
+    expect(target.searchParams.get('account_origin')).toBe('kakao');
+    expect(target.searchParams.get('state')).toBe('xyz');
+    const token = target.searchParams.get('access_token') ?? '';
+    const session = await okWire(gateway.url, 'member.social-login', {
+      payload: { account_origin: 'kakao', access_token: token, device_id: 'd' },
+    });
+    expect(session).toMatchObject({ customer_id: '900004', is_signed_up: true });
+  });
+
+  it('deny redirects with error=access_denied and no token', async () => {
+    const consent = await decideConsent(gateway.url, 'naver', { redirect: '/login/', decision: 'deny' });
+    expect(consent.status).toBe(302);
+    const target = new URL(consent.location, gateway.url);
+    expect(target.searchParams.get('error')).toBe('access_denied');
+    expect(target.searchParams.has('access_token')).toBe(false);
+  });
+
+  it('approve without a valid account e-mail shows the page again with 400', async () => {
+    const consent = await decideConsent(gateway.url, 'naver', {
+      redirect: '/',
+      account: 'x',
+      decision: 'approve',
+    });
+    expect(consent.status).toBe(400);
+  });
+});
+
+describe('redirectWith', () => {
+  it('keeps paths and same-host or loopback URLs, and refuses other sites and protocol-relative URLs', () => {
+    expect(redirectWith('/a?b=1#/c', 'jumun.test', { t: '2' })).toBe('/a?b=1&t=2#/c');
+    expect(redirectWith('http://jumun.test:5173/', 'jumun.test', {})).toBe('http://jumun.test:5173/');
+    expect(redirectWith('http://localhost:5173/x', 'jumun.test', {})).toBe('http://localhost:5173/x');
+    expect(redirectWith('//evil.example/', 'jumun.test', {})).toBeNull();
+    expect(redirectWith('https://evil.example/', 'jumun.test', {})).toBeNull();
+    expect(redirectWith('javascript:alert(1)', 'jumun.test', {})).toBeNull();
+    expect(redirectWith('', 'jumun.test', {})).toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+// SANDBOX ONLY: the social login providers (naver, kakao). `GET /sandbox/social/{provider}?redirect=
+// URL[&state=S]` is the provider's consent page, clearly labelled as a sandbox: the tester picks the
+// provider account (an e-mail; the seed's member of that provider is suggested), whether it shares
+// its e-mail, and approves or denies. Approving issues a provider access token and redirects to URL
+// with `account_origin`, `access_token` (and `state`) added to its query; denying adds
+// `error=access_denied` instead. The client then calls member.social-joined / social-login with the
+// token. Only same-site redirects are followed (a path, or an http(s) URL on this host or
+// loopback), so the page cannot forward a token elsewhere.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isEmail } from '../../domain/account/join-validation.ts';
+import type { GatewayContext } from '../context.ts';
+import {
+  issueProviderToken,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  suggestedAccount,
+} from '../member/social-provider.ts';
+import { escapeHtml, htmlDocument, sendHtml } from './sandbox-page.ts';
+
+const NAMES: Readonly<Record<SocialProvider, string>> = { naver: '네이버', kakao: '카카오' };
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+type Fields = Readonly<Record<string, unknown>>;
+const text = (fields: Fields, name: string): string => {
+  const value = fields[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const isProvider = (value: string): value is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+
+/** The redirect with `extra` added to its query, or null when it leaves this site. */
+export function redirectWith(
+  redirect: string,
+  host: string,
+  extra: Readonly<Record<string, string>>,
+): string | null {
+  const relative = redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\');
+  let url: URL;
+  try {
+    url = new URL(redirect, 'http://relative.invalid');
+  } catch {
+    return null;
+  }
+  if (
+    !relative &&
+    !(['http:', 'https:'].includes(url.protocol) && (url.hostname === host || LOOPBACK.has(url.hostname)))
+  )
+    return null;
+  for (const [name, value] of Object.entries(extra)) if (value !== '') url.searchParams.set(name, value);
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}
+
+function page(provider: SocialProvider, body: string): string {
+  const name = NAMES[provider];
+  return htmlDocument(
+    `SANDBOX · ${name} 로그인`,
+    `<p class="banner">SANDBOX — 실제 ${escapeHtml(name)} 로그인이 아닙니다</p>
+<main>
+<h1>${escapeHtml(name)} 로그인 (테스트용)</h1>
+${body}
+<footer>jumun 기준 게이트웨이의 샌드박스 소셜 로그인입니다. ${escapeHtml(name)}에 아무것도 보내지 않습니다.</footer>
+</main>`,
+  );
+}
+
+function consentForm(
+  provider: SocialProvider,
+  redirect: string,
+  state: string,
+  account: string,
+  error: string,
+): string {
+  const field =
+    'display:block;width:100%;margin:4px 0 12px;padding:12px;border:1px solid #CCCCCC;border-radius:8px;font:inherit';
+  return `${error === '' ? '' : `<p role="alert" style="color:#D60045">${escapeHtml(error)}</p>`}
+<p>jumun이 ${escapeHtml(NAMES[provider])} 계정으로 로그인하려고 합니다.</p>
+<form method="post" action="/sandbox/social/${provider}">
+<input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<label for="account">테스트 계정 (이메일)</label>
+<input id="account" name="account" type="email" required value="${escapeHtml(account)}" style="${field}">
+<p><label><input type="checkbox" name="share_email" value="yes" checked> 이메일 주소 제공에 동의</label></p>
+<p><button type="submit" name="decision" value="approve" class="primary">동의하고 계속하기</button></p>
+<p><button type="submit" name="decision" value="deny" class="plain" formnovalidate>취소</button></p>
+</form>
+<p class="note">동의하면 샌드박스 접근 토큰이 발급되어 돌아갈 주소로 전달됩니다.</p>`;
+}
+
+function badRequest(reply: FastifyReply, provider: SocialProvider, message: string): FastifyReply {
+  return sendHtml(reply, 400, page(provider, `<p role="alert">${escapeHtml(message)}</p>`));
+}
+
+export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayContext): void {
+  if (!ctx.sandbox) return;
+
+  const providerOf = (request: FastifyRequest): SocialProvider | null => {
+    const { provider } = request.params as { readonly provider: string };
+    return isProvider(provider) ? provider : null;
+  };
+
+  app.get('/sandbox/social/:provider', async (request, reply) => {
+    const provider = providerOf(request);
+    if (provider === null)
+      return reply.code(404).send({ error_code: 'not_found', error_message: 'no such provider' });
+    const query = request.query as Fields;
+    const redirect = text(query, 'redirect');
+    if (redirectWith(redirect, request.hostname, {}) === null)
+      return badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.');
+    const account = (await suggestedAccount(ctx.db, provider)) ?? '';
+    return sendHtml(
+      reply,
+      200,
+      page(provider, consentForm(provider, redirect, text(query, 'state'), account, '')),
+    );
+  });
+
+  app.post('/sandbox/social/:provider', async (request, reply) => {
+    const provider = providerOf(request);
+    if (provider === null)
+      return reply.code(404).send({ error_code: 'not_found', error_message: 'no such provider' });
+    const form = (request.body ?? {}) as Fields;
+    const redirect = text(form, 'redirect');
+    const state = text(form, 'state');
+    const base = { account_origin: provider, state };
+    if (text(form, 'decision') !== 'approve') {
+      const denied = redirectWith(redirect, request.hostname, { ...base, error: 'access_denied' });
+      return denied === null
+        ? badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.')
+        : reply.redirect(denied, 302);
+    }
+    const account = text(form, 'account').trim();
+    if (!isEmail(account)) {
+      const again = consentForm(
+        provider,
+        redirect,
+        state,
+        account,
+        '테스트 계정의 이메일을 정확히 입력해주세요.',
+      );
+      return sendHtml(reply, 400, page(provider, again));
+    }
+    if (redirectWith(redirect, request.hostname, {}) === null)
+      return badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.');
+    const token = await issueProviderToken(
+      ctx.db,
+      provider,
+      account,
+      text(form, 'share_email') === 'yes',
+      ctx.clock.now(),
+    );
+    const target = redirectWith(redirect, request.hostname, { ...base, access_token: token }) ?? '/';
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
+  });
+}
