@@ -45,6 +45,12 @@ const catalogAndContentCalls: readonly CallName[] = [
   'poll.submit',
 ];
 
+describe('the contract', () => {
+  it('has a route for every call of both section-7 tables', () => {
+    expect(missingRoutes(gateway.app)).toEqual([]);
+  });
+});
+
 describe('the catalogue and content calls of the contract', () => {
   it('each has a route at exactly its method and host-prefixed path', () => {
     const ours = catalogAndContentCalls.map((name) => calls[name]);
