@@ -34,6 +34,8 @@ function load(file: string): Cassette {
 function problems(interaction: Interaction): string[] {
   const { request: req, response: res } = interaction;
   const match = matchCall(req.method, req.path);
+  // The sandbox providers (the SMS outbox QA reads) are outside the contract, by design.
+  if (match === null && interaction.call === null && req.path.startsWith('/sandbox/')) return [];
   if (match === null || match.name !== interaction.call)
     return [`call: ${interaction.call} but the path is ${match?.name ?? 'outside the contract'}`];
   const call = calls[match.name as CallName];

@@ -27,7 +27,7 @@ export function registerRun(program: Command): void {
       'an environment profile: {"hosts": {"api", "gateway", "member", "front", "auth", "payment"}}',
     )
     .option('--cassette <file>', 'replay a recorded cassette, with no network')
-    .option('--record <file>', 'record a cassette of this live run')
+    .option('--record <path>', 'record a cassette of this live run (a directory: one cassette per script)')
     .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
     .option('--json', 'NDJSON output (same as --reporter json)')
     .option('--reporter <name>', 'pretty | json | junit', 'pretty')
@@ -61,7 +61,13 @@ export function registerRun(program: Command): void {
       const { loadScripts } = await import('../run/script-files.ts');
       const loaded = await loadScripts(paths);
       if (!loaded.ok) fail(`bad script:\n  ${loaded.errors.join('\n  ')}`, exitCodes.badInput);
-      const { resolveTarget } = await import('../run/target.ts');
+      const { recordsToDirectory, resolveTarget } = await import('../run/target.ts');
+      if (flags.record !== undefined && loaded.scripts.length > 1 && !recordsToDirectory(flags.record)) {
+        fail(
+          '--record: several scripts record one cassette each: give a directory (ending in /)',
+          exitCodes.badInput,
+        );
+      }
       const resolved = await resolveTarget(flags);
       if (!resolved.ok) fail(resolved.message, exitCodes.badInput);
       const target = resolved.target;

@@ -1,7 +1,8 @@
 // Where `jumun run` sends its requests: a live gateway (by URL or profile file) or a cassette,
 // optionally recording a cassette of a live run and injecting faults.
-import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { type FaultRule, parseFaultConfig } from '../../adapters/faults/fault-config.ts';
 import { faultTransport } from '../../adapters/faults/fault-transport.ts';
 import {
@@ -123,11 +124,10 @@ export async function resolveTarget(flags: TargetFlags): Promise<TargetResult> {
         if (flags.record === undefined) return [];
         const written: string[] = [];
         for (const [script, recorder] of recorders) {
-          // One script: the file as given; several: one cassette per script beside it.
-          const file =
-            recorders.size === 1
-              ? flags.record
-              : flags.record.replace(/(\.json)?$/, `.${scriptStem(script)}.json`);
+          // A directory gets one cassette per script, named after it; a file takes one script.
+          const file = recordsToDirectory(flags.record)
+            ? join(flags.record, `${scriptStem(script)}.json`)
+            : flags.record;
           const saved = recorder.save(file);
           if (saved._tag === 'Left') throw new Error(formatCassetteError(saved.left));
           written.push(file);
@@ -138,6 +138,10 @@ export async function resolveTarget(flags: TargetFlags): Promise<TargetResult> {
   };
 }
 
-function scriptStem(script: string): string {
-  return (script.split('/').at(-1) ?? randomUUID()).replace(/\.jsonl?$/, '');
+export function scriptStem(script: string): string {
+  return basename(script).replace(/\.jsonl?$/, '');
+}
+
+export function recordsToDirectory(path: string): boolean {
+  return path.endsWith('/') || (existsSync(path) && statSync(path).isDirectory());
 }
