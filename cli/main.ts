@@ -1,10 +1,20 @@
 // The jumun CLI: QA's way to drive the same commands and store as the web app, from a terminal.
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerMenu } from './commands/menu.ts';
+import { registerOrder } from './commands/order.ts';
+import { registerOrderInfo } from './commands/order-info.ts';
 import { registerReplay } from './commands/replay.ts';
+import { registerRestaurants } from './commands/restaurants.ts';
 import { registerRun } from './commands/run.ts';
 import { registerServe } from './commands/serve.ts';
 import { exitCodes } from './exit.ts';
+
+// `jumun menu 1019 | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 const program = new Command()
   .name('jumun')
@@ -17,6 +27,10 @@ const program = new Command()
 
 registerServe(program);
 registerRun(program);
+registerOrder(program);
+registerRestaurants(program);
+registerMenu(program);
+registerOrderInfo(program);
 registerReplay(program);
 
 await program.parseAsync(process.argv);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
-import { memoryTokens } from '../../adapters/http/tokens.ts';
+import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
 import { handlers } from '../../domain/handlers/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
@@ -15,7 +15,12 @@ export interface SessionOptions {
   readonly clock: Clock;
 }
 
-export function openSession(target: Target, script: string, options: SessionOptions): ScriptSession {
+export interface CliSession extends ScriptSession {
+  /** The session's tokens: a guest's anonymous token proves ownership of its orders. */
+  readonly tokens: TokenSource;
+}
+
+export function openSession(target: Target, script: string, options: SessionOptions): CliSession {
   const transport = target.transportFor(script);
   const tokens = memoryTokens();
   const gateway = httpGateway({ transport, profile: target.profile, tokens, userAgent: 'jumun-cli' });
@@ -31,6 +36,7 @@ export function openSession(target: Target, script: string, options: SessionOpti
   const api = hostBase(target.profile, 'api');
   return {
     store,
+    tokens,
     sandboxSmsCode: async (phone) => {
       const sent = await transport.send({
         method: 'GET',

@@ -1,0 +1,126 @@
+// The jumun CLI as QA runs it: the built bundle in a child process, its help, and its exit codes
+// (0 every expectation held, 1 one failed, 2 bad script or arguments, 3 gateway unreachable).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../gateway/start.ts';
+import { startTestGateway, TEST_NOW } from '../gateway/testing/test-gateway.ts';
+
+const run = promisify(execFile);
+
+async function jumun(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['bin/jumun.js', ...args], { encoding: 'utf8' });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+let gateway: RunningGateway;
+const dir = mkdtempSync(join(tmpdir(), 'jumun-cli-'));
+
+beforeAll(async () => {
+  await run(process.execPath, ['scripts/build-cli.mjs']);
+  gateway = await startTestGateway();
+}, 60_000);
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('jumun', () => {
+  it.each(['serve', 'run', 'order', 'restaurants', 'menu', 'order-info', 'replay'])(
+    'explains `%s` with an example in --help',
+    async (command) => {
+      const { code, stdout } = await jumun([command, '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/Examples?:\n {2}\$ jumun /);
+    },
+  );
+
+  it('prints its version', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect((await jumun(['--version'])).stdout.trim()).toBe(version);
+  });
+
+  it('exits 0 when every expectation holds, and writes a replayable event log', async () => {
+    const events = join(dir, 'events.json');
+    const { code, stdout } = await jumun([
+      'run',
+      'fixtures/scripts/cash-order.jsonl',
+      '--gateway',
+      gateway.url,
+      '--now',
+      TEST_NOW,
+      '--events',
+      events,
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/15 passed, 0 failed\n$/);
+    const replayed = await jumun(['replay', events]);
+    expect(JSON.parse(replayed.stdout)).toMatchObject({
+      cart: { restaurantId: 1001, total: 38000 },
+      checkout: { total: 41000 },
+    });
+  });
+
+  it('exits 1 when an expectation fails, and says why in NDJSON', async () => {
+    const script = join(dir, 'failing.jsonl');
+    writeFileSync(
+      script,
+      '{"type":"SetLocation","address":"서울 강남구 역삼동"}\n{"assert":{"cart.total":1}}\n',
+    );
+    const { code, stdout } = await jumun(['run', script, '--gateway', gateway.url, '--json']);
+    expect(code).toBe(1);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[1]).toMatchObject({
+      line: 2,
+      type: 'assert',
+      ok: false,
+      failure: 'cart.total: expected 1, was 0',
+    });
+    expect(lines[2]).toMatchObject({ summary: { passed: 1, failed: 1 } });
+  });
+
+  it('exits 2 for a bad script, naming the file and line, before anything runs', async () => {
+    const script = join(dir, 'bad.jsonl');
+    writeFileSync(script, '{"type":"SetLocation","address":"역삼동"}\n{"type":"AddItem","amuont":2}\n');
+    const { code, stderr } = await jumun(['run', script, '--gateway', gateway.url]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`${script}:2: AddItem: unknown field "amuont"`);
+  });
+
+  it('exits 2 for bad arguments and 3 when the gateway cannot be reached', async () => {
+    expect((await jumun(['run', 'fixtures/scripts/cash-order.jsonl', '--reporter', 'fancy'])).code).toBe(2);
+    const unreachable = await jumun([
+      'run',
+      'fixtures/scripts/cash-order.jsonl',
+      '--gateway',
+      'http://127.0.0.1:9',
+    ]);
+    expect(unreachable.code).toBe(3);
+    expect(unreachable.stderr).toContain('cannot be reached');
+  });
+
+  it('writes JUnit XML', async () => {
+    const { code, stdout } = await jumun([
+      'run',
+      'fixtures/scripts/cash-order.jsonl',
+      '--cassette',
+      'fixtures/cassettes/cash-order.json',
+      '--now',
+      TEST_NOW,
+      '--reporter',
+      'junit',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('<testsuite name="fixtures/scripts/cash-order.jsonl" tests="15" failures="0"');
+  });
+});

@@ -1,0 +1,37 @@
+// A gateway client for the query commands (restaurants, menu, order-info): the same target
+// flags as `jumun run`, a probe first (exit 3 when nothing answers).
+import { type HttpGateway, httpGateway } from '../../adapters/http/http-gateway.ts';
+import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
+import { exitCodes, fail } from '../exit.ts';
+import { probeGateway } from './probe.ts';
+import { resolveTarget, type TargetFlags } from './target.ts';
+
+export interface Connection {
+  readonly gateway: HttpGateway;
+  readonly tokens: TokenSource;
+}
+
+export async function connect(flags: TargetFlags, token?: string): Promise<Connection> {
+  const resolved = await resolveTarget(flags);
+  if (!resolved.ok) fail(resolved.message, exitCodes.badInput);
+  const { target } = resolved;
+  if (target.live) {
+    const unreachable = await probeGateway(target.profile);
+    if (unreachable !== null) fail(unreachable, exitCodes.unreachable);
+  }
+  const tokens = memoryTokens(token === undefined ? null : { access_token: token, refresh_token: null });
+  const gateway = httpGateway({
+    transport: target.transportFor('query'),
+    profile: target.profile,
+    tokens,
+    userAgent: 'jumun-cli',
+  });
+  return { gateway, tokens };
+}
+
+export const targetOptions = (command: import('commander').Command) =>
+  command
+    .option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)')
+    .option('--profile <file>', 'an environment profile JSON')
+    .option('--cassette <file>', 'answer from a recorded cassette')
+    .option('--json', 'print JSON instead of a table');
