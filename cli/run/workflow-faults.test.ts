@@ -23,8 +23,9 @@ import type { Target } from './target.ts';
 
 const profile = defaultProfile('http://jumun.test');
 const origins = Object.values(profile.hosts);
-const cassette = readCassetteFile('fixtures/cassettes/cash-order.json');
-if (E.isLeft(cassette)) throw new Error('the cash-order cassette does not load');
+const loaded = readCassetteFile('fixtures/cassettes/cash-order.json');
+if (E.isLeft(loaded)) throw new Error('the cash-order cassette does not load');
+const cassette = loaded.right;
 const parsed = parseScript(readFileSync('fixtures/scripts/cash-order.jsonl', 'utf8'));
 if (!parsed.ok) throw new Error('the cash-order script does not parse');
 const commands: Command[] = parsed.lines.flatMap((l) => (l.kind === 'command' ? [l.command] : []));
@@ -34,7 +35,7 @@ function session(wrap: (t: Transport) => Transport) {
   const target: Target = {
     profile,
     live: false,
-    transportFor: () => wrap(replayTransport(cassette.right, { origins })),
+    transportFor: () => wrap(replayTransport(cassette, { origins })),
     save: async () => [],
   };
   return openSession(target, 'cash-order', { clock });

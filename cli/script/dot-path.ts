@@ -52,6 +52,20 @@ export interface AssertionFailure {
   readonly missing: boolean;
 }
 
+/**
+ * An expected value is compared exactly, except `{"$regex": "…"}`, which matches a string value
+ * (for values that vary run to run, e.g. `{"checkout.redirectUrl": {"$regex": "^/sandbox/pg/"}}`).
+ */
+function satisfies(actual: unknown, expected: unknown): boolean {
+  if (typeof expected === 'object' && expected !== null && !Array.isArray(expected)) {
+    const pattern = (expected as Record<string, unknown>).$regex;
+    if (Object.keys(expected).length === 1 && typeof pattern === 'string') {
+      return typeof actual === 'string' && new RegExp(pattern, 'u').test(actual);
+    }
+  }
+  return deepEqual(actual, expected);
+}
+
 export function checkAssertions(
   root: unknown,
   checks: Readonly<Record<string, unknown>>,
@@ -60,7 +74,7 @@ export function checkAssertions(
   for (const [path, expected] of Object.entries(checks)) {
     const found = lookup(root, path);
     if (!found.found) failures.push({ path, expected, actual: undefined, missing: true });
-    else if (!deepEqual(found.value, expected))
+    else if (!satisfies(found.value, expected))
       failures.push({ path, expected, actual: found.value, missing: false });
   }
   return failures;

@@ -55,6 +55,18 @@ export function parseScriptLine(text: string, line: number): ScriptLine | Script
           '"assert" must be an object of dot paths to expected values, e.g. {"assert": {"cart.total": 23000}}',
       };
     }
+    for (const [path, expected] of Object.entries(decoded.right.assert)) {
+      const pattern =
+        typeof expected === 'object' && expected !== null
+          ? (expected as { $regex?: unknown }).$regex
+          : undefined;
+      if (typeof pattern !== 'string') continue;
+      try {
+        new RegExp(pattern, 'u');
+      } catch {
+        return { line, message: `"${path}": not a regular expression: ${pattern}` };
+      }
+    }
     return { kind: 'assert', line, checks: decoded.right.assert };
   }
   const { expect: expectRaw = 'ok', ...rest } = json;

@@ -1,8 +1,10 @@
 // The required disposable item (spoons, chopsticks…) of a restaurant with has_disposable_menu
 // (spec 000 §4 "The disposable item is kept last.", §5 "Disposable and cart").
 
+import { defaultPicks } from '../menu/default-picks.ts';
 import { isStocked } from '../menu/stock.ts';
 import type { MenuCategory, MenuItem } from '../menu/types.ts';
+import { validatePicks } from '../menu/validate-picks.ts';
 import { ok, type Result, reject } from '../result.ts';
 import { type CartRestaurant, type CartUpdate, refused, updated } from './outcome.ts';
 import type { Cart, CartItem } from './types.ts';
@@ -45,21 +47,27 @@ export function markDisposable<T extends Pick<CartItem, 'id' | 'ms_type'>>(
   return { ...item, ms_type: 'disposable' };
 }
 
-/** One of the disposable menu item, priced as the menu shows it. */
-export function disposableLine(item: MenuItem): CartItem {
-  const price = item.discounted_price ?? item.price;
-  return {
+/**
+ * One of the disposable menu item, with the first available choice of each of its mandatory
+ * option groups (e.g. "일회용 수저 받기"), priced as the menu shows it. An item whose mandatory
+ * groups cannot be satisfied is as unavailable as a sold-out one.
+ */
+export function disposableLine(item: MenuItem): Result<CartItem> {
+  const picks = validatePicks(item, defaultPicks(item));
+  if (!picks.ok) return reject('DISPOSABLE_SHORTAGE');
+  return ok({
     id: item.id,
     id_for_stock: item.id,
     slug: item.slug,
     name: item.name,
-    price,
-    base_price: price,
+    price: picks.value.unitPrice,
+    base_price: picks.value.basePrice,
     amount: 1,
-    subchoices: {},
+    subchoices: picks.value.subchoices,
     stock_amount: item.stock_amount,
     ms_type: 'disposable',
-  };
+    discounts: null,
+  });
 }
 
 /**
@@ -76,5 +84,7 @@ export function ensureDisposable(
   }
   const found = findDisposable(menu);
   if (!found.ok) return refused(found.rejection);
-  return updated({ ...cart, items: [...cart.items, disposableLine(found.value)] });
+  const line = disposableLine(found.value);
+  if (!line.ok) return refused(line.rejection);
+  return updated({ ...cart, items: [...cart.items, line.value] });
 }

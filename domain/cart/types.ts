@@ -30,6 +30,8 @@ export interface CartItem {
   readonly subchoices: Readonly<Record<string, ChosenGroup>>;
   readonly stock_amount: number | null;
   readonly ms_type?: 'disposable' | null;
+  /** The menu item's own discounts: `additional` is its per-menu additional delivery discount. */
+  readonly discounts?: { readonly additional?: number } | null;
 }
 
 export interface Cart {

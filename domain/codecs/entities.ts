@@ -130,7 +130,10 @@ export const CartItemC = t.intersection(
       subchoices: t.record(t.string, ChosenGroupC),
       stock_amount: nullable(t.number),
     }),
-    t.partial({ ms_type: nullable(t.literal('disposable')) }),
+    t.partial({
+      ms_type: nullable(t.literal('disposable')),
+      discounts: nullable(t.partial({ additional: t.number })),
+    }),
   ],
   'CartItem',
 );

@@ -33,6 +33,7 @@ export function decideAddItem({ command, state }: HandlerContext<CommandOf<'AddI
     base_price: picks.value.basePrice,
     subchoices: picks.value.subchoices,
     stock_amount: item.stock_amount,
+    discounts: item.discounts ?? null,
   };
   const outcome = addItem(state.cart, {
     restaurant,

@@ -1,6 +1,7 @@
 // What an option group asks of the customer (spec 000 §5 "Menu options"): its normalised kind, its
 // label, and whether a number of picks satisfies it. Picks themselves live in option-picks.ts.
 import { formatMessage } from '../messages.ts';
+import { isStocked } from './stock.ts';
 import type { MenuOption, OptionGroup } from './types.ts';
 
 /**
@@ -112,8 +113,12 @@ export function groupLabel(group: OptionGroup): string {
  * Only the `soldout` flag counts here: an option's stock_amount is meaningful only with the
  * restaurant's stock_management and is checked by the stock rules.
  */
+/**
+ * Sold out by its flag, or by a stock of its own that has run out (an option with stock 0 cannot be
+ * chosen: the gateway would refuse it at the stock check).
+ */
 export function isOptionSoldOut(option: MenuOption): boolean {
-  return option.soldout === true;
+  return option.soldout === true || (isStocked(option.stock_amount) && option.stock_amount < 1);
 }
 
 function unreachable(value: never): never {

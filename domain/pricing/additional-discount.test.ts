@@ -13,7 +13,8 @@ const rules = (over: Partial<AdditionalDeliveryDiscount> = {}): AdditionalDiscou
   },
 });
 
-const cart = { itemsTotal: 15000, menuUnits: 3, isMember: true };
+// A cart whose discounted menus earn 3,000원 under a per-menu offer.
+const cart = { itemsTotal: 15000, perMenuAmount: 3000, isMember: true };
 
 describe('additional delivery discount', () => {
   it(`applies from discount_mov, stored negative (${SPEC}; §9 "Discount amounts are stored as negative values")`, () => {
@@ -21,9 +22,9 @@ describe('additional delivery discount', () => {
     expect(additionalDeliveryDiscount(rules(), { ...cart, itemsTotal: 14999 })).toBe(0);
   });
 
-  it(`multiplies by menu units when per menu (${SPEC})`, () => {
+  it(`is what the cart's discounted menus earn when per menu (${SPEC}; §3 "Menu item: … discounts")`, () => {
     expect(additionalDeliveryDiscount(rules({ is_per_menu: true }), cart)).toBe(-3000);
-    expect(additionalDeliveryDiscount(rules({ is_per_menu: true }), { ...cart, menuUnits: 0 })).toBe(0);
+    expect(additionalDeliveryDiscount(rules({ is_per_menu: true }), { ...cart, perMenuAmount: 0 })).toBe(0);
   });
 
   it(`is for members only when only_for_member (${SPEC}; §6 "Logged-in member: gets member-only discounts")`, () => {

@@ -7,8 +7,8 @@ export type AdditionalDiscountRules = Pick<Restaurant, 'discounts'>;
 
 export interface AdditionalDiscountContext {
   readonly itemsTotal: Won;
-  /** Menu units in the cart (see `menuUnitCount`). */
-  readonly menuUnits: number;
+  /** What the cart's items earn under a per-menu offer (see `perMenuDiscountBase`). */
+  readonly perMenuAmount: Won;
   /** A logged-in member; WITHDRAWAL_RESERVED members count as logged out (spec 000 §6). */
   readonly isMember: boolean;
 }
@@ -20,13 +20,12 @@ export function additionalDeliveryOffer(rules: AdditionalDiscountRules): Additio
 }
 
 /**
- * The discount as the customer's cart would earn it, ignoring eligibility. Decision: is_per_menu
- * multiplies the amount by the menu units (each unit of each menu counts, the disposable item
- * does not), as a "per menu" discount on a 2 × 짜장면 order is read by customers.
+ * The discount as the customer's cart would earn it, ignoring eligibility. A per-menu offer is the
+ * sum of its menus' own amounts (`perMenuAmount`); the restaurant's `amount` is what a flat offer
+ * takes off.
  */
-export function offeredAmount(offer: AdditionalDeliveryDiscount, menuUnits: number): Won {
-  const amount = Math.abs(offer.amount);
-  return offer.is_per_menu ? amount * Math.max(0, menuUnits) : amount;
+export function offeredAmount(offer: AdditionalDeliveryDiscount, perMenuAmount: Won): Won {
+  return offer.is_per_menu ? Math.max(0, perMenuAmount) : Math.abs(offer.amount);
 }
 
 /**
@@ -41,5 +40,5 @@ export function additionalDeliveryDiscount(
   if (offer === null) return 0;
   if (ctx.itemsTotal < offer.discount_mov) return 0;
   if (offer.only_for_member && !ctx.isMember) return 0;
-  return asDiscount(offeredAmount(offer, ctx.menuUnits));
+  return asDiscount(offeredAmount(offer, ctx.perMenuAmount));
 }

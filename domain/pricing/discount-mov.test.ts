@@ -11,7 +11,7 @@ const rules = (over: Partial<AdditionalDeliveryDiscount> = {}): AdditionalDiscou
   },
 });
 
-const cart = { itemsTotal: 12000, menuUnits: 2, isMember: true };
+const cart = { itemsTotal: 12000, perMenuAmount: 2000, isMember: true };
 
 describe('discount minimum check', () => {
   it('shows the difference below discount_mov (spec 000 §5 "A total below discount_mov shows a dialog with the difference")', () => {
@@ -26,9 +26,9 @@ describe('discount minimum check', () => {
     );
   });
 
-  it('quotes the per-menu discount for the current units (spec 000 §5 "A total below discount_mov shows a dialog with the difference")', () => {
+  it('quotes the per-menu discount the cart would earn, else the restaurant\'s amount (spec 000 §5 "A total below discount_mov shows a dialog with the difference")', () => {
     expect(checkDiscountMov(rules({ is_per_menu: true }), cart)).toMatchObject({ amount: 2000 });
-    expect(checkDiscountMov(rules({ is_per_menu: true }), { ...cart, menuUnits: 0 })).toMatchObject({
+    expect(checkDiscountMov(rules({ is_per_menu: true }), { ...cart, perMenuAmount: 0 })).toMatchObject({
       amount: 1000,
     });
   });

@@ -29,7 +29,9 @@ export function checkDiscountMov(
   if (offer === null || (offer.only_for_member && !ctx.isMember)) return gateOk;
   const diff = offer.discount_mov - ctx.itemsTotal;
   if (diff <= 0) return gateOk;
-  const amount = offeredAmount(offer, Math.max(1, ctx.menuUnits));
+  // With nothing earned yet, a per-menu offer is announced by the restaurant's own amount.
+  const earned = offeredAmount(offer, ctx.perMenuAmount);
+  const amount = earned > 0 ? earned : Math.abs(offer.amount);
   const params = { diff: formatWon(diff), amount: formatWon(amount) };
   return { kind: 'confirm', diff, amount, rejection: rejection('DISCOUNT_MOV_SHORTFALL', params) };
 }

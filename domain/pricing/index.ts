@@ -11,7 +11,7 @@ export { type DeliveryFeeRules, deliveryFee, reachesFreeDelivery, tierFee } from
 export { checkDiscountMov, type DiscountMovCheck } from './discount-mov.ts';
 export { type Instant, instantMs, isWithinWindow } from './discount-window.ts';
 export { type GateBlocked, type GateConfirm, type GateLogin, type GateOk, gateOk } from './gate.ts';
-export { itemsTotal, menuUnitCount, type PricedCart, type PricedItem } from './items-total.ts';
+export { itemsTotal, type PricedCart, type PricedItem, perMenuDiscountBase } from './items-total.ts';
 export {
   checkMinOrder,
   MAX_ALLOWED_SHORTFALL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsTotal, menuUnitCount, type PricedItem } from './items-total.ts';
+import { itemsTotal, type PricedItem, perMenuDiscountBase } from './items-total.ts';
 
 const item = (price: number, amount: number, ms_type?: 'disposable'): PricedItem => ({
   price,
@@ -19,10 +19,15 @@ describe('items total', () => {
     expect(itemsTotal({ default_price: 1000, items: [] })).toBe(1000);
   });
 
-  it('counts menu units without the disposable item (spec 000 §3 "ms_type (\'disposable\' marks the required disposable-item category)")', () => {
-    // given two menus (2 + 1 units) and the required disposable item
-    const items = [item(8000, 2), item(3000, 1), item(0, 1, 'disposable')];
-    // then only the menus count
-    expect(menuUnitCount(items)).toBe(3);
+  it('sums the per-menu discounts of the discounted menus, not of others nor the disposable item (spec 000 §3 "Menu item: … discounts", "ms_type (\'disposable\' …)")', () => {
+    // given 2 × a menu discounted 1,000원, 1 × one discounted 500원, an undiscounted menu, the disposable item
+    const items: PricedItem[] = [
+      { ...item(5000, 2), discounts: { additional: 1000 } },
+      { ...item(7000, 1), discounts: { additional: 500 } },
+      item(3500, 3),
+      { ...item(0, 1, 'disposable'), discounts: { additional: 300 } },
+    ];
+    // then 2 × 1,000 + 1 × 500
+    expect(perMenuDiscountBase(items)).toBe(2500);
   });
 });

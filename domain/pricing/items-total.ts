@@ -2,7 +2,7 @@
 import type { Cart, CartItem } from '../cart/types.ts';
 import type { Won } from '../money.ts';
 
-export type PricedItem = Pick<CartItem, 'price' | 'amount' | 'ms_type'>;
+export type PricedItem = Pick<CartItem, 'price' | 'amount' | 'ms_type' | 'discounts'>;
 export type PricedCart = Pick<Cart, 'default_price'> & { readonly items: readonly PricedItem[] };
 
 /** default_price plus Σ price × amount (spec 000 §4 "Cart total = default_price plus the sum of price times amount"). */
@@ -13,11 +13,15 @@ export function itemsTotal(cart: PricedCart): Won {
 }
 
 /**
- * The number of menu units a per-menu discount counts: the amounts of every item except the
- * required disposable item, which is packaging, not a menu the customer chose.
+ * What a per-menu additional discount takes off this cart (positive): each unit of each menu item
+ * that carries its own `discounts.additional` earns that amount (the items of the
+ * additional_discount_items category); other items and the required disposable item earn none.
  */
-export function menuUnitCount(items: readonly PricedItem[]): number {
-  let units = 0;
-  for (const item of items) if (item.ms_type !== 'disposable') units += item.amount;
-  return units;
+export function perMenuDiscountBase(items: readonly PricedItem[]): Won {
+  let amount = 0;
+  for (const item of items) {
+    if (item.ms_type === 'disposable') continue;
+    amount += Math.abs(item.discounts?.additional ?? 0) * item.amount;
+  }
+  return amount;
 }

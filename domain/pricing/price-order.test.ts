@@ -83,7 +83,7 @@ describe('priceOrder', () => {
             },
           },
         }),
-        cart: { default_price: 0, items: [line(7000, 2)] },
+        cart: { default_price: 0, items: [{ ...line(7000, 2), discounts: { additional: 9000 } }] },
       }),
     );
     // then the discount takes food and delivery to 0 and the shortfall is still paid

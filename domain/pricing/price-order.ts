@@ -5,7 +5,7 @@ import { type AdditionalDiscountRules, additionalDeliveryDiscount } from './addi
 import { appliedCoupon } from './coupon.ts';
 import { type DeliveryFeeRules, deliveryFee } from './delivery-fee.ts';
 import type { Instant } from './discount-window.ts';
-import { itemsTotal, menuUnitCount, type PricedCart } from './items-total.ts';
+import { itemsTotal, type PricedCart, perMenuDiscountBase } from './items-total.ts';
 import { type MinOrderRules, minOrderShortfall } from './min-order.ts';
 import { type PercentDiscountRules, restaurantPercentDiscount } from './restaurant-discount.ts';
 
@@ -59,7 +59,7 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
       kind: 'additional_delivery',
       amount: additionalDeliveryDiscount(restaurant, {
         itemsTotal: items,
-        menuUnits: menuUnitCount(cart.items),
+        perMenuAmount: perMenuDiscountBase(cart.items),
         isMember: input.isMember,
       }),
     },

@@ -13,7 +13,7 @@ import {
   checkDiscountMov,
   checkMinOrder,
   itemsTotal,
-  menuUnitCount,
+  perMenuDiscountBase,
 } from '../pricing/index.ts';
 import { rejection } from '../result.ts';
 import { askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
@@ -46,7 +46,7 @@ export async function goToCheckoutWorkflow({
   const total = itemsTotal(cart);
   const discountMov = checkDiscountMov(restaurant, {
     itemsTotal: total,
-    menuUnits: menuUnitCount(cart.items),
+    perMenuAmount: perMenuDiscountBase(cart.items),
     isMember: session.loggedIn,
   });
   const confirmed =
@@ -74,7 +74,7 @@ export async function goToCheckoutWorkflow({
   if (next.kind === 'check-stock') {
     const applied = additionalDeliveryDiscount(restaurant, {
       itemsTotal: total,
-      menuUnits: menuUnitCount(cart.items),
+      perMenuAmount: perMenuDiscountBase(cart.items),
       isMember: session.loggedIn,
     });
     const offer = additionalDeliveryOffer(restaurant);

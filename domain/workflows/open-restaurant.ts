@@ -5,7 +5,8 @@
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import { draft, type EventDraft, refuseWith } from '../store/decision.ts';
+import { geoPoint } from '../location/geo-point.ts';
+import { draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 
 export async function openRestaurantWorkflow({
@@ -17,6 +18,8 @@ export async function openRestaurantWorkflow({
   const staff = command.staff === true || command.point !== undefined;
   let location = state.session.location;
   if (command.point !== undefined) {
+    const point = geoPoint(command.point.lat, command.point.lng);
+    if (!point.ok) return refuseWith(point.rejection);
     location = {
       address: command.address ?? '',
       road_address: command.address ?? '',
@@ -31,11 +34,15 @@ export async function openRestaurantWorkflow({
     events.push(draft('LocationSet', { location }));
   }
 
+  // "Unknown location on restaurant selection: 위치를 알 수 없습니다…" (spec 000 §8); the shell
+  // then focuses the address input.
+  if (location === null) return refuse('LOCATION_UNKNOWN', {}, '/location');
+
   const [detail, menu] = await Promise.all([
     ports.gateway.restaurant({
       restaurantId: command.restaurantId,
-      point: location?.point ?? null,
-      zipcode: location?.zipcode ?? null,
+      point: location.point,
+      zipcode: location.zipcode,
     }),
     ports.gateway.menu(command.restaurantId, { force: staff }),
   ]);

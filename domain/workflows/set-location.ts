@@ -4,6 +4,7 @@
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { Location } from '../events/events.ts';
+import { geoPoint } from '../location/geo-point.ts';
 import type { Place } from '../ports/gateway.ts';
 import { draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
@@ -15,7 +16,10 @@ export async function setLocationWorkflow({
 }: HandlerContext<CommandOf<'SetLocation'>>) {
   let place: Place | null;
   if (command.point !== undefined) {
-    const answer = await ports.gateway.reverseGeocode(command.point);
+    // lat within -90..90, lng within -180..180, numbers only (spec 000 §5 "Geo point").
+    const point = geoPoint(command.point.lat, command.point.lng);
+    if (!point.ok) return refuseWith(point.rejection);
+    const answer = await ports.gateway.reverseGeocode(point.value);
     if (!answer.ok) return refuseWith(gatewayFailureRejection(answer.failure, 'ADDRESS_LOOKUP_FAILED'));
     place = answer.value;
   } else if (command.address !== undefined && command.address.trim() !== '') {

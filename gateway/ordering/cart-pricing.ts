@@ -51,10 +51,12 @@ function lineDiscounts(restaurant: Restaurant, breakdown: PriceBreakdown, line: 
   const offer = additionalDeliveryOffer(restaurant);
   const applied = breakdown.discounts.some((d) => d.kind === 'additional_delivery');
   if (offer === null || !offer.is_per_menu || !applied || line.item.ms_type === 'disposable') return [];
+  const perUnit = Math.abs(line.item.discounts?.additional ?? 0);
+  if (perUnit === 0) return [];
   return [
     {
       type: 'additional_discount_per_menu',
-      amount: -Math.abs(offer.amount) * line.item.amount,
+      amount: -perUnit * line.item.amount,
       meta: { applied_item_quantity: line.item.amount },
     },
   ];

@@ -85,6 +85,7 @@ function resolveOne(menu: readonly MenuCategory[], product: Product): Result<Res
     subchoices: picks.value.subchoices,
     stock_amount: found.item.stock_amount,
     ms_type: found.category.ms_type === 'disposable' ? 'disposable' : null,
+    discounts: found.item.discounts ?? null,
   };
   return ok({ product, item, stocked: stockedOf(found.item, item) });
 }
