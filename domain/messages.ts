@@ -137,6 +137,7 @@ export const messages = {
   NAVER_LOGIN_FAILED: '네이버 아이디로 로그인에 실패하였습니다. 다시 시도해주세요', // worded here
   KAKAO_LOGIN_FAILED: '카카오 아이디로 로그인에 실패하였습니다. 다시 시도해주세요',
   WITHDRAWAL_RESERVED: '탈퇴 신청이 접수된 계정입니다.', // worded here
+  SOCIAL_JOIN_REQUIRED: '가입되지 않은 계정입니다. 회원가입을 진행해 주세요.', // worded here
   PASSWORD_CHANGE_REQUIRED: '비밀번호를 변경한 지 오래되었습니다. 안전을 위해 비밀번호를 변경해주세요.', // worded here
   PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
   PASSWORD_TOO_SHORT: '비밀번호는 8자 이상 입력해주세요.', // worded here

@@ -1,6 +1,7 @@
 // Every user intent is a command: an imperative, decoded at the edge (a script line, a stored
 // log, a click's payload) with these codecs, never trusted.
 import * as t from 'io-ts';
+import { SmsContextC, SocialProviderC } from '../codecs/primitives.ts';
 
 const Confirmable = t.partial({ confirmed: t.boolean });
 const Point = t.type({ lat: t.number, lng: t.number });
@@ -41,8 +42,15 @@ export const ClearCart = command('ClearCart', {}, {});
 export const GoToCheckout = command('GoToCheckout', {}, { confirmations: t.array(t.string) });
 export const SetAddressDetail = command('SetAddressDetail', { detail: t.string }, {});
 export const SetPhone = command('SetPhone', { phone: t.string }, {});
-export const RequestSmsCode = command('RequestSmsCode', {}, {});
-export const VerifySmsCode = command('VerifySmsCode', { code: t.string }, {});
+// `context` says what the code is for (default ORDER, the checkout's phone from SetPhone); `phone` is
+// the number typed on the join or id inquiry screen (for ORDER it replaces the checkout's phone).
+export const RequestSmsCode = command('RequestSmsCode', {}, { context: SmsContextC, phone: t.string });
+// An id inquiry sends its code with FindId (the server checks it), so only these two verify here.
+export const VerifySmsCode = command(
+  'VerifySmsCode',
+  { code: t.string },
+  { context: t.keyof({ ORDER: null, REGISTER: null }) },
+);
 export const EnterCouponCode = command('EnterCouponCode', { code: t.string }, {});
 export const ApplyCoupon = command('ApplyCoupon', {}, { code: t.string });
 export const CancelCoupon = command('CancelCoupon', {}, {});
@@ -57,6 +65,41 @@ export const LogIn = command(
   { captcha: t.string, maintainLogin: t.boolean },
 );
 export const LogOut = command('LogOut', {}, {});
+/** A provider token from the provider's own login; '' when the provider login failed. */
+export const SocialLogIn = command('SocialLogIn', { provider: SocialProviderC, accessToken: t.string }, {});
+/** The join form's consents (spec 001 §3 "Join form": agree_policy ... agree_push). */
+const Agreements = t.type({
+  policy: t.boolean,
+  collect: t.boolean,
+  efinance: t.boolean,
+  age14: t.boolean,
+  push: t.boolean,
+});
+// `smsCode` is the form's code field: a requested but unverified phone is verified with it first.
+// `confirmed` answers "stay logged in?" after joining: true logs in, false goes to the login screen.
+export const Join = command(
+  'Join',
+  {
+    email: t.string,
+    password: t.string,
+    confirmPassword: t.string,
+    nickname: t.string,
+    phone: t.string,
+    agreements: Agreements,
+  },
+  { smsCode: t.string, maintainLogin: t.boolean },
+);
+/** Joins with the provider account social login found not joined; `email` when it gave none. */
+export const SocialJoin = command(
+  'SocialJoin',
+  { provider: SocialProviderC, accessToken: t.string, phone: t.string, agreements: Agreements },
+  { email: t.string, smsCode: t.string },
+);
+/** Id inquiry: the code sent by RequestSmsCode with context FIND_EMAIL. */
+export const FindId = command('FindId', { phone: t.string, code: t.string }, {});
+export const FindPassword = command('FindPassword', { email: t.string }, {});
+/** `reason` is a withdraw reason type; `text` the ETC free text. Needs `confirmed: true`. */
+export const Withdraw = command('Withdraw', { reason: t.string }, { text: t.string });
 
 export const Command = t.union([
   SetLocation,
@@ -80,6 +123,12 @@ export const Command = t.union([
   AnswerPoll,
   LogIn,
   LogOut,
+  SocialLogIn,
+  Join,
+  SocialJoin,
+  FindId,
+  FindPassword,
+  Withdraw,
 ]);
 
 export type Command = t.TypeOf<typeof Command>;

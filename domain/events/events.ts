@@ -2,13 +2,20 @@
 // replay needs (names, prices, the time in metadata.at), so evolve never asks anyone.
 import * as t from 'io-ts';
 import { CartItemC, MenuCategoryC, RestaurantC } from '../codecs/entities.ts';
-import { GeoPointC, nullable, WonC } from '../codecs/primitives.ts';
+import { GeoPointC, nullable, SmsContextC, WonC } from '../codecs/primitives.ts';
+import {
+  LoggedIn,
+  LoggedOut,
+  MemberJoined,
+  PasswordInquirySent,
+  SocialJoinRequired,
+  UsernameFound,
+} from './account-events.ts';
+import { event } from './event.ts';
 
-const Metadata = t.type({ at: t.number }, 'Metadata');
-
-function event<N extends string, D extends t.Mixed>(name: N, data: D) {
-  return t.type({ type: t.literal(name), data, metadata: Metadata }, name);
-}
+/** The SMS events name their context; absent means ORDER (the checkout's phone), as logs before it. */
+const withSmsContext = <P extends t.Props>(props: P) =>
+  t.intersection([t.type(props), t.partial({ context: SmsContextC })]);
 
 export const LocationC = t.type(
   {
@@ -77,9 +84,15 @@ export const CartInserted = event(
 export const CartInsertFailed = event('CartInsertFailed', t.type({ message: t.string }));
 export const AddressDetailEntered = event('AddressDetailEntered', t.type({ detail: t.string }));
 export const PhoneEntered = event('PhoneEntered', t.type({ phone: t.string }));
-export const SmsCodeRequested = event('SmsCodeRequested', t.type({ phone: t.string, sendCount: t.number }));
-export const SmsCodeRejected = event('SmsCodeRejected', t.type({ phone: t.string, message: t.string }));
-export const PhoneVerified = event('PhoneVerified', t.type({ phone: t.string }));
+export const SmsCodeRequested = event(
+  'SmsCodeRequested',
+  withSmsContext({ phone: t.string, sendCount: t.number }),
+);
+export const SmsCodeRejected = event(
+  'SmsCodeRejected',
+  withSmsContext({ phone: t.string, message: t.string }),
+);
+export const PhoneVerified = event('PhoneVerified', withSmsContext({ phone: t.string }));
 export const CouponCodeEntered = event('CouponCodeEntered', t.type({ code: t.string }));
 export const CouponApplied = event('CouponApplied', t.type({ code: t.string, amount: WonC }));
 export const CouponCancelled = event('CouponCancelled', t.type({ code: t.string }));
@@ -99,22 +112,6 @@ export const PollAnswered = event(
   'PollAnswered',
   t.type({ orderNumber: t.string, number: t.number, text: t.string }),
 );
-export const LoggedIn = event(
-  'LoggedIn',
-  t.type({
-    customerId: t.string,
-    email: t.string,
-    accountOrigin: t.keyof({ email: null, naver: null, kakao: null }),
-    accessToken: t.string,
-    maintainLogin: t.boolean,
-    phone: nullable(t.string),
-  }),
-);
-export const LoggedOut = event(
-  'LoggedOut',
-  t.type({ reason: t.keyof({ customer: null, idle: null, withdrawn: null }) }),
-);
-
 export const Event = t.union([
   LocationSet,
   RestaurantOpened,
@@ -141,6 +138,10 @@ export const Event = t.union([
   PollAnswered,
   LoggedIn,
   LoggedOut,
+  SocialJoinRequired,
+  MemberJoined,
+  UsernameFound,
+  PasswordInquirySent,
 ]);
 export type Event = t.TypeOf<typeof Event>;
 export type EventType = Event['type'];

@@ -5,6 +5,7 @@
 import type { MenuCategory } from '../menu/types.ts';
 import type { Won } from '../money.ts';
 import type { Restaurant } from '../restaurant/types.ts';
+import type { AccountGateway } from './account-gateway.ts';
 import type { CartAnswer, CartSubmitRequest, StockCheckAnswer, StockCheckRequest } from './cart-types.ts';
 import type { Clock, Ids } from './clock.ts';
 import type { GatewayResult } from './gateway-failure.ts';
@@ -159,9 +160,12 @@ export interface Device {
   isMobile(): boolean;
 }
 
+/** The calls commands make: ordering, and the member accounts of spec 001. Queries have their own ports. */
+export type WorkflowGateway = OrderingGateway & AccountGateway;
+
 /** Everything a workflow may touch. */
 export interface Ports {
-  readonly gateway: OrderingGateway;
+  readonly gateway: WorkflowGateway;
   readonly clock: Clock;
   readonly ids: Ids;
   readonly blocklist: Blocklist;

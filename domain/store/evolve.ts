@@ -5,7 +5,9 @@ import { withDisposableLast } from '../cart/disposable.ts';
 import { lineKey } from '../cart/line-key.ts';
 import { type Cart, emptyCart } from '../cart/types.ts';
 import type { Event } from '../events/events.ts';
-import { type CheckoutState, initialCheckout, initialSession, type State } from './state.ts';
+import { evolveAccount } from './evolve-account.ts';
+import { evolvePhone } from './evolve-phone.ts';
+import { type CheckoutState, initialCheckout, type State } from './state.ts';
 
 function resetInsert(checkout: Draft<CheckoutState>): void {
   if (checkout.stage === 'placed') return;
@@ -87,26 +89,10 @@ export function evolve(state: State, event: Event): State {
         s.checkout.addressDetail = event.data.detail;
         return;
       case 'PhoneEntered':
-        if (event.data.phone !== s.checkout.phone.number) {
-          // Changing the phone resets the requested flag (spec 000 §4 "Phone").
-          s.checkout.phone = { ...initialCheckout.phone, number: event.data.phone };
-        }
-        return;
       case 'SmsCodeRequested':
-        s.checkout.phone.number = event.data.phone;
-        s.checkout.phone.status = 'requested';
-        s.checkout.phone.requestedAt = event.metadata.at;
-        s.checkout.phone.sendCount = event.data.sendCount;
-        s.checkout.phone.failedChecks = 0;
-        return;
       case 'SmsCodeRejected':
-        s.checkout.phone.failedChecks += 1;
-        return;
       case 'PhoneVerified':
-        s.checkout.phone.number = event.data.phone;
-        s.checkout.phone.status = 'verified';
-        // A verified phone is the last-login phone of a member (spec 000 §4 "Phone").
-        if (s.session.loggedIn) s.session.lastLoginPhone = event.data.phone;
+        evolvePhone(s, event, event.metadata.at);
         return;
       case 'CouponCodeEntered':
         s.checkout.couponInput = event.data.code;
@@ -136,17 +122,12 @@ export function evolve(state: State, event: Event): State {
         s.checkout.poll = { number: event.data.number, text: event.data.text };
         return;
       case 'LoggedIn':
-        s.session.customerId = event.data.customerId;
-        s.session.anonymous = false;
-        s.session.loggedIn = true;
-        s.session.email = event.data.email;
-        s.session.accountOrigin = event.data.accountOrigin;
-        s.session.accessToken = event.data.accessToken;
-        s.session.maintainLogin = event.data.maintainLogin;
-        s.session.lastLoginPhone = event.data.phone;
-        return;
       case 'LoggedOut':
-        s.session = { ...initialSession, location: s.session.location };
+      case 'SocialJoinRequired':
+      case 'MemberJoined':
+      case 'UsernameFound':
+      case 'PasswordInquirySent':
+        evolveAccount(s, event);
         return;
       default: {
         const never: never = event;

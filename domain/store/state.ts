@@ -2,6 +2,7 @@
 // views of it; `catalog` holds the opened restaurant that the cart rules need.
 import type { Cart } from '../cart/types.ts';
 import { emptyCart } from '../cart/types.ts';
+import type { SmsContext } from '../codecs/primitives.ts';
 import type { Location } from '../events/events.ts';
 import type { MenuCategory } from '../menu/types.ts';
 import type { Won } from '../money.ts';
@@ -9,6 +10,17 @@ import type { OrderInfo } from '../ports/gateway.ts';
 import type { Restaurant } from '../restaurant/types.ts';
 
 export type PhoneStatus = 'unverified' | 'requested' | 'verified';
+
+/** One phone's SMS verification: the checkout's (ORDER) or the account screens' (REGISTER, FIND_EMAIL). */
+export interface PhoneSlot {
+  readonly number: string;
+  readonly status: PhoneStatus;
+  readonly requestedAt: number | null;
+  readonly sendCount: number;
+  readonly failedChecks: number;
+}
+
+export type AccountSmsContext = Exclude<SmsContext, 'ORDER'>;
 
 export interface CatalogState {
   readonly restaurant: Restaurant;
@@ -28,13 +40,7 @@ export interface CheckoutState {
   } | null;
   readonly insertError: string | null;
   readonly addressDetail: string;
-  readonly phone: {
-    readonly number: string;
-    readonly status: PhoneStatus;
-    readonly requestedAt: number | null;
-    readonly sendCount: number;
-    readonly failedChecks: number;
-  };
+  readonly phone: PhoneSlot;
   readonly couponInput: string;
   readonly coupon:
     | { readonly status: 'none' }
@@ -61,6 +67,17 @@ export interface SessionState {
   readonly maintainLogin: boolean;
   readonly lastLoginPhone: string | null;
   readonly location: Location | null;
+  /** spec 001 §3 is_signed_up: a member logged in, or a join succeeded in this session. */
+  readonly signedUp: boolean;
+  /** The e-mail just joined while "stay logged in?" is unanswered (spec 001 §4 "Join"). */
+  readonly joinedEmail: string | null;
+  /** Social login found the provider account not joined: the social join form is next. */
+  readonly socialJoin: { readonly provider: 'naver' | 'kakao'; readonly email: string | null } | null;
+  /** The join or id inquiry screen's phone; `context` null until a code is asked for. */
+  readonly accountPhone: PhoneSlot & { readonly context: AccountSmsContext | null };
+  readonly foundUsername: string | null;
+  /** Where the password inquiry sent its notice. */
+  readonly passwordInquiryEmail: string | null;
 }
 
 export interface State {
@@ -72,12 +89,20 @@ export interface State {
   readonly lastAt: number;
 }
 
+export const emptyPhoneSlot: PhoneSlot = {
+  number: '',
+  status: 'unverified',
+  requestedAt: null,
+  sendCount: 0,
+  failedChecks: 0,
+};
+
 export const initialCheckout: CheckoutState = {
   stage: 'idle',
   server: null,
   insertError: null,
   addressDetail: '',
-  phone: { number: '', status: 'unverified', requestedAt: null, sendCount: 0, failedChecks: 0 },
+  phone: emptyPhoneSlot,
   couponInput: '',
   coupon: { status: 'none' },
   payment: null,
@@ -97,6 +122,12 @@ export const initialSession: SessionState = {
   maintainLogin: true,
   lastLoginPhone: null,
   location: null,
+  signedUp: false,
+  joinedEmail: null,
+  socialJoin: null,
+  accountPhone: { ...emptyPhoneSlot, context: null },
+  foundUsername: null,
+  passwordInquiryEmail: null,
 };
 
 export const initialState: State = {

@@ -3,8 +3,21 @@
 import { validateLogin } from '../account/login-form.ts';
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import { accept, draft, refuse, refuseWith } from '../store/decision.ts';
+import type { LoginAnswer } from '../ports/gateway.ts';
+import { accept, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
+
+/** The session a login answer opens (e-mail, social, or after joining). */
+export function loggedIn(login: LoginAnswer, maintainLogin: boolean): EventDraft {
+  return draft('LoggedIn', {
+    customerId: login.customer_id,
+    email: login.email,
+    accountOrigin: login.account_origin,
+    accessToken: login.access_token,
+    maintainLogin,
+    phone: login.phone,
+  });
+}
 
 export async function logInWorkflow({ command, ports }: HandlerContext<CommandOf<'LogIn'>>) {
   const form = validateLogin(
@@ -26,16 +39,7 @@ export async function logInWorkflow({ command, ports }: HandlerContext<CommandOf
   if (!answer.ok) return refuseWith(gatewayFailureRejection(answer.failure, 'LOGIN_FAILED'));
   const login = answer.value;
   if (login.state === 'WITHDRAWAL_RESERVED') return refuse('WITHDRAWAL_RESERVED');
-  return accept(
-    draft('LoggedIn', {
-      customerId: login.customer_id,
-      email: login.email,
-      accountOrigin: login.account_origin,
-      accessToken: login.access_token,
-      maintainLogin: command.maintainLogin ?? true,
-      phone: login.phone,
-    }),
-  );
+  return accept(loggedIn(login, command.maintainLogin ?? true));
 }
 
 /** Logging out never fails for the customer: the local session ends whatever the server says. */

@@ -1,21 +1,25 @@
 // An in-memory gateway for tests: a small catalogue, SMS codes kept in an outbox, coupons, orders
-// kept per cart (a repeated submit returns the same order), and fault injection per call.
+// kept per cart (a repeated submit returns the same order), member accounts (./members.ts), and
+// fault injection per call.
+import type { WithdrawRequest } from '../../account/withdrawal.ts';
 import type { MenuCategory } from '../../menu/types.ts';
 import { priceOrder } from '../../pricing/index.ts';
 import type { Restaurant } from '../../restaurant/types.ts';
+import type { RestaurantSummary, Review } from '../catalog-queries.ts';
 import type { Clock } from '../clock.ts';
 import type {
   CartAnswer,
   CartSubmitRequest,
-  LoginAnswer,
   OrderInfo,
-  OrderingGateway,
   OrderSubmitAnswer,
   Place,
   PollChoice,
   SmsCheckAnswer,
+  WorkflowGateway,
 } from '../gateway.ts';
 import { answered, failed, type GatewayFailure, type GatewayResult } from '../gateway-failure.ts';
+import { callGuard } from './call-guard.ts';
+import { type InMemorySocialAccount, type InMemoryUser, inMemoryMembers } from './members.ts';
 
 export interface InMemoryCatalog {
   readonly restaurants: readonly {
@@ -24,18 +28,24 @@ export interface InMemoryCatalog {
   }[];
   readonly places: readonly Place[];
   readonly coupons: readonly { readonly code: string; readonly amount: number }[];
-  readonly users: readonly (LoginAnswer & { readonly password: string })[];
+  readonly users: readonly InMemoryUser[];
   readonly pollChoices: readonly PollChoice[];
+  readonly socialAccounts?: readonly InMemorySocialAccount[];
+  /** The restaurant list's entries; the catalogue's restaurants when absent. */
+  readonly listed?: readonly RestaurantSummary[];
+  readonly reviews?: readonly (Review & { readonly restaurant_id: number })[];
 }
 
-export interface InMemoryGateway extends OrderingGateway {
+export interface InMemoryGateway extends WorkflowGateway {
   /** The latest SMS code sent to each phone (the sandbox outbox). */
   readonly outbox: Map<string, string>;
   readonly orders: Map<string, OrderInfo>;
   /** Make the next call(s) of `call` fail with `failure`. */
-  failNext(call: keyof OrderingGateway, failure: GatewayFailure, times?: number): void;
+  failNext(call: keyof WorkflowGateway, failure: GatewayFailure, times?: number): void;
   /** How often each call was made. */
   readonly calls: Map<string, number>;
+  /** The withdraw requests the server accepted. */
+  readonly withdrawals: readonly WithdrawRequest[];
 }
 
 export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemoryGateway {
@@ -43,19 +53,11 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
   const orders = new Map<string, OrderInfo>();
   const ordersByKey = new Map<string, OrderSubmitAnswer>();
   const carts = new Map<string, CartSubmitRequest>();
-  const faults = new Map<string, { failure: GatewayFailure; times: number }>();
-  const calls = new Map<string, number>();
+  const calls = callGuard<keyof WorkflowGateway>();
+  const { guard } = calls;
+  const members = inMemoryMembers(catalog, calls, outbox);
   let serial = 0;
 
-  function guard<T>(call: string, answer: () => GatewayResult<T>): Promise<GatewayResult<T>> {
-    calls.set(call, (calls.get(call) ?? 0) + 1);
-    const fault = faults.get(call);
-    if (fault !== undefined) {
-      if (--fault.times <= 0) faults.delete(call);
-      return Promise.resolve(failed(fault.failure));
-    }
-    return Promise.resolve(answer());
-  }
   const find = (id: number) => catalog.restaurants.find((r) => r.restaurant.id === id);
   const notFound = (message: string): GatewayResult<never> =>
     failed({ kind: 'rejected', status: 404, message });
@@ -101,12 +103,11 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
   }
 
   return {
+    ...members,
     outbox,
     orders,
-    calls,
-    failNext(call, failure, times = 1) {
-      faults.set(call, { failure, times });
-    },
+    calls: calls.calls,
+    failNext: calls.failNext,
     restaurant: (q) =>
       guard('restaurant', () => {
         const entry = find(q.restaurantId);
@@ -227,18 +228,5 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
       }),
     pollChoices: () => guard('pollChoices', () => answered(catalog.pollChoices)),
     pollSubmit: () => guard('pollSubmit', () => answered(null)),
-    loginEmail: (req) =>
-      guard('loginEmail', () => {
-        const user = catalog.users.find((u) => u.email === req.username && u.password === req.password);
-        if (user === undefined)
-          return failed({
-            kind: 'rejected',
-            status: 401,
-            message: '아이디 또는 비밀번호가 일치하지 않습니다.',
-          });
-        const { password: _password, ...login } = user;
-        return answered(login);
-      }),
-    logout: () => guard('logout', () => answered(null)),
   };
 }

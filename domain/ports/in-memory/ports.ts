@@ -1,5 +1,7 @@
-// In-memory ports for tests: every port the store needs, with a manual clock and counting ids.
+// In-memory ports for tests: every port the store needs, with a manual clock and counting ids, and
+// the catalogue queries the paging workflows read.
 import type { Ports } from '../gateway.ts';
+import { type InMemoryCatalogQueries, inMemoryCatalogQueries } from './catalog-queries.ts';
 import { type ManualClock, manualClock, sequentialIds } from './clock.ts';
 import { type InMemoryCatalog, type InMemoryGateway, inMemoryGateway } from './gateway.ts';
 
@@ -8,6 +10,7 @@ export interface InMemoryPorts extends Ports {
   readonly clock: ManualClock;
   /** Blocked customers as `customerId:phone`. */
   readonly blocked: Set<string>;
+  readonly queries: InMemoryCatalogQueries;
 }
 
 export function inMemoryPorts(catalog: InMemoryCatalog, start = '2026-11-21T12:00:00+09:00'): InMemoryPorts {
@@ -20,5 +23,6 @@ export function inMemoryPorts(catalog: InMemoryCatalog, start = '2026-11-21T12:0
     blocked,
     blocklist: { isBlocked: (customerId, phone) => Promise.resolve(blocked.has(`${customerId}:${phone}`)) },
     device: { cookiesEnabled: () => true, isMobile: () => true },
+    queries: inMemoryCatalogQueries(catalog),
   };
 }

@@ -237,4 +237,25 @@ export const sampleCatalog: InMemoryCatalog = {
     { number: 1, text: '빠른 배달', has_text: false },
     { number: 2, text: '기타', has_text: true },
   ],
+  // Provider tokens: a joined naver member, a kakao member who asked to withdraw, and two accounts
+  // not joined yet (naver gives an e-mail, kakao does not).
+  socialAccounts: [
+    {
+      provider: 'naver',
+      token: 'naver-minji',
+      email: 'minji@naver.com',
+      customer_id: '900011',
+      state: null,
+      phone: '01012345678',
+    },
+    {
+      provider: 'kakao',
+      token: 'kakao-leaving',
+      email: null,
+      customer_id: '900012',
+      state: 'WITHDRAWAL_RESERVED',
+    },
+    { provider: 'naver', token: 'naver-new', email: 'newbie@naver.com', customer_id: null, state: null },
+    { provider: 'kakao', token: 'kakao-new', email: null, customer_id: null, state: null },
+  ],
 };

@@ -1,0 +1,41 @@
+// Social login's answers (spec 001 §4 "Social login", §8). Decisions:
+// - The provider's own login failing reaches us as an empty token; it shows the provider's text
+//   (naver, kakao) and goes back to /login/ (the spec says so for naver; kakao is treated alike).
+// - A failure of our server's calls shows its error_message, else SOCIAL_LOGIN_FAILED.
+// - WITHDRAWAL_RESERVED is checked before "joined": such a member is joined but may not log in.
+import type { SocialOrigin } from '../ports/account-gateway.ts';
+import type { GatewayFailure } from '../ports/gateway-failure.ts';
+import { type Rejection, rejection } from '../result.ts';
+import { WITHDRAWAL_RESERVED_STATE } from './session-state.ts';
+
+export function providerLoginFailure(provider: SocialOrigin): Rejection {
+  switch (provider) {
+    case 'naver':
+      return rejection('NAVER_LOGIN_FAILED', {}, { provider, redirectTo: '/login/' });
+    case 'kakao':
+      return rejection('KAKAO_LOGIN_FAILED', {}, { provider, redirectTo: '/login/' });
+    default: {
+      const never: never = provider;
+      return never;
+    }
+  }
+}
+
+/** spec 001 §8 "Social login failure: popup with error_message or "Social login failed. Please try again"". */
+export function socialLoginFailure(failure: GatewayFailure): Rejection {
+  const text = failure.kind === 'rejected' ? failure.message?.trim() : undefined;
+  return text
+    ? { code: 'SOCIAL_LOGIN_FAILED', message: text }
+    : rejection('SOCIAL_LOGIN_FAILED', {}, { failure: failure.kind });
+}
+
+export type SocialLoginStep = 'withdrawal-reserved' | 'join' | 'log-in';
+
+/** Steps 2-4: the joined check's answer decides whether the flow stops, joins first, or logs in. */
+export function socialLoginStep(answer: {
+  readonly is_joined: boolean;
+  readonly state: string | null;
+}): SocialLoginStep {
+  if (answer.state === WITHDRAWAL_RESERVED_STATE) return 'withdrawal-reserved';
+  return answer.is_joined ? 'log-in' : 'join';
+}

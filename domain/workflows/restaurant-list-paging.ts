@@ -1,0 +1,117 @@
+// The restaurant list's infinite scroll, a query over the catalogue port (spec 000 §2 "The list
+// loads more when scrolled within 200 px of the bottom, or when the page is shorter than window
+// height plus 50", §7 "Restaurant list ... items=60. Returns restaurants and pagination
+// {current_page, total_pages}", §9 "List page size | 60"). Queries record no events: the screen
+// keeps this state and advances it with these functions. Decisions:
+// - A restaurant already shown is not added again (ranks can move between two page requests).
+// - A page that comes back empty ends the list whatever total_pages says, so scrolling cannot ask
+//   forever; a failed page ends nothing and may be asked again.
+// - An answer for another query or page (the category or sort changed meanwhile) is dropped.
+import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
+import {
+  hasMoreRestaurantPages,
+  isNearBottom,
+  isShortPage,
+  nextRestaurantPage,
+  type Pagination,
+  type ScrollMetrics,
+} from '../content/list-paging.ts';
+import type {
+  CatalogQueries,
+  RestaurantListQuery,
+  RestaurantPage,
+  RestaurantSummary,
+} from '../ports/catalog-queries.ts';
+import type { GatewayResult } from '../ports/gateway-failure.ts';
+import type { Rejection } from '../result.ts';
+
+/** The list's query without the page; a keyword (2+ characters, checked by the caller) searches. */
+export type RestaurantListFilter = Omit<RestaurantListQuery, 'page'> & { readonly keyword: string | null };
+
+export interface RestaurantListPaging {
+  readonly filter: RestaurantListFilter;
+  readonly restaurants: readonly RestaurantSummary[];
+  /** The last page's pagination; null before the first page. */
+  readonly pagination: Pagination | null;
+  readonly loading: boolean;
+  /** Nothing more to load. */
+  readonly complete: boolean;
+}
+
+export interface RestaurantPageRequest {
+  readonly filter: RestaurantListFilter;
+  readonly page: number;
+}
+
+export interface RestaurantListLoad {
+  readonly paging: RestaurantListPaging;
+  /** Set when the page failed to load. */
+  readonly rejection?: Rejection;
+}
+
+export function startRestaurantList(filter: RestaurantListFilter): RestaurantListPaging {
+  return { filter, restaurants: [], pagination: null, loading: false, complete: false };
+}
+
+/** spec 000 §2: near the bottom or a page too short to scroll, and more to load. */
+export function shouldLoadMoreRestaurants(paging: RestaurantListPaging, metrics: ScrollMetrics): boolean {
+  return !paging.loading && !paging.complete && (isNearBottom(metrics) || isShortPage(metrics));
+}
+
+/** The next page to ask for, with the list marked loading; null while loading or when complete. */
+export function requestRestaurantPage(
+  paging: RestaurantListPaging,
+): { readonly paging: RestaurantListPaging; readonly request: RestaurantPageRequest } | null {
+  if (paging.loading || paging.complete) return null;
+  const page = nextRestaurantPage(paging.pagination);
+  if (page === null) return null;
+  return { paging: { ...paging, loading: true }, request: { filter: paging.filter, page } };
+}
+
+const sameFilter = (a: RestaurantListFilter, b: RestaurantListFilter) =>
+  a.point.lat === b.point.lat &&
+  a.point.lng === b.point.lng &&
+  a.category === b.category &&
+  a.order === b.order &&
+  a.keyword === b.keyword;
+
+export function restaurantPageAnswered(
+  paging: RestaurantListPaging,
+  request: RestaurantPageRequest,
+  answer: GatewayResult<RestaurantPage>,
+): RestaurantListLoad {
+  const expected = paging.loading && sameFilter(paging.filter, request.filter);
+  if (!expected || request.page !== nextRestaurantPage(paging.pagination)) return { paging };
+  if (!answer.ok) {
+    return {
+      paging: { ...paging, loading: false },
+      rejection: gatewayFailureRejection(answer.failure, 'SERVICE_PROBLEM'),
+    };
+  }
+  const { restaurants, pagination } = answer.value;
+  const seen = new Set(paging.restaurants.map((r) => r.id));
+  return {
+    paging: {
+      ...paging,
+      restaurants: [...paging.restaurants, ...restaurants.filter((r) => !seen.has(r.id))],
+      pagination,
+      loading: false,
+      complete: restaurants.length === 0 || !hasMoreRestaurantPages(pagination),
+    },
+  };
+}
+
+export async function loadNextRestaurantPage(
+  catalog: Pick<CatalogQueries, 'restaurantList' | 'searchRestaurants'>,
+  paging: RestaurantListPaging,
+): Promise<RestaurantListLoad> {
+  const next = requestRestaurantPage(paging);
+  if (next === null) return { paging };
+  const { filter, page } = next.request;
+  const { keyword, ...list } = filter;
+  const answer =
+    keyword === null
+      ? await catalog.restaurantList({ ...list, page })
+      : await catalog.searchRestaurants({ ...list, page, keyword });
+  return restaurantPageAnswered(next.paging, next.request, answer);
+}
