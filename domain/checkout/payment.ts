@@ -116,7 +116,10 @@ export function defaultPayment(input: PaymentDefaultInput): PaymentMethod | null
     if (chosen !== undefined) return chosen;
   }
   if (input.restaurant.payment_methods.includes('creditcard')) return Payment.CREDITCARD;
-  return input.restaurant.except_cash ? null : Payment.CASH;
+  // Cash unless excluded — and only where the restaurant takes cash at all.
+  return input.restaurant.except_cash || !input.restaurant.payment_methods.includes('cash')
+    ? null
+    : Payment.CASH;
 }
 
 /** Payment failure text as shown (spec 000 §8 "General"). */

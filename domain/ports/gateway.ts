@@ -7,6 +7,7 @@ import type { Won } from '../money.ts';
 import type { Restaurant } from '../restaurant/types.ts';
 import type { AccountGateway } from './account-gateway.ts';
 import type { CartAnswer, CartSubmitRequest, StockCheckAnswer, StockCheckRequest } from './cart-types.ts';
+import type { CheckoutQueries } from './checkout-queries.ts';
 import type { Clock, Ids } from './clock.ts';
 import type { GatewayResult } from './gateway-failure.ts';
 import type { OrderInfo, OrderRequest, OrderSubmitAnswer } from './order-types.ts';
@@ -160,8 +161,11 @@ export interface Device {
   isMobile(): boolean;
 }
 
-/** The calls commands make: ordering, and the member accounts of spec 001. Queries have their own ports. */
-export type WorkflowGateway = OrderingGateway & AccountGateway;
+/**
+ * The calls commands make: ordering, the member accounts of spec 001, and the payment host's
+ * methods (for the default payment). Queries have their own ports.
+ */
+export type WorkflowGateway = OrderingGateway & AccountGateway & Pick<CheckoutQueries, 'paymentMethods'>;
 
 /** Everything a workflow may touch. */
 export interface Ports {

@@ -66,7 +66,8 @@ export function viewCheckout(state: State): CheckoutView {
         ? { status: 'verified', code: checkout.coupon.code, amount: priced?.couponAmount ?? 0 }
         : { status: 'none', code: null, amount: 0 },
     couponInput: checkout.couponInput,
-    total: checkout.order?.total ?? priced?.total ?? itemsTotal,
+    // The placed order's total is what was paid; before that, the priced total.
+    total: (checkout.stage === 'placed' ? checkout.order?.total : undefined) ?? priced?.total ?? itemsTotal,
     addressDetail: checkout.addressDetail,
     phone: checkout.phone,
     payment: checkout.payment,

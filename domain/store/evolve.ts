@@ -16,6 +16,21 @@ function resetInsert(checkout: Draft<CheckoutState>): void {
   checkout.insertError = null;
 }
 
+/**
+ * A new order after one was placed: the order, the server cart, the coupon and the comment start
+ * over; what the customer typed for delivery (address detail, phone, payment) stays, the phone to be
+ * verified again.
+ */
+function newOrder(placed: CheckoutState): Draft<CheckoutState> {
+  return {
+    ...initialCheckout,
+    phone: { ...initialCheckout.phone, number: placed.phone.number },
+    coupon: { status: 'none' },
+    addressDetail: placed.addressDetail,
+    payment: placed.payment,
+  } as Draft<CheckoutState>;
+}
+
 function addLine(cart: Cart, event: Extract<Event, { type: 'ItemAdded' }>['data']): Cart {
   const base =
     cart.items.length === 0 || cart.restaurant_id !== event.restaurantId
@@ -52,7 +67,7 @@ export function evolve(state: State, event: Event): State {
         resetInsert(s.checkout);
         return;
       case 'ItemAdded':
-        if (s.checkout.stage === 'placed') s.checkout = initialCheckout as Draft<CheckoutState>;
+        if (s.checkout.stage === 'placed') s.checkout = newOrder(s.checkout as CheckoutState);
         s.cart = addLine(s.cart as Cart, event.data) as Draft<Cart>;
         resetInsert(s.checkout);
         return;
@@ -72,6 +87,7 @@ export function evolve(state: State, event: Event): State {
         s.session.anonymous = event.data.anonymous;
         return;
       case 'CheckoutStarted':
+        if (s.checkout.stage === 'placed') s.checkout = newOrder(s.checkout as CheckoutState);
         s.checkout.stage = 'started';
         s.checkout.insertError = null;
         return;

@@ -293,4 +293,57 @@ describe('the store', () => {
     expect(second).toMatchObject({ status: 'rejected', rejection: { code: 'ORDER_ALREADY_PLACED' } });
     expect(ports.gateway.orders.size).toBe(1);
   });
+
+  it('starts a new order after one was placed: adding an item and checking out again price afresh', async () => {
+    const { store, ports } = testStore();
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+      { type: 'GoToCheckout' },
+      { type: 'SetAddressDetail', detail: '101호' },
+      { type: 'SetPhone', phone: '01012345678' },
+      { type: 'RequestSmsCode' },
+    ]);
+    await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+    await run(store, [{ type: 'ChoosePayment', payment: 'cash' }, { type: 'SubmitOrder' }]);
+    expect(store.projections().checkout).toMatchObject({ stage: 'placed', total: 18000 });
+
+    // when the customer adds to the same cart and checks out again
+    expect((await store.dispatch({ type: 'AddItem', menu: '치즈볼' })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    // then the new order is priced from the cart, keeps the delivery details, and verifies the phone again
+    expect(store.projections().checkout).toMatchObject({
+      stage: 'inserted',
+      orderNumber: null,
+      itemsTotal: 20000,
+      total: 23000,
+      addressDetail: '101호',
+      payment: 'cash',
+      phone: { number: '01012345678', status: 'unverified' },
+    });
+    expect(replay(store.log())).toEqual(store.projections());
+  });
+
+  it('preselects a payment for a member and none for a guest (spec 000 §4 "Payment defaults")', async () => {
+    const guest = testStore().store;
+    await run(guest, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+      { type: 'GoToCheckout' },
+    ]);
+    expect(guest.projections().checkout.payment).toBeNull();
+
+    const member = testStore().store;
+    await run(member, [
+      { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' },
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+      { type: 'GoToCheckout' },
+    ]);
+    // an online restaurant prefers card (PG_CARD)
+    expect(member.projections().checkout.payment).toBe('pg_card');
+  });
 });

@@ -19,6 +19,7 @@ import { rejection } from '../result.ts';
 import { askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 import { ensureCustomer } from './customer.ts';
+import { defaultPaymentEvents } from './payment-default.ts';
 import { productLines } from './products.ts';
 
 const allSteps: readonly CheckoutConfirmation[] = ['min-order', 'discount-minimum', 'member-only'];
@@ -129,5 +130,6 @@ export async function goToCheckoutWorkflow({
       paymentKind: 'online',
     }),
   );
+  events.push(...(await defaultPaymentEvents(state, ports)));
   return { events, navigate: '/checkout/' };
 }

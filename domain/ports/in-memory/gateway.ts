@@ -228,5 +228,15 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
       }),
     pollChoices: () => guard('pollChoices', () => answered(catalog.pollChoices)),
     pollSubmit: () => guard('pollSubmit', () => answered(null)),
+    paymentMethods: () =>
+      guard('paymentMethods', () =>
+        answered(
+          ['CARD', 'MOBILE', 'NAVERPAY'].map((type) => ({
+            checkout_method_type: type,
+            name: type,
+            available: true,
+          })),
+        ),
+      ),
   };
 }
