@@ -111,11 +111,12 @@ describe('cart.submit discounts (rules: the percent window by the gateway clock,
       product(1014001, 2, { 101401: [10140101] }),
       product(1014005, 1),
     ]);
+    // 떡볶이 carries its own 1,000원 per-menu discount; 김밥 carries none
     expect(cart.cart.items.map((i) => i.discounts)).toEqual([
       [{ type: 'additional_discount_per_menu', amount: -2000, meta: { applied_item_quantity: 2 } }],
-      [{ type: 'additional_discount_per_menu', amount: -1000, meta: { applied_item_quantity: 1 } }],
+      [],
     ]);
-    expect(discountsOf(cart)).toEqual([{ type: 'additional_discount_per_menu', amount: -3000 }]);
-    expect(cart.cart.total).toBe(13500 + 3000 - 3000);
+    expect(discountsOf(cart)).toEqual([{ type: 'additional_discount_per_menu', amount: -2000 }]);
+    expect(cart.cart.total).toBe(13500 + 3000 - 2000);
   });
 });

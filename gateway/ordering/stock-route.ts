@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
 import { calls } from '../../adapters/wire/calls.ts';
 import type { StockCheckResult } from '../../adapters/wire/stock.ts';
+import { isOptionSoldOut } from '../../domain/menu/option-rules.ts';
+import type { MenuCategory } from '../../domain/menu/types.ts';
 import { rejection } from '../../domain/result.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
 import { orderingTexts, stockLineText } from './ordering-texts.ts';
-import { resolveLines } from './resolve-lines.ts';
+import { type Product, resolveLines } from './resolve-lines.ts';
 import { loadRestaurant } from './restaurant-store.ts';
 import { currentLevels, type Shortage, shortages, stockDemands } from './stock-levels.ts';
 
@@ -37,12 +39,41 @@ export function registerStockRoute(app: FastifyInstance, { ctx }: OrderingDeps):
     const stored = await loadRestaurant(ctx.db, params.restaurant_id);
     if (stored === null) return refuse(404, 'not_found', rejection('RESTAURANT_LOAD_FAILED').message);
     if (!stored.doc.stock_management) return answer(served);
-    // Lines that are not on the menu any more are refused here too: nothing of them can be served.
-    const lines = resolveLines(stored.menu, false, body.items);
+    // An option whose own stock has run out is short, like an item; lines that are not on the menu
+    // any more are refused: nothing of them can be served.
+    const soldOut: Shortage[] = [];
+    const servable = body.items.filter((product) => {
+      const option = soldOutOption(stored.menu, product);
+      if (option !== null)
+        soldOut.push({
+          vendor_product_id: product.vendor_product_id,
+          name: option,
+          stock_amount: 0,
+          quantity: product.quantity,
+        });
+      return option === null;
+    });
+    const products = new Set(body.items.map((p) => p.vendor_product_id));
+    if (servable.length === 0) return answer(shortResult(soldOut, products.size));
+    const lines = resolveLines(stored.menu, false, servable);
     if (!lines.ok) return refuse(400, 'bad_request', lines.rejection.message);
     const demands = stockDemands(lines.value);
-    const short = shortages(demands, await currentLevels(ctx.db, params.restaurant_id, demands));
-    const products = new Set(lines.value.map((l) => l.item.id));
+    const short = [
+      ...soldOut,
+      ...shortages(demands, await currentLevels(ctx.db, params.restaurant_id, demands)),
+    ];
     return answer(short.length === 0 ? served : shortResult(short, products.size));
   });
+}
+
+/** "치즈버거 (베이컨 추가)" when the product picks an option with no stock left, else null. */
+function soldOutOption(menu: readonly MenuCategory[], product: Product): string | null {
+  const item = menu.flatMap((c) => c.items).find((i) => i.id === product.vendor_product_id);
+  if (item === undefined) return null;
+  for (const section of product.option_sections) {
+    const group = item.subchoices.find((g) => g.id === section.section_id);
+    const option = group?.subchoices.find((o) => section.option_ids.includes(o.id) && isOptionSoldOut(o));
+    if (option !== undefined) return `${item.name} (${option.name})`;
+  }
+  return null;
 }
