@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startGateway } from './start.ts';
 import { serverUrl, startTestGateway } from './testing/test-gateway.ts';
@@ -46,4 +49,45 @@ describe.runIf(serverUrl !== null)('starting the gateway on a PostgreSQL server'
       await gateway.close();
     }
   });
+});
+
+describe('a gateway on an embedded data directory', () => {
+  it('keeps its data across a restart, and reloads when the seed changes (fixtures/README.md)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jumun-gw-'));
+    const seed = join(dir, 'seed');
+    cpSync('fixtures/seed', seed, { recursive: true });
+    const options = { db: join(dir, 'db'), seedDir: seed };
+    try {
+      // given a guest created on the first run
+      const first = await startTestGateway(options);
+      const created = (await (
+        await fetch(`${first.url}/v1/customers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ device_id: 'restart-test' }),
+        })
+      ).json()) as { customer_id: string };
+      await first.close();
+
+      // when the gateway restarts on the same directory, the guest is still there
+      const second = await startTestGateway(options);
+      const kept = await second.db.query(
+        'SELECT customer_id FROM anonymous_customers WHERE customer_id = $1',
+        [created.customer_id],
+      );
+      expect(kept).toHaveLength(1);
+      await second.close();
+
+      // when the seed changes, the new seed is loaded and the old data goes with the old seed
+      const file = join(seed, 'restaurants', '1001.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"역삼 황금치킨"', '"역삼 황금치킨 2호점"'));
+      const third = await startTestGateway(options);
+      const [row] = await third.db.query<{ name: string }>('SELECT name FROM restaurants WHERE id = 1001');
+      expect(row?.name).toBe('역삼 황금치킨 2호점');
+      expect(await third.db.query('SELECT customer_id FROM anonymous_customers')).toEqual([]);
+      await third.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
