@@ -1,6 +1,7 @@
 // Payment methods, their online/offline kind, the default choice and the payment-result texts
 // (spec 000 §4 "Payment defaults", §8 "General" and "Mobile-card payment"; spec 001 §9).
 import type { PaymentKind } from '../ports/gateway.ts';
+import type { PaymentService } from '../ports/order-types.ts';
 import type { RestaurantPaymentMethod } from '../restaurant/types.ts';
 import { ok, type Result, reject } from '../result.ts';
 
@@ -24,15 +25,7 @@ export type PaymentMethod = (typeof Payment)[keyof typeof Payment];
 export const paymentMethods: readonly PaymentMethod[] = Object.values(Payment);
 
 /** The online services as the payment host names them (spec 001 §9 "Online ones"). */
-export type OnlinePaymentService =
-  | 'onlycard'
-  | 'onlyhpp'
-  | 'onlydbank'
-  | 'oneclick'
-  | 'naverpay'
-  | 'smilepay'
-  | 'chaipay'
-  | 'kakaopay';
+export type OnlinePaymentService = Exclude<PaymentService, 'creditcard' | 'cash'>;
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
@@ -48,7 +41,7 @@ export function isOnlinePayment(method: PaymentMethod | null): boolean {
 }
 
 /** The value sent as the payment service (coupon check, order submit): pg_* become only*. */
-export function paymentService(method: PaymentMethod): OnlinePaymentService | 'creditcard' | 'cash' {
+export function paymentService(method: PaymentMethod): PaymentService {
   switch (method) {
     case Payment.PG_CARD:
       return 'onlycard';

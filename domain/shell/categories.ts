@@ -2,8 +2,8 @@
 // Korean name (/치킨/, /서울/06236/치킨/), as the partner home /전체/ shows; '전체' (all) has no slug
 // segment in district routes (spec 000 §2).
 
-export const CATEGORIES = [
-  '전체',
+/** The 12 categories a restaurant can be in, in the shell's order. */
+export const RESTAURANT_CATEGORIES = [
   '1인분주문',
   '프랜차이즈',
   '치킨',
@@ -17,6 +17,9 @@ export const CATEGORIES = [
   '카페디저트',
   '편의점',
 ] as const;
+
+/** The shell's category block: all ('전체'), then the 12. */
+export const CATEGORIES = ['전체', ...RESTAURANT_CATEGORIES] as const;
 
 export type Category = (typeof CATEGORIES)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceM, withinOpenHours } from './restaurant-state.ts';
+import { distanceM } from '../catalog/distance.ts';
+import { isOpenAt, withinOpenHours } from '../catalog/open-hours.ts';
 
 const at = (seoulTime: string) => Date.parse(`2026-11-21T${seoulTime}:00+09:00`);
 
@@ -16,7 +17,8 @@ describe('opening hours by the gateway clock (rule: a restaurant must be open)',
     expect(withinOpenHours([{ from: '11:00', to: '24:00' }], at('23:59'))).toBe(true);
     expect(withinOpenHours([{ from: '11:00', to: '24:00' }], at('10:59'))).toBe(false);
     expect(withinOpenHours([{ from: '00:00', to: '00:00' }], at('05:00'))).toBe(true);
-    expect(withinOpenHours(undefined, at('05:00'))).toBe(true);
+    expect(isOpenAt({ open: true }, at('05:00'))).toBe(true);
+    expect(isOpenAt({ open: false }, at('12:00'))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 // (spec 000 §3 "Restaurant"). Fields the gateway computes per request (reachable) are not here;
 // lat, lng and delivery_radius_m are what it computes them from.
 import type * as t from 'io-ts';
+import { RESTAURANT_CATEGORIES } from '../../domain/shell/categories.ts';
 import { derive, list, nullable, oneOf, optional, strictStruct, withDefault } from './codec-kit.ts';
 import { MenuCategory } from './menu-codec.ts';
 import {
@@ -23,20 +24,7 @@ import {
 import { Review } from './review-codec.ts';
 
 /** The 12 categories in the shell's order ('전체', all, is never listed). */
-export const CATEGORY_NAMES = [
-  '1인분주문',
-  '프랜차이즈',
-  '치킨',
-  '피자양식',
-  '중국집',
-  '한식',
-  '일식돈까스',
-  '족발보쌈',
-  '야식',
-  '분식',
-  '카페디저트',
-  '편의점',
-] as const;
+export const CATEGORY_NAMES = RESTAURANT_CATEGORIES;
 
 export const Category = oneOf(CATEGORY_NAMES, `one of the 12 category names (${CATEGORY_NAMES.join(', ')})`);
 export const PaymentMethod = oneOf(['online', 'creditcard', 'cash']);
