@@ -89,6 +89,7 @@ export const messages = {
   COUPON_UNAPPLIED_CONFIRM: '입력하신 쿠폰이 적용되지 않았습니다. 쿠폰 없이 결제하시겠습니까?', // worded here
   COUPON_INVALID: '사용할 수 없는 쿠폰입니다.', // worded here (server message preferred)
   COUPON_NOT_APPLIED: '적용된 쿠폰이 없습니다.', // worded here
+  COUPON_NOT_USABLE: '이 주문에는 쿠폰을 사용할 수 없습니다.', // worded here (meta.can_use_coupon false)
   PAYMENT_SWITCH_CLEARS_DISCOUNT: '만나서 결제로 변경하면 적용된 할인과 쿠폰이 취소됩니다. 변경하시겠습니까?', // worded here
   PAYMENT_SWITCH_FAILED: '결제 수단을 바꾸는 과정에서 문제가 발생 했습니다.',
 

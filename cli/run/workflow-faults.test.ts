@@ -76,6 +76,8 @@ const expected: Readonly<Record<string, string | 'accepted'>> = {
   // "Other failures give "잠시 기다렸다 다시 재요청해주세요."" (spec 000 §8 "SMS").
   'sms.phone-verified': messages.SMS_RETRY_LATER,
   'sms.send': messages.SMS_RETRY_LATER,
+  // The discount info only informs the checkout; without it the checkout goes on with its defaults.
+  'checkout.discount-info': 'accepted',
   // "Refresh failure on payment-method change" (spec 000 §8 "Coupon").
   'cart.refresh': messages.PAYMENT_SWITCH_FAILED,
 };

@@ -82,6 +82,11 @@ export const CartInserted = event(
   }),
 );
 export const CartInsertFailed = event('CartInsertFailed', t.type({ message: t.string }));
+/** The checkout's discount information (spec 000 §3 "Discount info response"). */
+export const DiscountInfoLoaded = event(
+  'DiscountInfoLoaded',
+  t.type({ canUseCoupon: t.boolean, onlineAdditionalDiscount: WonC, onlineRestaurantDiscount: WonC }),
+);
 export const AddressDetailEntered = event('AddressDetailEntered', t.type({ detail: t.string }));
 export const PhoneEntered = event('PhoneEntered', t.type({ phone: t.string }));
 export const SmsCodeRequested = event(
@@ -123,6 +128,7 @@ export const Event = t.union([
   CheckoutStarted,
   CartInserted,
   CartInsertFailed,
+  DiscountInfoLoaded,
   AddressDetailEntered,
   PhoneEntered,
   SmsCodeRequested,

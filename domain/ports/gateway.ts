@@ -165,7 +165,9 @@ export interface Device {
  * The calls commands make: ordering, the member accounts of spec 001, and the payment host's
  * methods (for the default payment). Queries have their own ports.
  */
-export type WorkflowGateway = OrderingGateway & AccountGateway & Pick<CheckoutQueries, 'paymentMethods'>;
+export type WorkflowGateway = OrderingGateway &
+  AccountGateway &
+  Pick<CheckoutQueries, 'paymentMethods' | 'discountInfo'>;
 
 /** Everything a workflow may touch. */
 export interface Ports {

@@ -38,6 +38,9 @@ export interface CheckoutView {
   readonly redirectUrl: string | null;
   readonly order: OrderInfo | null;
   readonly poll: { readonly number: number; readonly text: string } | null;
+  readonly canUseCoupon: boolean;
+  /** What paying online would save (negative). */
+  readonly onlinePaymentDiscount: number;
 }
 
 export function viewCheckout(state: State): CheckoutView {
@@ -76,5 +79,7 @@ export function viewCheckout(state: State): CheckoutView {
     redirectUrl: checkout.order?.redirectUrl ?? null,
     order: checkout.loadedOrder,
     poll: checkout.poll,
+    canUseCoupon: checkout.canUseCoupon,
+    onlinePaymentDiscount: checkout.onlinePaymentDiscount,
   };
 }

@@ -96,6 +96,11 @@ export function evolve(state: State, event: Event): State {
         s.checkout.server = { ...event.data };
         s.checkout.insertError = null;
         return;
+      case 'DiscountInfoLoaded':
+        s.checkout.canUseCoupon = event.data.canUseCoupon;
+        s.checkout.onlinePaymentDiscount =
+          event.data.onlineAdditionalDiscount + event.data.onlineRestaurantDiscount;
+        return;
       case 'CartInsertFailed':
         s.checkout.stage = 'failed';
         s.checkout.server = null;

@@ -55,6 +55,10 @@ export interface CheckoutState {
   } | null;
   readonly loadedOrder: OrderInfo | null;
   readonly poll: { readonly number: number; readonly text: string } | null;
+  /** meta.can_use_coupon of the discount info; true until the server says otherwise. */
+  readonly canUseCoupon: boolean;
+  /** What paying online would save (negative), from the discount info. */
+  readonly onlinePaymentDiscount: number;
 }
 
 export interface SessionState {
@@ -110,6 +114,8 @@ export const initialCheckout: CheckoutState = {
   order: null,
   loadedOrder: null,
   poll: null,
+  canUseCoupon: true,
+  onlinePaymentDiscount: 0,
 };
 
 export const initialSession: SessionState = {

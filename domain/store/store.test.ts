@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../commands/commands.ts';
+import { handlers } from '../handlers/index.ts';
 import { replay } from './replay.ts';
+import { createStore } from './store.ts';
 import { testStore } from './test-store.ts';
 
 const yeoksam: Command = { type: 'SetLocation', address: '역삼동' };
@@ -345,5 +347,37 @@ describe('the store', () => {
     ]);
     // an online restaurant prefers card (PG_CARD)
     expect(member.projections().checkout.payment).toBe('pg_card');
+  });
+
+  it('asks for the discount info at checkout entry and refuses a coupon the cart may not use (spec 000 §3 "Discount info response … meta.can_use_coupon")', async () => {
+    const { ports } = testStore();
+    const gateway = {
+      ...ports.gateway,
+      discountInfo: () =>
+        Promise.resolve({
+          ok: true as const,
+          value: {
+            additional_discount: 0,
+            can_use_coupon: false,
+            online_payment: { additional_discount: -1000, restaurant_discount: 0 },
+          },
+        }),
+    };
+    const store = createStore({ ports: { ...ports, gateway }, handlers });
+    await run(store, [
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+      { type: 'GoToCheckout' },
+      { type: 'SetPhone', phone: '01012345678' },
+      { type: 'RequestSmsCode' },
+    ]);
+    await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+    expect(store.projections().checkout).toMatchObject({ canUseCoupon: false, onlinePaymentDiscount: -1000 });
+    expect(await store.dispatch({ type: 'ApplyCoupon', code: 'WELCOME3000' })).toMatchObject({
+      status: 'rejected',
+      rejection: { code: 'COUPON_NOT_USABLE' },
+    });
+    expect(replay(store.log())).toEqual(store.projections());
   });
 });

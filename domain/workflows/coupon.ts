@@ -21,6 +21,7 @@ export async function applyCouponWorkflow({
   const { checkout, catalog } = state;
   if (checkout.coupon.status === 'verified') return askToConfirm(rejection('COUPON_CANCEL_CONFIRM'));
   if (catalog === null) return refuse('RESTAURANT_LOAD_FAILED');
+  if (!checkout.canUseCoupon) return refuse('COUPON_NOT_USABLE');
   const code = (command.code ?? checkout.couponInput).trim();
   const payment = checkout.payment !== null && isPaymentMethod(checkout.payment) ? checkout.payment : null;
   const start = startCouponCheck({

@@ -19,6 +19,7 @@ import { rejection } from '../result.ts';
 import { askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 import { ensureCustomer } from './customer.ts';
+import { discountInfoEvents } from './discount-info.ts';
 import { defaultPaymentEvents } from './payment-default.ts';
 import { productLines } from './products.ts';
 
@@ -129,6 +130,9 @@ export async function goToCheckoutWorkflow({
       admCode: server.adm_code,
       paymentKind: 'online',
     }),
+  );
+  events.push(
+    ...(await discountInfoEvents(server, customer.customerId, location.point, restaurant.id, ports)),
   );
   events.push(...(await defaultPaymentEvents(state, ports)));
   return { events, navigate: '/checkout/' };

@@ -228,6 +228,14 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
       }),
     pollChoices: () => guard('pollChoices', () => answered(catalog.pollChoices)),
     pollSubmit: () => guard('pollSubmit', () => answered(null)),
+    discountInfo: () =>
+      guard('discountInfo', () =>
+        answered({
+          additional_discount: 0,
+          can_use_coupon: true,
+          online_payment: { additional_discount: 0, restaurant_discount: 0 },
+        }),
+      ),
     paymentMethods: () =>
       guard('paymentMethods', () =>
         answered(
