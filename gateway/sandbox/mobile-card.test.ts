@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
+import { insertAwaitingOrder } from './testing.ts';
 
 let gateway: RunningGateway;
 // Start-up migrates and seeds a fresh PGlite: allow for a busy machine.
@@ -11,14 +12,8 @@ afterAll(async () => {
   await gateway.close();
 });
 
-async function awaitingOrder(orderNumber: string, total = 12000): Promise<string> {
-  await gateway.db.query(
-    `INSERT INTO orders (order_number, cart_uuid, customer_id, restaurant_id, status, total, doc, created_at)
-     VALUES ($1, $2, 'customer-1', 1, 'awaiting_payment', $3, '{}', now())`,
-    [orderNumber, `cart-${orderNumber}`, total],
-  );
-  return orderNumber;
-}
+const awaitingOrder = (orderNumber: string, total?: number) =>
+  insertAwaitingOrder(gateway.db, orderNumber, total);
 
 const popup = (query: Record<string, string>) =>
   fetch(`${gateway.url}/sandbox/smilepay/popup?${new URLSearchParams(query)}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
+import { insertAwaitingOrder, orderStatus } from './testing.ts';
 
 let gateway: RunningGateway;
 // Start-up migrates and seeds a fresh PGlite: allow for a busy machine.
@@ -13,22 +14,10 @@ afterAll(async () => {
 });
 
 /** An online order as the ordering routes leave it: awaiting payment. */
-async function awaitingOrder(orderNumber: string, total = 12000): Promise<string> {
-  await gateway.db.query(
-    `INSERT INTO orders (order_number, cart_uuid, customer_id, restaurant_id, status, total, doc, created_at)
-     VALUES ($1, $2, 'customer-1', 1, 'awaiting_payment', $3, '{}', now())`,
-    [orderNumber, `cart-${orderNumber}`, total],
-  );
-  return orderNumber;
-}
+const awaitingOrder = (orderNumber: string, total?: number) =>
+  insertAwaitingOrder(gateway.db, orderNumber, total);
 
-async function statusOf(orderNumber: string): Promise<string | undefined> {
-  const rows = await gateway.db.query<{ status: string }>(
-    'SELECT status FROM orders WHERE order_number = $1',
-    [orderNumber],
-  );
-  return rows[0]?.status;
-}
+const statusOf = (orderNumber: string) => orderStatus(gateway.db, orderNumber);
 
 const page = (orderNumber: string) => fetch(`${gateway.url}/sandbox/pg/${encodeURIComponent(orderNumber)}`);
 const post = (orderNumber: string, action: string) =>

@@ -3,6 +3,7 @@ import { parseRoute } from '../../domain/routes/route-table.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
 import { actionForCode } from './smilepay-next.ts';
+import { orderStatus } from './testing.ts';
 
 let gateway: RunningGateway;
 // Start-up migrates and seeds a fresh PGlite: allow for a busy machine.
@@ -22,13 +23,7 @@ async function awaitingOrder(orderNumber: string): Promise<string> {
   return orderNumber;
 }
 
-async function statusOf(orderNumber: string): Promise<string | undefined> {
-  const rows = await gateway.db.query<{ status: string }>(
-    'SELECT status FROM orders WHERE order_number = $1',
-    [orderNumber],
-  );
-  return rows[0]?.status;
-}
+const statusOf = (orderNumber: string) => orderStatus(gateway.db, orderNumber);
 
 const next = (orderId: string, form: Record<string, string>) =>
   fetch(`${gateway.url}/smilepay/next/${encodeURIComponent(orderId)}/`, {
