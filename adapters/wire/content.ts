@@ -38,8 +38,16 @@ export const PromotionBanner = t.type(
 );
 
 /** Designed beyond promotion_banners: the SMS try limit (spec 000 §9 max_sms_verification_time). */
-export const ServiceInfo = t.type(
-  { promotion_banners: t.array(PromotionBanner), max_sms_verification_time: Count },
+/**
+ * Designed beyond promotion_banners: the SMS try limit, and `blocked_customers`, the blocked-user
+ * list the client checks a customer id and phone against (spec 000 §1, §5 "Blocked user"): bcrypt
+ * hashes (cost 10) of `customerId:phoneDigits`, so the list itself names nobody.
+ */
+export const ServiceInfo = t.intersection(
+  [
+    t.type({ promotion_banners: t.array(PromotionBanner), max_sms_verification_time: Count }),
+    t.partial({ blocked_customers: t.array(t.string) }),
+  ],
   'ServiceInfo',
 );
 

@@ -1,6 +1,7 @@
 // One script's session: a fresh store over the HTTP gateway on the target's transport, the same
 // handlers as the web app, and the sandbox SMS outbox for `"code": "@sandbox"`.
 import { randomUUID } from 'node:crypto';
+import { serviceBlocklist } from '../../adapters/blocklist/service-blocklist.ts';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
 import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
@@ -28,8 +29,8 @@ export function openSession(target: Target, script: string, options: SessionOpti
     gateway,
     clock: options.clock,
     ids: { next: () => randomUUID() },
-    // The gateway re-checks the blocklist at order submit; the CLI keeps no copy of the hashes.
-    blocklist: { isBlocked: () => Promise.resolve(false) },
+    // The blocked-user list of the service info, fetched when a check first needs it.
+    blocklist: serviceBlocklist(() => gateway.serviceInfo()),
     device: { cookiesEnabled: () => true, isMobile: () => false },
   };
   const store = createStore({ ports, handlers });

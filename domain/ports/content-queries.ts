@@ -9,6 +9,8 @@ export interface ServiceInfo {
   readonly promotion_banners: readonly PromotionBanner[];
   /** The SMS try limit (spec 000 §9 max_sms_verification_time). */
   readonly max_sms_verification_time: number;
+  /** bcrypt hashes of `customerId:phoneDigits` of blocked customers (spec 000 §5 "Blocked user"). */
+  readonly blocked_customers?: readonly string[];
 }
 
 /** A popup when active with content (spec 001 §4 "Route changes"). */

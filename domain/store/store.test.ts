@@ -380,4 +380,21 @@ describe('the store', () => {
     });
     expect(replay(store.log())).toEqual(store.projections());
   });
+
+  it('refuses a blocked member at checkout, before the cart is inserted (spec 000 §5 "Blocked user")', async () => {
+    const { store, ports } = testStore();
+    ports.blocked.add('900001:01012345678');
+    await run(store, [
+      { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' },
+      yeoksam,
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+    ]);
+    expect(await store.dispatch({ type: 'GoToCheckout' })).toMatchObject({
+      status: 'rejected',
+      rejection: { code: 'PAGE_LOAD_PROBLEM' },
+    });
+    expect(store.projections().checkout.passedInsertCart).toBe(false);
+    expect(ports.gateway.calls.get('submitCart')).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@
 // stock_management), then checkout entry: the cart is submitted to the server assuming online
 // payment; on success passed_insert_cart holds, on failure the first meta error is shown.
 import { type CheckoutConfirmation, goToCheckout } from '../cart/go-to-checkout.ts';
+import { blockedUserGate } from '../checkout/blocked-user-gate.ts';
 import { checkoutEntryFailure } from '../checkout/cart-submit-errors.ts';
 import { gatewayFailureRejection, stockCheckFailureRejection } from '../checkout/error-mapping.ts';
 import { orderingPreconditions } from '../checkout/form-validation.ts';
@@ -67,6 +68,14 @@ export async function goToCheckoutWorkflow({
   // Member-only discount: "yes" logs in; dispatching again with the step confirmed goes on without it.
   if (next.kind === 'login')
     return askToConfirm({ ...next.rejection, details: { step: next.step, login: true } });
+
+  // A blocked customer (id and phone) cannot check out (spec 000 §5 "Blocked user"); a member's phone
+  // is known from the login, a guest's only at order submit, where it is checked again.
+  const knownPhone = session.lastLoginPhone;
+  if (session.customerId !== null && knownPhone !== null) {
+    const blocked = blockedUserGate(await ports.blocklist.isBlocked(session.customerId, knownPhone));
+    if (!blocked.ok) return refuseWith(blocked.rejection);
+  }
 
   const customer = await ensureCustomer(state, ports);
   if (!customer.ok) return refuseWith(gatewayFailureRejection(customer.failure, 'ORDER_NOT_PROCESSED'));

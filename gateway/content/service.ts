@@ -25,8 +25,13 @@ export function registerService(app: FastifyInstance, ctx: GatewayContext): void
       end_date: b.end_date,
       images: { android_high: b.images.android_high === '' ? null : b.images.android_high },
     }));
+    const blocked = await ctx.db.query<{ hash: string }>('SELECT hash FROM blocklist ORDER BY hash');
     return answer(
-      { promotion_banners: promotion, max_sms_verification_time: settings.max_sms_verification_time },
+      {
+        promotion_banners: promotion,
+        max_sms_verification_time: settings.max_sms_verification_time,
+        blocked_customers: blocked.map((b) => b.hash),
+      },
       statusOf(settings),
     );
   });
