@@ -5,7 +5,7 @@ import { groupLabel } from '../../domain/menu/option-rules.ts';
 import { formatWon } from '../../domain/money.ts';
 import { exitCodes, fail } from '../exit.ts';
 import { table } from '../output/table.ts';
-import { connect, targetOptions } from '../run/connect.ts';
+import { targetOptions } from '../run/target-options.ts';
 
 interface Flags {
   readonly json?: boolean;
@@ -28,6 +28,7 @@ export function registerMenu(program: Command): void {
     .action(async (id: string, flags: Flags) => {
       if (!/^[1-9]\d*$/.test(id))
         fail(`restaurant id: expected a positive number starting 1-9, got ${id}`, exitCodes.badInput);
+      const { connect } = await import('../run/connect.ts');
       const { gateway } = await connect(flags);
       const menu = await gateway.menu(Number(id));
       if (!menu.ok)

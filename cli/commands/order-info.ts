@@ -5,7 +5,7 @@ import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts'
 import { formatWon } from '../../domain/money.ts';
 import { exitCodes, fail } from '../exit.ts';
 import { table } from '../output/table.ts';
-import { connect, targetOptions } from '../run/connect.ts';
+import { targetOptions } from '../run/target-options.ts';
 
 interface Flags {
   readonly token?: string;
@@ -32,6 +32,7 @@ export function registerOrderInfo(program: Command): void {
       "\nExamples:\n  $ jumun order-info 2611210001 --token eyJhbGciOi...\n  $ jumun order-info 2611210002 --email minji@example.com --password 'Jumun!2026'",
     )
     .action(async (orderNumber: string, flags: Flags) => {
+      const { connect } = await import('../run/connect.ts');
       const { gateway } = await connect(flags, flags.token);
       if (flags.email !== undefined) {
         const login = await gateway.loginEmail({

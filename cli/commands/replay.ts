@@ -3,7 +3,6 @@
 // that `jumun run --events` writes for several scripts.
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { decodeLog, replay } from '../../domain/store/replay.ts';
 import { exitCodes, fail } from '../exit.ts';
 
 interface Flags {
@@ -45,6 +44,7 @@ export function registerReplay(program: Command): void {
       }
       const picked = pickLog(raw, flags.script);
       if ('error' in picked) fail(`${file}: ${picked.error}`, exitCodes.badInput);
+      const { decodeLog, replay } = await import('../../domain/store/replay.ts');
       const decoded = decodeLog(picked.log);
       if (!decoded.ok)
         fail(`${file}: not an event log\n  ${decoded.errors.join('\n  ')}`, exitCodes.badInput);

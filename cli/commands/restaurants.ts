@@ -5,7 +5,7 @@ import { formatWon } from '../../domain/money.ts';
 import { isSortOrder } from '../../domain/shell/sort-options.ts';
 import { exitCodes, fail } from '../exit.ts';
 import { table } from '../output/table.ts';
-import { connect, targetOptions } from '../run/connect.ts';
+import { targetOptions } from '../run/target-options.ts';
 
 interface Flags {
   readonly address?: string;
@@ -51,6 +51,7 @@ export function registerRestaurants(program: Command): void {
         fail(`--page: expected a page number ≥ 1, got ${flags.page}`, exitCodes.badInput);
       if (flags.search !== undefined && flags.search.trim().length < 2)
         fail('--search: the keyword needs 2 characters or more', exitCodes.badInput);
+      const { connect } = await import('../run/connect.ts');
       const { gateway } = await connect(flags);
 
       let point = DEFAULT_POINT;

@@ -28,10 +28,3 @@ export async function connect(flags: TargetFlags, token?: string): Promise<Conne
   });
   return { gateway, tokens };
 }
-
-export const targetOptions = (command: import('commander').Command) =>
-  command
-    .option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)')
-    .option('--profile <file>', 'an environment profile JSON')
-    .option('--cassette <file>', 'answer from a recorded cassette')
-    .option('--json', 'print JSON instead of a table');
