@@ -91,3 +91,23 @@ describe('a gateway on an embedded data directory', () => {
     }
   }, 60_000);
 });
+
+describe('the web app', () => {
+  it('is served at / from the built directory, with the security headers', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'jumun-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="ko"><title>주문</title></html>');
+    const gateway = await startTestGateway({ webRoot: web });
+    try {
+      const page = await fetch(`${gateway.url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>주문</title>');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // the contract's routes are still the gateway's
+      expect((await fetch(`${gateway.url}/api/v1/service_info/`)).status).toBe(200);
+    } finally {
+      await gateway.close();
+      rmSync(web, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
