@@ -82,3 +82,24 @@ describe('running a QA script', () => {
     expect(parsed.errors[4]?.message).toMatch(/^ChangeAmount: .*amount/);
   });
 });
+
+describe('sandbox codes', () => {
+  it('"@sandbox-wrong" sends a code certain to be wrong: the outbox code with its last digit changed', async () => {
+    const { wrongCode } = await import('./run-script.ts');
+    expect(wrongCode('4821')).toBe('4822');
+    expect(wrongCode('0009')).toBe('0000');
+    const s = session();
+    const parsed = parseScript(
+      [
+        '{"type":"SetPhone","phone":"01012345678"}',
+        '{"type":"RequestSmsCode"}',
+        '{"type":"VerifySmsCode","code":"@sandbox-wrong","expect":{"rejected":"인증번호가 일치하지 않습니다."}}',
+        '{"type":"VerifySmsCode","code":"@sandbox"}',
+        '{"assert":{"checkout.phone.status":"verified"}}',
+      ].join('\n'),
+    );
+    if (!parsed.ok) throw new Error('should parse');
+    const results = await runScript('wrong.jsonl', parsed.lines, s);
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+  });
+});

@@ -25,6 +25,13 @@ export interface ScriptSession {
 }
 
 export const SANDBOX_CODE = '@sandbox';
+/** A code that is certainly wrong: the outbox's code with its last digit changed. */
+export const SANDBOX_WRONG_CODE = '@sandbox-wrong';
+
+export function wrongCode(code: string): string {
+  const last = Number(code.at(-1) ?? '0');
+  return `${code.slice(0, -1)}${(last + 1) % 10}`;
+}
 
 function matches(text: string, rejection: { readonly code: string; readonly message: string }): boolean {
   return rejection.code === text || rejection.message.includes(text);
@@ -63,12 +70,19 @@ export function judge(expect: Expectation, outcome: Outcome): string | null {
 }
 
 async function withSandboxCode(command: Command, session: ScriptSession): Promise<Command | string> {
-  if (command.type !== 'VerifySmsCode' || command.code !== SANDBOX_CODE) return command;
-  const phone = session.store.projections().checkout.phone.number;
+  if (
+    command.type !== 'VerifySmsCode' ||
+    (command.code !== SANDBOX_CODE && command.code !== SANDBOX_WRONG_CODE)
+  ) {
+    return command;
+  }
+  const { checkout, session: account } = session.store.projections();
+  // A join or id inquiry verifies the account's phone; an order, the checkout's.
+  const phone = command.context === 'REGISTER' ? (account.accountPhone?.number ?? '') : checkout.phone.number;
   const code = await session.sandboxSmsCode(phone);
-  return code === null
-    ? `no SMS code in the sandbox outbox for ${phone === '' ? 'an empty phone' : phone}`
-    : { ...command, code };
+  if (code === null)
+    return `no SMS code in the sandbox outbox for ${phone === '' ? 'an empty phone' : phone}`;
+  return { ...command, code: command.code === SANDBOX_WRONG_CODE ? wrongCode(code) : code };
 }
 
 export async function runScript(
