@@ -48,7 +48,11 @@ export const OrderInfoC = t.type({
 export const LocationSet = event('LocationSet', t.type({ location: LocationC }));
 export const RestaurantOpened = event(
   'RestaurantOpened',
-  t.type({ restaurant: RestaurantC, menu: t.readonlyArray(MenuCategoryC), staff: t.boolean }),
+  t.intersection([
+    t.type({ restaurant: RestaurantC, menu: t.readonlyArray(MenuCategoryC), staff: t.boolean }),
+    // The point `reachable` was answered for (absent in logs written before it was recorded).
+    t.partial({ point: nullable(GeoPointC) }),
+  ]),
 );
 export const CartCleared = event(
   'CartCleared',

@@ -27,6 +27,8 @@ export interface CatalogState {
   readonly menu: readonly MenuCategory[];
   readonly staff: boolean;
   readonly openedAt: number;
+  /** The delivery point the restaurant's `reachable` was answered for. */
+  readonly point?: { readonly lat: number; readonly lng: number } | null;
 }
 
 export interface CheckoutState {

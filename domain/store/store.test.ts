@@ -397,4 +397,38 @@ describe('the store', () => {
     expect(store.projections().checkout.passedInsertCart).toBe(false);
     expect(ports.gateway.calls.get('submitCart')).toBeUndefined();
   });
+
+  it('asks the restaurant again when the delivery location moved after it was opened (spec 000 §8 "Outside the delivery area")', async () => {
+    const { ports } = testStore();
+    // given a restaurant that reaches 역삼동 (37.4995) but not 서초동
+    const gateway = {
+      ...ports.gateway,
+      restaurant: async (q: Parameters<typeof ports.gateway.restaurant>[0]) => {
+        const answer = await ports.gateway.restaurant(q);
+        return answer.ok
+          ? { ...answer, value: { ...answer.value, reachable: q.point?.lat === 37.4995 } }
+          : answer;
+      },
+    };
+    const store = createStore({ ports: { ...ports, gateway }, handlers });
+    await run(store, [yeoksam, { type: 'OpenRestaurant', restaurantId: 1001 }]);
+    // when the customer moves to 서초동 (another zipcode: the cart starts over) and orders
+    await run(store, [
+      { type: 'SetLocation', address: '서초동' },
+      { type: 'AddItem', menu: '치즈볼', amount: 3 },
+    ]);
+    // then the restaurant is asked again for the new point, and it does not deliver there
+    expect(await store.dispatch({ type: 'GoToCheckout' })).toMatchObject({
+      status: 'rejected',
+      rejection: {
+        code: 'OUTSIDE_DELIVERY_AREA',
+        message: '현재 위치는 음식점의 배달 지역이 아닙니다. 주소를 수정해주세요.',
+      },
+      navigate: '/location',
+    });
+    // and back at 역삼동 it is asked again, reaches it, and the checkout opens
+    await run(store, [yeoksam, { type: 'AddItem', menu: '치즈볼', amount: 3 }]);
+    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    expect(replay(store.log())).toEqual(store.projections());
+  });
 });

@@ -7,6 +7,7 @@ import { checkoutEntryFailure } from '../checkout/cart-submit-errors.ts';
 import { gatewayFailureRejection, stockCheckFailureRejection } from '../checkout/error-mapping.ts';
 import { orderingPreconditions } from '../checkout/form-validation.ts';
 import type { CommandOf } from '../commands/commands.ts';
+import type { Event } from '../events/events.ts';
 import type { StockDiscountInfo } from '../ports/gateway.ts';
 import {
   additionalDeliveryDiscount,
@@ -17,20 +18,25 @@ import {
   perMenuDiscountBase,
 } from '../pricing/index.ts';
 import { rejection } from '../result.ts';
-import { askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
+import {
+  askToConfirm,
+  type Decision,
+  draft,
+  type EventDraft,
+  refuse,
+  refuseWith,
+} from '../store/decision.ts';
+import { evolve } from '../store/evolve.ts';
 import type { HandlerContext } from '../store/handler.ts';
 import { ensureCustomer } from './customer.ts';
 import { discountInfoEvents } from './discount-info.ts';
+import { followLocation } from './follow-location.ts';
 import { defaultPaymentEvents } from './payment-default.ts';
 import { productLines } from './products.ts';
 
 const allSteps: readonly CheckoutConfirmation[] = ['min-order', 'discount-minimum', 'member-only'];
 
-export async function goToCheckoutWorkflow({
-  command,
-  state,
-  ports,
-}: HandlerContext<CommandOf<'GoToCheckout'>>) {
+async function checkoutFrom({ command, state, ports }: HandlerContext<CommandOf<'GoToCheckout'>>) {
   const { cart, catalog, session } = state;
   if (cart.items.length === 0) return refuse('CART_EMPTY');
   if (catalog === null || catalog.restaurant.id !== cart.restaurant_id)
@@ -145,4 +151,19 @@ export async function goToCheckoutWorkflow({
   );
   events.push(...(await defaultPaymentEvents(state, ports)));
   return { events, navigate: '/checkout/' };
+}
+
+export async function goToCheckoutWorkflow(
+  ctx: HandlerContext<CommandOf<'GoToCheckout'>>,
+): Promise<Decision> {
+  const moved = await followLocation(ctx.state, ctx.ports);
+  if (moved === null) return checkoutFrom(ctx);
+  if ('rejection' in moved) return moved;
+  // Go on from the state the refreshed restaurant makes (evolve is pure), keeping its events first.
+  const state = moved.events.reduce(
+    (s, e) => evolve(s, { ...e, metadata: { at: ctx.now } } as Event),
+    ctx.state,
+  );
+  const decision = await checkoutFrom({ ...ctx, state });
+  return { ...decision, events: [...moved.events, ...decision.events] };
 }

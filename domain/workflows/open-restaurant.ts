@@ -57,10 +57,10 @@ export async function openRestaurantWorkflow({
       return { events, rejection: entry.rejection, navigate: entry.redirect };
     case 'popup':
       // The page still shows the restaurant's information; ordering is refused by AddItem.
-      events.push(draft('RestaurantOpened', { restaurant, menu: menu.value, staff }));
+      events.push(draft('RestaurantOpened', { restaurant, menu: menu.value, staff, point: location.point }));
       return { events, rejection: entry.rejection, navigate: '/' };
     case 'enter':
-      events.push(draft('RestaurantOpened', { restaurant, menu: menu.value, staff }));
+      events.push(draft('RestaurantOpened', { restaurant, menu: menu.value, staff, point: location.point }));
       return { events };
     default: {
       const never: never = entry;
