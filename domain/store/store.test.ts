@@ -13,6 +13,23 @@ async function run(store: ReturnType<typeof testStore>['store'], commands: reado
   return outcomes;
 }
 
+/** 치즈볼 × 3 at 1001 (15,000원), checked out, detail address given and phone 01012345678 verified. */
+async function checkoutWithVerifiedPhone(
+  store: ReturnType<typeof testStore>['store'],
+  outbox: Map<string, string>,
+) {
+  await run(store, [
+    yeoksam,
+    { type: 'OpenRestaurant', restaurantId: 1001 },
+    { type: 'AddItem', menu: '치즈볼', amount: 3 },
+    { type: 'GoToCheckout' },
+    { type: 'SetAddressDetail', detail: '101호' },
+    { type: 'SetPhone', phone: '01012345678' },
+    { type: 'RequestSmsCode' },
+  ]);
+  await store.dispatch({ type: 'VerifySmsCode', code: outbox.get('01012345678') ?? '' });
+}
+
 describe('the store', () => {
   it('places a cash order end to end and replays the log to the same projections', async () => {
     const { store, ports } = testStore();
@@ -276,16 +293,7 @@ describe('the store', () => {
 
   it('submits an order once per cart: a repeated submit is refused and the gateway sees one key', async () => {
     const { store, ports } = testStore();
-    await run(store, [
-      yeoksam,
-      { type: 'OpenRestaurant', restaurantId: 1001 },
-      { type: 'AddItem', menu: '치즈볼', amount: 3 },
-      { type: 'GoToCheckout' },
-      { type: 'SetAddressDetail', detail: '101호' },
-      { type: 'SetPhone', phone: '01012345678' },
-      { type: 'RequestSmsCode' },
-    ]);
-    await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+    await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
     await store.dispatch({ type: 'ChoosePayment', payment: 'cash' });
     const [first, second] = await Promise.all([
       store.dispatch({ type: 'SubmitOrder' }),
@@ -298,16 +306,7 @@ describe('the store', () => {
 
   it('starts a new order after one was placed: adding an item and checking out again price afresh', async () => {
     const { store, ports } = testStore();
-    await run(store, [
-      yeoksam,
-      { type: 'OpenRestaurant', restaurantId: 1001 },
-      { type: 'AddItem', menu: '치즈볼', amount: 3 },
-      { type: 'GoToCheckout' },
-      { type: 'SetAddressDetail', detail: '101호' },
-      { type: 'SetPhone', phone: '01012345678' },
-      { type: 'RequestSmsCode' },
-    ]);
-    await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+    await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
     await run(store, [{ type: 'ChoosePayment', payment: 'cash' }, { type: 'SubmitOrder' }]);
     expect(store.projections().checkout).toMatchObject({ stage: 'placed', total: 18000 });
 
@@ -364,15 +363,7 @@ describe('the store', () => {
         }),
     };
     const store = createStore({ ports: { ...ports, gateway }, handlers });
-    await run(store, [
-      yeoksam,
-      { type: 'OpenRestaurant', restaurantId: 1001 },
-      { type: 'AddItem', menu: '치즈볼', amount: 3 },
-      { type: 'GoToCheckout' },
-      { type: 'SetPhone', phone: '01012345678' },
-      { type: 'RequestSmsCode' },
-    ]);
-    await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+    await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
     expect(store.projections().checkout).toMatchObject({ canUseCoupon: false, onlinePaymentDiscount: -1000 });
     expect(await store.dispatch({ type: 'ApplyCoupon', code: 'WELCOME3000' })).toMatchObject({
       status: 'rejected',
