@@ -6,14 +6,15 @@
 import type { SocialOrigin } from '../ports/account-gateway.ts';
 import type { GatewayFailure } from '../ports/gateway-failure.ts';
 import { type Rejection, rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 import { WITHDRAWAL_RESERVED_STATE } from './session-state.ts';
 
 export function providerLoginFailure(provider: SocialOrigin): Rejection {
   switch (provider) {
     case 'naver':
-      return rejection('NAVER_LOGIN_FAILED', {}, { provider, redirectTo: '/login/' });
+      return rejection('NAVER_LOGIN_FAILED', {}, { provider, redirectTo: paths.login });
     case 'kakao':
-      return rejection('KAKAO_LOGIN_FAILED', {}, { provider, redirectTo: '/login/' });
+      return rejection('KAKAO_LOGIN_FAILED', {}, { provider, redirectTo: paths.login });
     default: {
       const never: never = provider;
       return never;

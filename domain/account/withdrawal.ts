@@ -2,6 +2,7 @@
 // counts characters (code points) after trimming; other reasons send an empty reason_detail. The
 // Korean labels are worded here.
 import { ok, type Result, rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 
 export const WITHDRAW_REASONS = [
   'INFREQUENTLY_USED',
@@ -41,7 +42,7 @@ export function validateWithdrawal(input: {
   readonly text: string;
 }): Result<WithdrawRequest> {
   if (!input.loggedIn) {
-    return { ok: false, rejection: rejection('LOGIN_REQUIRED', undefined, { redirectTo: '/login/' }) };
+    return { ok: false, rejection: rejection('LOGIN_REQUIRED', undefined, { redirectTo: paths.login }) };
   }
   if (!isWithdrawReason(input.reason)) return { ok: false, rejection: rejection('WITHDRAW_REASON_REQUIRED') };
   if (input.reason !== 'ETC') return ok({ reason_type: input.reason, reason_detail: '' });

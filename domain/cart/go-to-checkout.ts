@@ -1,6 +1,7 @@
 // Leaving the cart for the checkout (spec 000 §4 "Going to checkout runs, in order: ...").
 import type { Restaurant } from '../restaurant/types.ts';
 import { type Rejection, rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 import { isDisposable } from './disposable.ts';
 import type { Cart } from './types.ts';
 
@@ -44,7 +45,7 @@ export type GoToCheckoutDecision =
   | { readonly kind: 'login'; readonly step: 'member-only'; readonly rejection: Rejection }
   /** The workflow asks the server about stock, then goes to /checkout/. */
   | { readonly kind: 'check-stock' }
-  | { readonly kind: 'proceed'; readonly path: '/checkout/' };
+  | { readonly kind: 'proceed'; readonly path: string };
 
 /**
  * Empty cart, then a missing required disposable item, then the minimum-price check, the
@@ -104,7 +105,7 @@ export function goToCheckout(input: GoToCheckoutInput): GoToCheckoutDecision {
       return unreachable(memberOnly);
   }
 
-  return restaurant.stock_management ? { kind: 'check-stock' } : { kind: 'proceed', path: '/checkout/' };
+  return restaurant.stock_management ? { kind: 'check-stock' } : { kind: 'proceed', path: paths.checkout };
 }
 
 function deriveMemberOnly({ restaurant, loggedIn }: GoToCheckoutInput): MemberOnlyCheck {

@@ -71,7 +71,7 @@ describe('checkout form', () => {
     const expected = {
       field: 'location',
       message: '현재 설정된 배달 주소가 정확하지 않습니다. 배달 주소를 다시 설정해주세요.',
-      redirect: '/location',
+      redirect: '/location/',
     };
     expect(failure({ ...valid, geolocation: null })).toMatchObject(expected);
     expect(failure({ ...valid, geolocation: { lat: 91, lng: 127 } })).toMatchObject(expected);

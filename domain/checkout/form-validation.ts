@@ -3,6 +3,7 @@
 import type { MessageCode } from '../messages.ts';
 import type { GeoPoint } from '../ports/gateway.ts';
 import { ok, type Rejection, type Result, reject, rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 import type { PaymentMethod } from './payment.ts';
 import { isKoreanMobile } from './phone-number.ts';
 
@@ -25,7 +26,7 @@ export type CheckoutFormCheck =
       readonly field: CheckoutField;
       readonly rejection: Rejection;
       /** Where the shell goes after the alert. */
-      readonly redirect?: '/location';
+      readonly redirect?: string;
     };
 
 export function isGeoPoint(point: GeoPoint | null): point is GeoPoint {
@@ -52,7 +53,7 @@ export function validateCheckoutForm(form: CheckoutForm): CheckoutFormCheck {
   if (form.payment === null) return fail('payment', 'PAYMENT_REQUIRED');
   if (!isGeoPoint(form.geolocation)) {
     const r = rejection('LOCATION_INVALID_FOR_DELIVERY');
-    return { ok: false, field: 'location', rejection: r, redirect: '/location' };
+    return { ok: false, field: 'location', rejection: r, redirect: paths.location };
   }
   return { ok: true };
 }

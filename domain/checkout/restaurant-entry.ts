@@ -1,11 +1,12 @@
 // What opening a restaurant page leads to (spec 000 §4 "Restaurant page entry").
 import type { ServingType } from '../restaurant/types.ts';
 import { type Rejection, rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 
 export type RestaurantEntry =
   | { readonly kind: 'enter' }
   /** Alert, then home. */
-  | { readonly kind: 'app-only'; readonly rejection: Rejection; readonly redirect: '/' }
+  | { readonly kind: 'app-only'; readonly rejection: Rejection; readonly redirect: string }
   /** A popup; the menu detail stays closed and confirming returns to the list. */
   | { readonly kind: 'popup'; readonly rejection: Rejection; readonly onConfirm: 'list' };
 
@@ -21,7 +22,7 @@ export interface RestaurantEntryInput {
 /** App-only wins even in the staff view: the staff view skips only the open and reachable checks. */
 export function restaurantEntry({ restaurant, staffView }: RestaurantEntryInput): RestaurantEntry {
   if (restaurant.serving_type === 'od') {
-    return { kind: 'app-only', rejection: rejection('APP_ONLY_RESTAURANT'), redirect: '/' };
+    return { kind: 'app-only', rejection: rejection('APP_ONLY_RESTAURANT'), redirect: paths.home };
   }
   if (staffView) return { kind: 'enter' };
   if (!restaurant.open)

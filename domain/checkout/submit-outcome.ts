@@ -1,5 +1,6 @@
 // Where an order result sends the customer (spec 000 §4 "Submit outcome").
 import { type Rejection, rejection } from '../result.ts';
+import { hrefOf } from '../routes/route-href.ts';
 
 /** The order result fields that decide the route (spec 000 §3 "Order result"). */
 export interface OrderResultReply {
@@ -45,11 +46,11 @@ function text(value: string | number | null | undefined): string | null {
 }
 
 export function thankYouPath(orderNumber: string): string {
-  return `/checkout/thankyou!!/?order_number=${encodeURIComponent(orderNumber)}`;
+  return hrefOf({ name: 'thankyou', orderNumber });
 }
 
 export function mobileCardNextPath(orderId: string): string {
-  return `/smilepay/next/${encodeURIComponent(orderId)}/`;
+  return hrefOf({ name: 'smilepayNext', orderId });
 }
 
 /** payment_url, then a wallet clientId, then mobile-card fields, then the thank-you page. */

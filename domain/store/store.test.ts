@@ -415,7 +415,7 @@ describe('the store', () => {
         code: 'OUTSIDE_DELIVERY_AREA',
         message: '현재 위치는 음식점의 배달 지역이 아닙니다. 주소를 수정해주세요.',
       },
-      navigate: '/location',
+      navigate: '/location/',
     });
     // and back at 역삼동 it is asked again, reaches it, and the checkout opens
     await run(store, [yeoksam, { type: 'AddItem', menu: '치즈볼', amount: 3 }]);

@@ -1,6 +1,6 @@
 // The event store: dispatch(command) → handler (decide or workflow) → events appended to one
 // ordered log → state by RxJS `scan(evolve)` → the cart, checkout and session projections.
-import { BehaviorSubject, distinctUntilChanged, map, type Observable, Subject, scan } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, Subject, scan, skip } from 'rxjs';
 import { type Command, Command as CommandC } from '../commands/commands.ts';
 import type { Event } from '../events/events.ts';
 import type { Ports } from '../ports/gateway.ts';
@@ -13,6 +13,7 @@ import { evolve } from './evolve.ts';
 import type { HandlerContext, HandlerTable } from './handler.ts';
 import type { Outcome } from './outcome.ts';
 import { replayState } from './replay.ts';
+import { shareStructure } from './same-value.ts';
 import { initialState, type State } from './state.ts';
 
 export interface StoreOptions {
@@ -24,10 +25,24 @@ export interface StoreOptions {
   readonly onAppend?: (appended: readonly Event[], log: readonly Event[]) => void;
 }
 
+/**
+ * One projection for a subscriber such as React's useSyncExternalStore: `getSnapshot` keeps its
+ * identity until the projection's content changes, and `subscribe` calls back only then.
+ */
+export interface ProjectionSource<T> {
+  getSnapshot(): T;
+  subscribe(onChange: () => void): () => void;
+}
+
+export type ProjectionSources = { readonly [K in keyof Projections]: ProjectionSource<Projections[K]> };
+
 export interface Store {
   dispatch(command: Command): Promise<Outcome>;
   getState(): State;
+  /** The current projections; each keeps its identity while its content is unchanged. */
   projections(): Projections;
+  /** The read side, one source per projection. */
+  readonly views: ProjectionSources;
   log(): readonly Event[];
   readonly state$: Observable<State>;
   readonly projections$: Observable<Projections>;
@@ -52,12 +67,37 @@ export function createStore(options: StoreOptions): Store {
   const state$ = new BehaviorSubject<State>(replayState(log));
   appended$.pipe(scan(evolve, state$.getValue())).subscribe(state$);
 
-  const projections$ = state$.pipe(map(project));
-  const select = <T>(pick: (p: Projections) => T) =>
+  // The read side: projections rebuilt after each event, with unchanged parts keeping their identity.
+  const projections$ = new BehaviorSubject<Projections>(project(state$.getValue()));
+  state$.pipe(skip(1)).subscribe((state) => {
+    const previous = projections$.getValue();
+    const next = project(state);
+    const shared: Projections = {
+      cart: shareStructure(previous.cart, next.cart),
+      checkout: shareStructure(previous.checkout, next.checkout),
+      session: shareStructure(previous.session, next.session),
+    };
+    if (
+      shared.cart !== previous.cart ||
+      shared.checkout !== previous.checkout ||
+      shared.session !== previous.session
+    )
+      projections$.next(shared);
+  });
+  const select = <K extends keyof Projections>(key: K): Observable<Projections[K]> =>
     projections$.pipe(
-      map(pick),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      map((p) => p[key]),
+      distinctUntilChanged(),
     );
+  const source = <K extends keyof Projections>(key: K): ProjectionSource<Projections[K]> => ({
+    getSnapshot: () => projections$.getValue()[key],
+    subscribe(onChange) {
+      const subscription = select(key)
+        .pipe(skip(1))
+        .subscribe(() => onChange());
+      return () => subscription.unsubscribe();
+    },
+  });
 
   async function run(command: Command): Promise<Outcome> {
     // A command from outside is decoded, not trusted (a bug in a caller must not corrupt the log).
@@ -83,13 +123,14 @@ export function createStore(options: StoreOptions): Store {
       return next;
     },
     getState: () => state$.getValue(),
-    projections: () => project(state$.getValue()),
+    projections: () => projections$.getValue(),
+    views: { cart: source('cart'), checkout: source('checkout'), session: source('session') },
     log: () => log,
     state$: state$.asObservable(),
-    projections$,
-    cart$: select((p) => p.cart),
-    checkout$: select((p) => p.checkout),
-    session$: select((p) => p.session),
+    projections$: projections$.asObservable(),
+    cart$: select('cart'),
+    checkout$: select('checkout'),
+    session$: select('session'),
   };
 }
 

@@ -4,6 +4,7 @@
 // address" (spec 000 §8 "Outside the delivery area"). The staff view sets its own point.
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { Ports } from '../ports/gateway.ts';
+import { paths } from '../routes/route-href.ts';
 import { type Decision, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
 
@@ -24,7 +25,7 @@ export async function followLocation(
     zipcode: location.zipcode,
   });
   if (!fresh.ok) return refuseWith(gatewayFailureRejection(fresh.failure, 'RESTAURANT_LOAD_FAILED'));
-  if (!fresh.value.reachable) return refuse('OUTSIDE_DELIVERY_AREA', {}, '/location');
+  if (!fresh.value.reachable) return refuse('OUTSIDE_DELIVERY_AREA', {}, paths.location);
   return {
     events: [
       draft('RestaurantOpened', {

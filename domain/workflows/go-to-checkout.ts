@@ -18,6 +18,7 @@ import {
   perMenuDiscountBase,
 } from '../pricing/index.ts';
 import { rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 import {
   askToConfirm,
   type Decision,
@@ -43,7 +44,7 @@ async function checkoutFrom({ command, state, ports }: HandlerContext<CommandOf<
     return refuse('RESTAURANT_LOAD_FAILED');
   const { restaurant } = catalog;
   const location = session.location;
-  if (location === null) return refuse('LOCATION_UNKNOWN', {}, '/location');
+  if (location === null) return refuse('LOCATION_UNKNOWN', {}, paths.location);
   const pre = orderingPreconditions({
     cookiesEnabled: ports.device.cookiesEnabled(),
     restaurant,
@@ -150,7 +151,7 @@ async function checkoutFrom({ command, state, ports }: HandlerContext<CommandOf<
     ...(await discountInfoEvents(server, customer.customerId, location.point, restaurant.id, ports)),
   );
   events.push(...(await defaultPaymentEvents(state, ports)));
-  return { events, navigate: '/checkout/' };
+  return { events, navigate: paths.checkout };
 }
 
 export async function goToCheckoutWorkflow(

@@ -13,6 +13,7 @@ import { normalizePhone } from '../checkout/phone-number.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { Ports } from '../ports/gateway.ts';
 import { rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 import { type Decision, draft, type EventDraft, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 import { checkJoinCode, formAgreements, joinFailure, joinPhone } from './join-phone.ts';
@@ -27,7 +28,7 @@ async function stayLoggedIn(
   events: readonly EventDraft[],
 ): Promise<Decision> {
   if (command.confirmed === undefined) return { events, confirm: rejection('JOIN_STAY_LOGGED_IN') };
-  if (!command.confirmed) return { events, navigate: '/login/' };
+  if (!command.confirmed) return { events, navigate: paths.login };
   const login = await ports.gateway.loginEmail({
     username: email,
     password: command.password,
@@ -35,9 +36,13 @@ async function stayLoggedIn(
     device_id: ports.ids.next(),
   });
   if (!login.ok) {
-    return { events, rejection: gatewayFailureRejection(login.failure, 'LOGIN_FAILED'), navigate: '/login/' };
+    return {
+      events,
+      rejection: gatewayFailureRejection(login.failure, 'LOGIN_FAILED'),
+      navigate: paths.login,
+    };
   }
-  return { events: [...events, loggedIn(login.value, command.maintainLogin ?? true)], navigate: '/' };
+  return { events: [...events, loggedIn(login.value, command.maintainLogin ?? true)], navigate: paths.home };
 }
 
 export async function joinWorkflow(ctx: HandlerContext<Join>): Promise<Decision> {

@@ -6,6 +6,7 @@ import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { geoPoint } from '../location/geo-point.ts';
+import { paths } from '../routes/route-href.ts';
 import { draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 
@@ -36,7 +37,7 @@ export async function openRestaurantWorkflow({
 
   // "Unknown location on restaurant selection: 위치를 알 수 없습니다…" (spec 000 §8); the shell
   // then focuses the address input.
-  if (location === null) return refuse('LOCATION_UNKNOWN', {}, '/location');
+  if (location === null) return refuse('LOCATION_UNKNOWN', {}, paths.location);
 
   const [detail, menu] = await Promise.all([
     ports.gateway.restaurant({
@@ -58,7 +59,7 @@ export async function openRestaurantWorkflow({
     case 'popup':
       // The page still shows the restaurant's information; ordering is refused by AddItem.
       events.push(draft('RestaurantOpened', { restaurant, menu: menu.value, staff, point: location.point }));
-      return { events, rejection: entry.rejection, navigate: '/' };
+      return { events, rejection: entry.rejection, navigate: paths.home };
     case 'enter':
       events.push(draft('RestaurantOpened', { restaurant, menu: menu.value, staff, point: location.point }));
       return { events };

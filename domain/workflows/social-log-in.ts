@@ -14,6 +14,7 @@ import type { CommandOf } from '../commands/commands.ts';
 import type { SocialToken } from '../ports/account-gateway.ts';
 import type { Ports } from '../ports/gateway.ts';
 import { rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 import { accept, type Decision, draft, type EventDraft, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 import { loggedIn } from './session.ts';
@@ -71,7 +72,7 @@ export async function openSocialSession(
 export async function socialLogInWorkflow({ command, ports }: HandlerContext<CommandOf<'SocialLogIn'>>) {
   const token: SocialToken = { account_origin: command.provider, access_token: command.accessToken.trim() };
   if (token.access_token === '') {
-    return { events: [], rejection: providerLoginFailure(command.provider), navigate: '/login/' };
+    return { events: [], rejection: providerLoginFailure(command.provider), navigate: paths.login };
   }
   const joined = await ports.gateway.socialJoined(token);
   if (!joined.ok) return refuseWith(socialLoginFailure(joined.failure));

@@ -1,6 +1,7 @@
 // LoadOrder (the thank-you page) and AnswerPoll (the exit poll).
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
+import { paths } from '../routes/route-href.ts';
 import { accept, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 
@@ -13,7 +14,10 @@ export async function loadOrderWorkflow({ command, state, ports }: HandlerContex
     const missing = answer.failure.kind === 'rejected' && answer.failure.status === 404;
     return missing
       ? refuse('ORDER_INFO_MISSING', {}, '/')
-      : { ...refuseWith(gatewayFailureRejection(answer.failure, 'ORDER_INFO_LOAD_FAILED')), navigate: '/' };
+      : {
+          ...refuseWith(gatewayFailureRejection(answer.failure, 'ORDER_INFO_LOAD_FAILED')),
+          navigate: paths.home,
+        };
   }
   const events: EventDraft[] = [draft('OrderLoaded', { order: answer.value })];
   if (state.cart.items.length > 0) events.push(draft('CartCleared', { reason: 'order-complete' }));

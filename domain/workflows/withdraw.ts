@@ -4,6 +4,7 @@
 import { validateWithdrawal, withdrawOutcome } from '../account/withdrawal.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { rejection } from '../result.ts';
+import { paths } from '../routes/route-href.ts';
 import { askToConfirm, type Decision, draft, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
 
@@ -19,7 +20,7 @@ export async function withdrawWorkflow({
   });
   if (!request.ok) {
     return request.rejection.code === 'LOGIN_REQUIRED'
-      ? { events: [], rejection: request.rejection, navigate: '/login/' }
+      ? { events: [], rejection: request.rejection, navigate: paths.login }
       : refuseWith(request.rejection);
   }
   if (command.confirmed !== true) return askToConfirm(rejection('WITHDRAW_CONFIRM'));
@@ -30,5 +31,5 @@ export async function withdrawWorkflow({
     return refuseWith({ ...done.rejection, details: { failure } });
   }
   await ports.gateway.logout();
-  return { events: [draft('LoggedOut', { reason: 'withdrawn' })], navigate: '/' };
+  return { events: [draft('LoggedOut', { reason: 'withdrawn' })], navigate: paths.home };
 }
