@@ -1,6 +1,7 @@
 // The reference gateway: a fastify server for every call of both specs' section 7, the sandbox
 // providers under /sandbox/, and the built web app at /.
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,8 @@ export interface BuildOptions {
   readonly context: Omit<GatewayContext, 'log'>;
   /** The built web app; not served when missing. */
   readonly webRoot: string | null;
+  /** The seed's images directory, served at /images/ (the catalogue's image paths are `images/…`). */
+  readonly imagesRoot?: string | null;
   readonly logger: FastifyServerOptions['logger'];
 }
 
@@ -35,6 +38,14 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
   await app.register(formbody);
   const context: GatewayContext = { ...options.context, log: app.log };
   for (const register of gatewayRoutes) register(app, context);
+  if (options.imagesRoot != null && existsSync(options.imagesRoot)) {
+    await app.register(fastifyStatic, {
+      root: resolve(options.imagesRoot),
+      prefix: '/images/',
+      decorateReply: false,
+      maxAge: '1h',
+    });
+  }
   if (options.webRoot !== null && existsSync(options.webRoot)) {
     await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', index: ['index.html'] });
   }

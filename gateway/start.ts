@@ -1,6 +1,7 @@
 // Starts the reference gateway: open the database, migrate, load the seed when it changed, build
 // the server and listen on 127.0.0.1.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../domain/ports/clock.ts';
 import { jwtTokens } from './auth/tokens.ts';
@@ -78,6 +79,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         bcryptCost: cost,
       },
       webRoot: options.webRoot,
+      imagesRoot: join(options.seedDir, 'images'),
       logger: options.logger,
     });
     const address = await app.listen({ port: options.port, host: options.host });

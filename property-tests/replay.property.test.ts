@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../domain/commands/commands.ts';
-import { decodeLog, replay } from '../domain/store/replay.ts';
+import { decodeLog } from '../domain/store/decode-log.ts';
+import { replay } from '../domain/store/replay.ts';
 import { testStore } from '../domain/store/test-store.ts';
 
 const accountPhone = fc.constantFrom('01012345678', '01055556666');

@@ -8,7 +8,7 @@ import { type Event, EventLog } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { SESSION_LOCATION_LIFETIME_MS, type StorageKey } from '../../domain/storage-lifetimes.ts';
-import { decodeLog } from '../../domain/store/replay.ts';
+import { decodeLog } from '../../domain/store/decode-log.ts';
 import { createStore, type Store, type StoreOptions } from '../../domain/store/store.ts';
 import { type StoredValue, type StoredValueOptions, storedWith, type ValueCodec } from './typed-storage.ts';
 

@@ -44,7 +44,10 @@ export function registerReplay(program: Command): void {
       }
       const picked = pickLog(raw, flags.script);
       if ('error' in picked) fail(`${file}: ${picked.error}`, exitCodes.badInput);
-      const { decodeLog, replay } = await import('../../domain/store/replay.ts');
+      const [{ decodeLog }, { replay }] = await Promise.all([
+        import('../../domain/store/decode-log.ts'),
+        import('../../domain/store/replay.ts'),
+      ]);
       const decoded = decodeLog(picked.log);
       if (!decoded.ok)
         fail(`${file}: not an event log\n  ${decoded.errors.join('\n  ')}`, exitCodes.badInput);

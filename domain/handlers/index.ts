@@ -17,9 +17,10 @@ import { answerPollWorkflow, loadOrderWorkflow } from '../workflows/thank-you.ts
 import { withdrawWorkflow } from '../workflows/withdraw.ts';
 import { decideAddItem } from './add-item.ts';
 import { decideChangeAmount, decideClearCart, decideRemoveItem } from './cart-lines.ts';
+import { checkedHandlers } from './checked.ts';
 import { decideSetAddressDetail, decideSetComment } from './form-fields.ts';
 
-export const handlers: HandlerTable = {
+export const handlers: HandlerTable = checkedHandlers({
   SetLocation: setLocationWorkflow,
   OpenRestaurant: openRestaurantWorkflow,
   AddItem: decideAddItem,
@@ -47,4 +48,4 @@ export const handlers: HandlerTable = {
   FindId: findIdWorkflow,
   FindPassword: findPasswordWorkflow,
   Withdraw: withdrawWorkflow,
-};
+});

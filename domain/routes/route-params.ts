@@ -1,6 +1,6 @@
 // Route segment and query rules (spec 000 §2, spec 001 §2): restaurant id, zipcode, menu id, and the
 // staff-view location carried in query parameters.
-import { type GeoPoint, parseGeoPointQuery } from '../location/geo-point.ts';
+import { type GeoPoint, isLatitude, isLongitude, parseDecimal } from '../location/geo-point.ts';
 
 /** spec 001 §2: these all show the terms screen. */
 export const TERMS_DOCS = [
@@ -64,9 +64,10 @@ export interface StaffLocation {
 
 /** All four parameters valid, or undefined (a partial set is ignored, not half-applied). */
 export function staffLocation(q: URLSearchParams): StaffLocation | undefined {
-  const point = parseGeoPointQuery(q.get('lat'), q.get('lng'));
+  const lat = parseDecimal(q.get('lat'));
+  const lng = parseDecimal(q.get('lng'));
   const zipcode = q.get('zipcode') ?? '';
   const address = (q.get('address') ?? '').trim();
-  if (!point.ok || !isZipcode(zipcode) || address === '') return undefined;
-  return { point: point.value, zipcode, address };
+  if (!isLatitude(lat) || !isLongitude(lng) || !isZipcode(zipcode) || address === '') return undefined;
+  return { point: { lat, lng }, zipcode, address };
 }

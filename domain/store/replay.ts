@@ -1,7 +1,6 @@
 // replay(log) rebuilds the state and projections from a stored log, exactly as they were live.
 import { from, last, scan } from 'rxjs';
-import { reportErrors } from '../codecs/report.ts';
-import { type Event, EventLog } from '../events/events.ts';
+import type { Event } from '../events/events.ts';
 import { type Projections, project } from '../projections/projections.ts';
 import { evolve } from './evolve.ts';
 import { initialState, type State } from './state.ts';
@@ -19,13 +18,4 @@ export function replayState(log: readonly Event[]): State {
 
 export function replay(log: readonly Event[]): Projections {
   return project(replayState(log));
-}
-
-/** Decodes an untrusted stored log (a file, storage) before replaying it. */
-export function decodeLog(
-  raw: unknown,
-): { ok: true; log: readonly Event[] } | { ok: false; errors: string[] } {
-  const decoded = EventLog.decode(raw);
-  if (decoded._tag === 'Right') return { ok: true, log: decoded.right };
-  return { ok: false, errors: reportErrors(decoded.left) };
 }

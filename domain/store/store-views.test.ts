@@ -80,3 +80,14 @@ describe('the store read side', () => {
     expect(seen).toHaveLength(2);
   });
 });
+
+describe('a command that does not decode', () => {
+  it('is refused before anything is recorded', async () => {
+    const { store } = testStore();
+    await expect(store.dispatch({ type: 'AddItem', amount: 'two' } as never)).rejects.toThrow(
+      'not a command',
+    );
+    await expect(store.dispatch({ type: 'Nope' } as never)).rejects.toThrow('not a command');
+    expect(store.log()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,52 @@
+// Builds the web app into dist/web with Vite, prints each chunk's gzip size and fails when a
+// JavaScript budget is broken (scripts/web-budget.mjs). `--if-stale` skips the build when dist/web
+// is newer than every source file the app is built from.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { budgetReport, kb } from './web-budget.mjs';
+
+const OUT = 'dist/web';
+const SOURCES = ['web', 'domain', 'adapters', 'package-lock.json'];
+
+function newest(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = 0;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'e2e' || name.endsWith('.test.ts')) continue;
+    max = Math.max(max, newest(join(path, name)));
+  }
+  return max;
+}
+
+function isFresh() {
+  try {
+    const built = statSync(join(OUT, 'index.html')).mtimeMs;
+    return SOURCES.every((s) => newest(s) < built);
+  } catch {
+    return false;
+  }
+}
+
+if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
+
+await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+
+const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
+const gzip = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;
+const report = budgetReport(manifest, gzip);
+
+const files = readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+const rows = files.map((f) => ({ f, size: gzip(`assets/${f}`) })).sort((a, b) => b.size - a.size);
+const width = Math.max(...rows.map((r) => r.f.length));
+console.log('web app chunks (gzip):');
+for (const r of rows) console.log(`  ${`assets/${r.f}`.padEnd(width + 8)} ${kb(r.size).padStart(9)}`);
+console.log(`JavaScript to render /: ${kb(report.initial)} (budget 100 KB)`);
+for (const r of report.routes) console.log(`  route chunk ${r.key}: ${kb(r.gzip)} (budget 30 KB)`);
+for (const r of report.others) console.log(`  loaded later ${r.key}: ${kb(r.gzip)}`);
+if (report.problems.length > 0) {
+  console.error(`\nweb budget broken:\n  ${report.problems.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,50 @@
+// The web app's JavaScript budgets (checked by `npm run build`): what it takes to render `/` (the
+// entry, its static imports and the home screen's chunk with its static imports) stays within
+// 100 KB gzip, and no route's own chunk exceeds 30 KB gzip.
+export const INITIAL_BUDGET = 100 * 1024;
+export const ROUTE_BUDGET = 30 * 1024;
+
+/** The manifest key of the home screen's chunk. */
+export const HOME_SCREEN = 'screens/home/home-screen.tsx';
+
+/** Every chunk file reachable from `key` through static imports, `key` included. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || manifest[key] === undefined) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+/**
+ * @param manifest Vite's build manifest
+ * @param gzipSize (file) => gzip bytes of a built file
+ */
+export function budgetReport(manifest, gzipSize) {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (entry === undefined) throw new Error('the manifest has no entry');
+  const jsOf = (keys) => [
+    ...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))),
+  ];
+  const initialKeys = staticClosure(manifest, entry);
+  if (manifest[HOME_SCREEN] !== undefined) staticClosure(manifest, HOME_SCREEN, initialKeys);
+  const initialFiles = jsOf(initialKeys);
+  const initial = initialFiles.reduce((n, f) => n + gzipSize(f), 0);
+  const lazy = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => ({ key, file: chunk.file, gzip: gzipSize(chunk.file) }));
+  // A route's chunk is a screen's; the other lazy chunks (the command side, the blocklist) are
+  // reported but not held to the route budget.
+  const routes = lazy.filter((c) => c.key.startsWith('screens/'));
+  const others = lazy.filter((c) => !c.key.startsWith('screens/'));
+  const problems = [];
+  if (initial > INITIAL_BUDGET)
+    problems.push(`JavaScript to render / is ${kb(initial)} gzip, over the ${kb(INITIAL_BUDGET)} budget`);
+  for (const r of routes)
+    if (r.gzip > ROUTE_BUDGET)
+      problems.push(`${r.key} (${r.file}) is ${kb(r.gzip)} gzip, over the ${kb(ROUTE_BUDGET)} route budget`);
+  return { entry, initial, initialFiles, routes, others, problems };
+}
+
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

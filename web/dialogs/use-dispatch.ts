@@ -1,0 +1,46 @@
+// Dispatching a command from a screen: the store decides, and the outcome is shown here, in one
+// place. A refusal shows its Korean message; "needs confirmation" asks and, on yes, dispatches the
+// same command again with `confirmed: true`; a route to go to is followed.
+import { useCallback } from 'react';
+import type { Command } from '../../domain/commands/commands.ts';
+import type { Outcome } from '../../domain/store/outcome.ts';
+import { navigateTo } from '../shell/navigation.ts';
+import { useWebStore } from '../store/store-context.tsx';
+import { useDialogs } from './dialogs.tsx';
+
+export interface DispatchOptions {
+  /** The screen shows the refusal itself (inline); no toast. */
+  readonly quiet?: boolean;
+  /** The refusal is a popup with 확인 rather than a toast. */
+  readonly popup?: boolean;
+}
+
+export type Dispatch = (command: Command, options?: DispatchOptions) => Promise<Outcome>;
+
+/** http(s) URLs leave the app (a payment page); anything else is a route of this app. */
+function follow(target: string): void {
+  if (/^https?:\/\//i.test(target)) window.location.assign(target);
+  else navigateTo(target);
+}
+
+export function useDispatch(): Dispatch {
+  const { store } = useWebStore();
+  const dialogs = useDialogs();
+  const dispatch: Dispatch = useCallback(
+    async (command, options = {}) => {
+      const outcome = await store.dispatch(command);
+      if (outcome.status === 'needs-confirmation') {
+        const yes = await dialogs.confirm(outcome.rejection.message);
+        return yes ? dispatch({ ...command, confirmed: true }, options) : outcome;
+      }
+      if (outcome.status === 'rejected' && !options.quiet) {
+        if (options.popup || outcome.navigate !== undefined) await dialogs.alert(outcome.rejection.message);
+        else dialogs.toast(outcome.rejection.message, 'alert');
+      }
+      if (outcome.navigate !== undefined) follow(outcome.navigate);
+      return outcome;
+    },
+    [store, dialogs],
+  );
+  return dispatch;
+}

@@ -1,0 +1,24 @@
+// Builds the store once (continuing the stored log, if any) and renders the app.
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { browserStorage } from '../adapters/storage/browser-storage.ts';
+import { App } from './app.tsx';
+import { createWebStore } from './store/web-store.ts';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root');
+
+const storage = browserStorage();
+const storedLogKey = storage.get('session', 'events');
+const log = storedLogKey === null ? [] : (await import('./store/stored-log.ts')).readStoredLog(storage);
+const store = createWebStore({ storage, log });
+createRoot(root).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);
+// The command side (handlers, the HTTP gateway) arrives while the first screen is already showing.
+const preload = () => void store.preload().catch(() => undefined);
+if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 1500 });
+else setTimeout(preload, 300);

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../placeholder/placeholder-screen.tsx';
+
+export default function CartScreen() {
+  return <PlaceholderScreen route={{ name: 'cart' }} />;
+}

@@ -1,0 +1,43 @@
+// The page header: the brand (home), the delivery address (opens the location screen) and, when the
+// shell rule shows it, the cart button with its count.
+import { hrefOf, paths } from '../../domain/routes/route-href.ts';
+import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
+import { useCart, useSession } from '../store/projections.ts';
+import styles from './header.module.css';
+import { useRoute } from './navigation.ts';
+
+export function Header() {
+  const route = useRoute();
+  const session = useSession();
+  const cart = useCart();
+  const showCart = isCartButtonVisible({
+    locationSet: session.location !== null,
+    cartItemCount: cart.count,
+    route,
+  });
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <a className={styles.brand} href={`#${paths.home}`} aria-label="주문 홈">
+          주문
+        </a>
+        <a className={styles.address} href={`#${paths.location}`}>
+          <span className="visually-hidden">배달 주소: </span>
+          <span className={styles.addressText}>
+            {session.location?.address ?? '배달 받을 주소를 설정해주세요'}
+          </span>
+          <span aria-hidden="true" className={styles.chevron}>
+            ▾
+          </span>
+        </a>
+        {showCart && (
+          <a className={styles.cart} href={`#${hrefOf({ name: 'cart' })}`}>
+            <span className="visually-hidden">주문표 </span>
+            <span aria-hidden="true">🛒</span>
+            <span className={styles.count}>{cart.count}</span>
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}

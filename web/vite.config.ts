@@ -1,0 +1,35 @@
+// Vite builds web/ into dist/web, which the reference gateway serves at `/`. `npm run dev` serves
+// web/ with hot reload and forwards every gateway path to a running gateway ($JUMUN_GATEWAY, by
+// default http://127.0.0.1:8080), so the app stays same-origin as in production.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { gatewayPathPattern } from './gateway-paths.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: './',
+  plugins: [react()],
+  // rxjs's ES2015 build (no ES5 class helpers from tslib): smaller, and every target browser runs it.
+  resolve: { conditions: ['es2015', 'module', 'browser', 'development|production'] },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 300,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      [gatewayPathPattern]: {
+        target: process.env.JUMUN_GATEWAY ?? 'http://127.0.0.1:8080',
+        changeOrigin: true,
+      },
+    },
+  },
+});
