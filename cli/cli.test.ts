@@ -1,5 +1,6 @@
 // The jumun CLI as QA runs it: the built bundle in a child process, its help, and its exit codes
-// (0 every expectation held, 1 one failed, 2 bad script or arguments, 3 gateway unreachable).
+// (0 every expectation held, 1 one failed, 2 bad script or arguments, 3 gateway unreachable,
+// 4 a cassette miss; `jumun run`'s cases are tested in-process in cli/run/run-command.test.ts).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +61,7 @@ describe('jumun', () => {
       events,
     ]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/15 passed, 0 failed\n$/);
+    expect(stdout).toMatch(/scripts: 1 passed, 0 failed · steps: 15 passed, 0 failed, 0 skipped\n$/);
     const replayed = await jumun(['replay', events]);
     expect(JSON.parse(replayed.stdout)).toMatchObject({
       cart: { restaurantId: 1001, total: 38000 },
@@ -86,7 +87,7 @@ describe('jumun', () => {
       ok: false,
       failure: 'cart.total: expected 1, was 0',
     });
-    expect(lines[2]).toMatchObject({ summary: { passed: 1, failed: 1 } });
+    expect(lines[2]).toMatchObject({ summary: { passed: 1, failed: 1, skipped: 0 } });
   });
 
   it('exits 2 for a bad script, naming the file and line, before anything runs', async () => {
@@ -121,6 +122,9 @@ describe('jumun', () => {
       'junit',
     ]);
     expect(code).toBe(0);
-    expect(stdout).toContain('<testsuite name="fixtures/scripts/cash-order.jsonl" tests="15" failures="0"');
+    expect(stdout).toMatch(
+      /<testcase classname="jumun.run" name="fixtures\/scripts\/cash-order.jsonl" file="[^"]+" time="\d+\.\d{3}">/,
+    );
+    expect(stdout).toContain('<testsuites name="jumun run" tests="1" failures="0" errors="0" skipped="0"');
   });
 });

@@ -67,20 +67,25 @@ function showDifferences(live: NormalisedRequest, recorded: NormalisedRequest): 
 
 const describeRequest = (r: RecordedRequest) => `${r.method} ${r.path}`;
 
-export function unmatchedText(live: LiveRequest, candidates: readonly Candidate[]): string {
-  const lines = [
-    'replay: no recorded interaction matches this request (a cassette miss, not a server answer)',
-    `  request: ${describeRequest(live.request)}${live.call === null ? '' : `  [${live.call}]`}`,
-    `  body: ${showJson(live.request.body, 400)}`,
-  ];
+/** The nearest recorded interaction and how the request differs from it, one line each. */
+export function nearestLines(live: LiveRequest, candidates: readonly Candidate[]): string[] {
   const near = nearest(live, candidates);
-  if (near === undefined) return [...lines, '  nearest recorded: none (the cassette is empty)'].join('\n');
+  if (near === undefined) return ['  nearest recorded: none (the cassette is empty)'];
   const state = near.used ? ', already used' : '';
-  lines.push(
+  const lines = [
     `  nearest recorded: #${near.index} ${near.call ?? '(no call)'}${state}: ${describeRequest(near.request)}`,
-  );
+  ];
   const diff = showDifferences(live.normalised, near.normalised);
   if (diff.length === 0) lines.push('    identical after normalisation: every such interaction was used');
   else lines.push('  differences (after normalising volatile values):', ...diff);
-  return lines.join('\n');
+  return lines;
+}
+
+export function unmatchedText(live: LiveRequest, candidates: readonly Candidate[]): string {
+  return [
+    'replay: no recorded interaction matches this request (a cassette miss, not a server answer)',
+    `  request: ${describeRequest(live.request)}${live.call === null ? '' : `  [${live.call}]`}`,
+    `  body: ${showJson(live.request.body, 400)}`,
+    ...nearestLines(live, candidates),
+  ].join('\n');
 }

@@ -16,7 +16,7 @@ import { substitute, volatilePairs } from './echo.ts';
 import { replayResponse } from './http-entries.ts';
 import { requestBodyOf } from './json.ts';
 import { type LearnedValues, learnedValues } from './learned-values.ts';
-import { type Candidate, unmatchedText } from './nearest.ts';
+import { type Candidate, nearestLines, unmatchedText } from './nearest.ts';
 import { type NormalisedRequest, normaliseRequest, requestKey } from './normalise.ts';
 import { requestPath } from './url-path.ts';
 
@@ -31,6 +31,8 @@ export interface UnmatchedRequest extends RecordedRequest {
   readonly call: CallName | null;
   /** The same text as the failure's detail. */
   readonly detail: string;
+  /** The nearest recorded interaction and the differences, as lines of the detail. */
+  readonly nearest: readonly string[];
 }
 
 export interface RemainingInteraction {
@@ -85,7 +87,7 @@ export function replayTransport(cassette: Cassette, options: ReplayOptions = {})
     const slot = find(live.key);
     if (slot === undefined) {
       const detail = unmatchedText(live, slots);
-      unmatched.push({ ...live.request, call: live.call, detail });
+      unmatched.push({ ...live.request, call: live.call, detail, nearest: nearestLines(live, slots) });
       return { ok: false, failure: { kind: 'network', detail } };
     }
     slot.used = true;

@@ -1,20 +1,6 @@
 // `jumun run SCRIPT...`: run QA scripts against the reference gateway, a live one, or a cassette.
-import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { exitCodes, fail } from '../exit.ts';
-
-interface RunFlags {
-  readonly gateway?: string;
-  readonly profile?: string;
-  readonly cassette?: string;
-  readonly record?: string;
-  readonly faults?: string;
-  readonly json?: boolean;
-  readonly reporter?: string;
-  readonly concurrency: string;
-  readonly events?: string;
-  readonly now?: string;
-}
+import type { RunFlags } from '../run/run-command.ts';
 
 export function registerRun(program: Command): void {
   program
@@ -26,8 +12,14 @@ export function registerRun(program: Command): void {
       '--profile <file>',
       'an environment profile: {"hosts": {"api", "gateway", "member", "front", "auth", "payment"}}',
     )
-    .option('--cassette <file>', 'replay a recorded cassette, with no network')
-    .option('--record <path>', 'record a cassette of this live run (a directory: one cassette per script)')
+    .option(
+      '--cassette <path>',
+      'replay with no network: a cassette file (one script), or a directory of them (one per script, by name)',
+    )
+    .option(
+      '--record <path>',
+      'record this live run: a cassette file (one script), or a directory (one cassette per script)',
+    )
     .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
     .option('--json', 'NDJSON output (same as --reporter json)')
     .option('--reporter <name>', 'pretty | json | junit', 'pretty')
@@ -42,56 +34,15 @@ export function registerRun(program: Command): void {
         '  $ jumun run fixtures/scripts/cash-order.jsonl',
         '  $ jumun run fixtures/scripts --concurrency 8 --reporter junit > report.xml',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
         '',
-        'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments, 3 gateway unreachable.',
+        'A step that fails stops its script; the steps after it are reported as skipped.',
+        'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
+        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',
       ].join('\n'),
     )
     .action(async (paths: string[], flags: RunFlags) => {
-      const reporter = flags.json === true ? 'json' : (flags.reporter ?? 'pretty');
-      if (reporter !== 'pretty' && reporter !== 'json' && reporter !== 'junit') {
-        fail(`--reporter: expected pretty, json or junit, got ${reporter}`, exitCodes.badInput);
-      }
-      const concurrency = Number(flags.concurrency);
-      if (!Number.isInteger(concurrency) || concurrency < 1)
-        fail(`--concurrency: expected a whole number ≥ 1, got ${flags.concurrency}`, exitCodes.badInput);
-      const fixed = flags.now === undefined ? null : Date.parse(flags.now);
-      if (fixed !== null && Number.isNaN(fixed))
-        fail(`--now: not an ISO 8601 time: ${flags.now}`, exitCodes.badInput);
-
-      const { loadScripts } = await import('../run/script-files.ts');
-      const loaded = await loadScripts(paths);
-      if (!loaded.ok) fail(`bad script:\n  ${loaded.errors.join('\n  ')}`, exitCodes.badInput);
-      const { recordsToDirectory, resolveTarget } = await import('../run/target.ts');
-      if (flags.record !== undefined && loaded.scripts.length > 1 && !recordsToDirectory(flags.record)) {
-        fail(
-          '--record: several scripts record one cassette each: give a directory (ending in /)',
-          exitCodes.badInput,
-        );
-      }
-      const resolved = await resolveTarget(flags);
-      if (!resolved.ok) fail(resolved.message, exitCodes.badInput);
-      const target = resolved.target;
-      if (target.live) {
-        const { probeGateway } = await import('../run/probe.ts');
-        const unreachable = await probeGateway(target.profile);
-        if (unreachable !== null) fail(unreachable, exitCodes.unreachable);
-      }
-
-      const { reportRun } = await import('../run/report-run.ts');
-      const out = reportRun(reporter, loaded.scripts.length);
-      const { runScripts } = await import('../run/run-scripts.ts');
-      const runs = await runScripts(loaded.scripts, target, {
-        concurrency,
-        clock: { now: () => fixed ?? Date.now() },
-        onScript: out.script,
-      });
-      const failed = out.finish(runs);
-      await target.save();
-      if (flags.events !== undefined) {
-        const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
-        const body = runs.length === 1 ? runs[0]?.log : logs;
-        await writeFile(flags.events, `${JSON.stringify(body, null, 2)}\n`);
-      }
-      process.exitCode = failed ? exitCodes.failed : exitCodes.ok;
+      const { runCommand } = await import('../run/run-command.ts');
+      process.exitCode = await runCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
     });
 }

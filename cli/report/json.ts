@@ -9,9 +9,11 @@ export function jsonLine(result: LineResult): string {
     line: result.line,
     type: result.type,
     ok: result.ok,
+    ...(result.skipped === true ? { skipped: true } : {}),
     events: result.events,
     ...(result.rejection === undefined ? {} : { rejection: result.rejection }),
     ...(result.failure === undefined ? {} : { failure: result.failure }),
+    ...(result.cassetteMiss === true ? { cassetteMiss: true } : {}),
   });
 }
 

@@ -1,16 +1,59 @@
-// The terminal reporter: one line per script line with ✓/✗, the command, the Korean message of a
-// rejection, why it failed, and the summary line `N passed, M failed`.
-import type { LineResult } from '../script/run-script.ts';
+// The terminal reporter: each script as a block (its mark, file and counts, then one line per
+// step: ✓ passed, ✗ failed, - skipped), the rejection code beside the Korean message, the summary
+// of scripts and steps, then a recap of every failure so none scrolls out of sight.
+import { type LineResult, said } from '../script/run-script.ts';
 import type { Summary } from './summary.ts';
 
+const INDENT = '      ';
+
+/** A failure may span lines (a cassette miss and its nearest recording): continue them indented. */
+const continued = (text: string) => text.replace(/\n/g, `\n${INDENT}`);
+
+function stepText(result: LineResult): string {
+  if (result.skipped === true) return 'skipped';
+  if (result.failure !== undefined) return continued(result.failure);
+  if (result.rejection === undefined) return '';
+  const verb = result.outcome === 'needs-confirmation' ? 'asked to confirm' : 'rejected';
+  return `${verb} ${said(result.rejection)}`;
+}
+
+const markOf = (result: LineResult) => (result.skipped === true ? '-' : result.ok ? '✓' : '✗');
+
+export function prettyStep(result: LineResult): string {
+  const text = stepText(result);
+  return `${markOf(result)} line ${result.line} ${result.type}${text === '' ? '' : `: ${text}`}`;
+}
+
+/** One step on its own line, named by script and line (`jumun order` prints its steps so). */
 export function prettyLine(result: LineResult): string {
-  const mark = result.ok ? '✓' : '✗';
-  const where = `${result.script}:${result.line}`;
-  const said = result.rejection === undefined ? '' : ` — ${result.rejection.message.replace(/\n/g, ' ')}`;
-  const why = result.failure === undefined ? '' : `\n    ${result.failure}`;
-  return `${mark} ${where} ${result.type}${said}${why}`;
+  const text = stepText(result);
+  return `${markOf(result)} ${result.script}:${result.line} ${result.type}${text === '' ? '' : `: ${text}`}`;
+}
+
+export function prettyScript(file: string, results: readonly LineResult[], seconds: number): string {
+  const failed = results.filter((r) => !r.ok && r.skipped !== true).length;
+  const skipped = results.filter((r) => r.skipped === true).length;
+  const steps = `${results.length} step${results.length === 1 ? '' : 's'}`;
+  const head =
+    skipped === results.length
+      ? `- ${file} (${steps}, not run)`
+      : failed === 0
+        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)`
+        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)`;
+  return [head, ...results.map((r) => `  ${prettyStep(r)}`)].join('\n');
 }
 
 export function prettySummary(summary: Summary): string {
-  return `${summary.passed} passed, ${summary.failed} failed`;
+  const { scripts } = summary;
+  const notRun = scripts.total - scripts.passed - scripts.failed;
+  const scriptCounts = `${scripts.passed} passed, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
+  return `scripts: ${scriptCounts} · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`;
+}
+
+/** Every failed step with its script, or null when none failed. */
+export function prettyRecap(results: readonly LineResult[]): string | null {
+  const failed = results.filter((r) => !r.ok && r.skipped !== true);
+  if (failed.length === 0) return null;
+  const lines = failed.map((r) => `  ✗ ${r.script} line ${r.line} ${r.type}: ${stepText(r)}`);
+  return [`${failed.length === 1 ? '1 failure' : `${failed.length} failures`}:`, ...lines].join('\n');
 }

@@ -2,47 +2,174 @@ import { describe, expect, it } from 'vitest';
 import type { LineResult } from '../script/run-script.ts';
 import { jsonLine } from './json.ts';
 import { junitReport } from './junit.ts';
-import { prettyLine, prettySummary } from './pretty.ts';
+import { prettyRecap, prettyScript, prettySummary } from './pretty.ts';
 import { summarise } from './summary.ts';
+import { childrenNamed, parseXml, textOf, type XmlElement } from './well-formed-xml.ts';
 
-const results: LineResult[] = [
-  { script: 'a.jsonl', line: 1, type: 'SetLocation', ok: true, events: ['LocationSet'] },
-  {
-    script: 'a.jsonl',
-    line: 2,
-    type: 'AddItem',
-    ok: false,
-    events: [],
-    rejection: { code: 'MENU_SOLD_OUT', message: '메뉴가 품절이에요' },
-    failure: 'expected ok, was rejected: 메뉴가 품절이에요',
-  },
-];
+const ok = (line: number, type: string): LineResult => ({
+  script: 'a.jsonl',
+  line,
+  type,
+  ok: true,
+  events: [],
+});
+const unsatisfied = { code: 'OPTION_GROUP_UNSATISFIED', message: '반반 맛 선택을(를) 선택해주세요.' };
+const refused: LineResult = {
+  script: 'a.jsonl',
+  line: 7,
+  type: 'AddItem',
+  ok: false,
+  events: [],
+  outcome: 'rejected',
+  rejection: unsatisfied,
+  failure: `expected ok, was rejected ${unsatisfied.code} — ${unsatisfied.message}`,
+};
+const skipped = (line: number, type: string): LineResult => ({
+  script: 'a.jsonl',
+  line,
+  type,
+  ok: false,
+  skipped: true,
+  events: [],
+});
+const soldOutAsExpected: LineResult = {
+  script: 'b.jsonl',
+  line: 3,
+  type: 'AddItem',
+  ok: true,
+  events: [],
+  outcome: 'rejected',
+  rejection: { code: 'MENU_SOLD_OUT', message: '메뉴가 품절이에요' },
+};
+const failedScript = [ok(4, 'SetLocation'), refused, skipped(8, 'GoToCheckout'), skipped(9, 'assert')];
+const passedScript = [{ ...ok(1, 'SetLocation'), script: 'b.jsonl' }, soldOutAsExpected];
 
-describe('reporters', () => {
-  it('prints ✓/✗ lines with the Korean message and the summary line', () => {
-    expect(prettyLine(results[0] as LineResult)).toBe('✓ a.jsonl:1 SetLocation');
-    expect(prettyLine(results[1] as LineResult)).toBe(
-      '✗ a.jsonl:2 AddItem — 메뉴가 품절이에요\n    expected ok, was rejected: 메뉴가 품절이에요',
+describe('the pretty reporter', () => {
+  it('prints a script as a block: its counts, then each step with the rejection code beside the message', () => {
+    expect(prettyScript('a.jsonl', failedScript, 0.5)).toBe(
+      [
+        '✗ a.jsonl (4 steps: 1 failed, 2 skipped, 0.50 s)',
+        '  ✓ line 4 SetLocation',
+        '  ✗ line 7 AddItem: expected ok, was rejected OPTION_GROUP_UNSATISFIED — 반반 맛 선택을(를) 선택해주세요.',
+        '  - line 8 GoToCheckout: skipped',
+        '  - line 9 assert: skipped',
+      ].join('\n'),
     );
-    expect(prettySummary(summarise(results))).toBe('1 passed, 1 failed');
+    expect(prettyScript('b.jsonl', passedScript, 0.25)).toBe(
+      [
+        '✓ b.jsonl (2 steps, 0.25 s)',
+        '  ✓ line 1 SetLocation',
+        '  ✓ line 3 AddItem: rejected MENU_SOLD_OUT — 메뉴가 품절이에요',
+      ].join('\n'),
+    );
   });
 
-  it('writes NDJSON objects with script, line, type, ok, events and rejection', () => {
-    expect(JSON.parse(jsonLine(results[1] as LineResult))).toEqual({
+  it('counts scripts and steps, and recaps every failure with its script', () => {
+    const all = [...failedScript, ...passedScript];
+    expect(prettySummary(summarise(all))).toBe(
+      'scripts: 1 passed, 1 failed · steps: 3 passed, 1 failed, 2 skipped',
+    );
+    expect(prettyRecap(all)).toBe(
+      [
+        '1 failure:',
+        '  ✗ a.jsonl line 7 AddItem: expected ok, was rejected OPTION_GROUP_UNSATISFIED — 반반 맛 선택을(를) 선택해주세요.',
+      ].join('\n'),
+    );
+    expect(prettyRecap(passedScript)).toBeNull();
+  });
+
+  it('indents the lines of a failure that spans several (a cassette miss)', () => {
+    const miss: LineResult = {
+      ...refused,
+      failure: 'no recorded answer for GET /x\n  nearest recorded: #0',
+      cassetteMiss: true,
+    };
+    expect(prettyScript('a.jsonl', [miss], 0)).toContain(
+      '  ✗ line 7 AddItem: no recorded answer for GET /x\n        nearest recorded: #0',
+    );
+  });
+});
+
+describe('the NDJSON reporter', () => {
+  it('writes script, line, type, ok, events and the rejection; a skipped step says so', () => {
+    expect(JSON.parse(jsonLine(refused))).toEqual({
       script: 'a.jsonl',
-      line: 2,
+      line: 7,
       type: 'AddItem',
       ok: false,
       events: [],
-      rejection: { code: 'MENU_SOLD_OUT', message: '메뉴가 품절이에요' },
-      failure: 'expected ok, was rejected: 메뉴가 품절이에요',
+      rejection: unsatisfied,
+      failure: refused.failure,
     });
+    expect(JSON.parse(jsonLine(skipped(8, 'GoToCheckout')))).toMatchObject({ ok: false, skipped: true });
+  });
+});
+
+function testcases(xml: string): XmlElement[] {
+  const root = parseXml(xml);
+  expect(root.name).toBe('testsuites');
+  return childrenNamed(root, 'testsuite').flatMap((s) => childrenNamed(s, 'testcase'));
+}
+
+describe('the JUnit reporter', () => {
+  it('writes one timed test case per script, its steps in system-out', () => {
+    const xml = junitReport([
+      { file: 'a.jsonl', results: failedScript, seconds: 0.5 },
+      { file: 'b.jsonl', results: passedScript, seconds: 0.25 },
+    ]);
+    const root = parseXml(xml);
+    expect(root.attributes).toMatchObject({ tests: '2', failures: '1', errors: '0' });
+    const [a, b] = testcases(xml);
+    expect(a?.attributes).toMatchObject({ name: 'a.jsonl', time: '0.500' });
+    expect(b?.attributes).toMatchObject({ name: 'b.jsonl', time: '0.250' });
+    expect(textOf(childrenNamed(b as XmlElement, 'system-out')[0] as XmlElement)).toBe(
+      '✓ line 1 SetLocation\n✓ line 3 AddItem: rejected MENU_SOLD_OUT — 메뉴가 품절이에요',
+    );
+    expect(childrenNamed(b as XmlElement, 'failure')).toEqual([]);
   });
 
-  it('writes JUnit XML with one failure, escaped', () => {
-    const xml = junitReport(results, { 'a.jsonl': 0.5 });
-    expect(xml).toContain('<testsuites tests="2" failures="1">');
-    expect(xml).toContain('<testsuite name="a.jsonl" tests="2" failures="1" time="0.500">');
-    expect(xml).toContain('<failure message="expected ok, was rejected: 메뉴가 품절이에요"/>');
+  it('names the failing step, its code and message in the failure', () => {
+    const [a] = testcases(junitReport([{ file: 'a.jsonl', results: failedScript, seconds: 0.5 }]));
+    const failure = childrenNamed(a as XmlElement, 'failure')[0];
+    expect(failure?.attributes).toEqual({
+      message: `line 7 AddItem: ${refused.failure}`,
+      type: 'OPTION_GROUP_UNSATISFIED',
+    });
+    expect(textOf(failure as XmlElement)).toBe(
+      [
+        'line 7 AddItem',
+        'rejected OPTION_GROUP_UNSATISFIED — 반반 맛 선택을(를) 선택해주세요.',
+        `expected ok, was rejected OPTION_GROUP_UNSATISFIED — 반반 맛 선택을(를) 선택해주세요.`,
+      ].join('\n'),
+    );
+  });
+
+  it('escapes markup, quotes and characters XML forbids, and the result reads back as written', () => {
+    const nasty = 'a <b> & "c" \'d\' ]]> \u0001 \uD800 끝';
+    const result: LineResult = {
+      ...refused,
+      script: 'x&<y>.jsonl',
+      failure: nasty,
+      rejection: { code: 'X"Y', message: nasty },
+    };
+    const [x] = testcases(junitReport([{ file: 'x&<y>.jsonl', results: [result], seconds: 0 }]));
+    expect(x?.attributes.name).toBe('x&<y>.jsonl');
+    const failure = childrenNamed(x as XmlElement, 'failure')[0] as XmlElement;
+    expect(failure.attributes.type).toBe('X"Y');
+    expect(textOf(failure)).toContain('a <b> & "c" \'d\' ]]> \uFFFD \uFFFD 끝');
+  });
+
+  it('writes an error test case for what could not run, and a skipped one for a script never started', () => {
+    const xml = junitReport(
+      [{ file: 'c.jsonl', results: [skipped(1, 'SetLocation')], seconds: 0 }],
+      [{ name: 'gateway', type: 'unreachable', message: 'the gateway at http://x cannot be reached' }],
+    );
+    expect(parseXml(xml).attributes).toMatchObject({ tests: '2', failures: '0', errors: '1', skipped: '1' });
+    const [c, gateway] = testcases(xml);
+    expect(childrenNamed(c as XmlElement, 'skipped')).toHaveLength(1);
+    expect(childrenNamed(gateway as XmlElement, 'error')[0]?.attributes).toEqual({
+      message: 'the gateway at http://x cannot be reached',
+      type: 'unreachable',
+    });
   });
 });

@@ -1,11 +1,29 @@
+// The counts of a run: steps (script lines) passed, failed and skipped, and scripts passed and
+// failed (a script passes when every one of its lines did; one never started counts as not run).
 import type { LineResult } from '../script/run-script.ts';
 
 export interface Summary {
+  /** Steps. */
   readonly passed: number;
   readonly failed: number;
+  readonly skipped: number;
+  readonly scripts: { readonly total: number; readonly passed: number; readonly failed: number };
 }
 
 export function summarise(results: readonly LineResult[]): Summary {
-  const failed = results.filter((r) => !r.ok).length;
-  return { passed: results.length - failed, failed };
+  const byScript = new Map<string, LineResult[]>();
+  for (const r of results) byScript.set(r.script, [...(byScript.get(r.script) ?? []), r]);
+  const scripts = [...byScript.values()];
+  const skipped = results.filter((r) => r.skipped === true).length;
+  const failed = results.filter((r) => !r.ok && r.skipped !== true).length;
+  return {
+    passed: results.length - failed - skipped,
+    failed,
+    skipped,
+    scripts: {
+      total: scripts.length,
+      passed: scripts.filter((lines) => lines.every((r) => r.ok)).length,
+      failed: scripts.filter((lines) => lines.some((r) => !r.ok && r.skipped !== true)).length,
+    },
+  };
 }

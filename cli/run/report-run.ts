@@ -1,48 +1,72 @@
-// Output of a run: pretty lines (with a progress bar on a terminal), NDJSON, or JUnit XML.
-import { MultiBar } from 'cli-progress';
+// Output of a run: pretty blocks (with a progress bar on a terminal's stderr), NDJSON, or JUnit XML.
+// Results go to stdout whole script by whole script, in the order the scripts were given, however
+// many run at once: a finished script waits until every script before it has been printed.
 import { jsonLine, jsonSummary } from '../report/json.ts';
-import { junitReport } from '../report/junit.ts';
-import { prettyLine, prettySummary } from '../report/pretty.ts';
-import { summarise } from '../report/summary.ts';
+import { type JunitError, junitReport } from '../report/junit.ts';
+import { prettyRecap, prettyScript, prettySummary } from '../report/pretty.ts';
+import { type OutStream, progressBar } from '../report/progress-bar.ts';
+import { type Summary, summarise } from '../report/summary.ts';
 import type { ScriptRun } from './run-scripts.ts';
 
-export interface RunReport {
-  script(run: ScriptRun): void;
-  /** Prints the summary; true when a line failed. */
-  finish(runs: readonly ScriptRun[]): boolean;
+export type ReporterName = 'pretty' | 'json' | 'junit';
+
+export interface RunIo {
+  readonly stdout: OutStream;
+  readonly stderr: OutStream;
 }
 
-export function reportRun(reporter: 'pretty' | 'json' | 'junit', total: number): RunReport {
-  const write = (s: string) => process.stdout.write(`${s}\n`);
-  // On a terminal a progress bar runs below the lines (MultiBar.log prints above it); piped output
-  // gets plain lines only.
-  const bars =
-    reporter === 'pretty' && process.stderr.isTTY && total > 1
-      ? new MultiBar({
-          format: '{bar} {value}/{total} scripts',
-          stream: process.stderr,
-          clearOnComplete: true,
-        })
-      : null;
-  const bar = bars?.create(total, 0) ?? null;
-  const line = (s: string) => (bars === null ? write(s) : bars.log(`${s}\n`));
+export interface RunReport {
+  /** The script at `index` (its place in the run) has finished. */
+  script(index: number, run: ScriptRun): void;
+  /** Prints what is left, the summary and the recap of failures. */
+  finish(runs: readonly ScriptRun[], errors?: readonly JunitError[]): Summary;
+}
+
+export function reportRun(reporter: ReporterName, total: number, io: RunIo): RunReport {
+  const write = (s: string) => io.stdout.write(`${s}\n`);
+  const bar =
+    reporter === 'pretty' && io.stderr.isTTY === true && total > 1 ? progressBar(io.stderr, total) : null;
+  const waiting = new Map<number, ScriptRun>();
+  let printed = 0;
+  let done = 0;
+
+  const print = (run: ScriptRun) => {
+    if (reporter === 'pretty') write(prettyScript(run.file, run.results, run.seconds));
+    if (reporter === 'json') for (const result of run.results) write(jsonLine(result));
+  };
+  const printReady = () => {
+    bar?.clear();
+    for (let run = waiting.get(printed); run !== undefined; run = waiting.get(printed)) {
+      waiting.delete(printed);
+      print(run);
+      printed++;
+    }
+  };
+
+  bar?.draw(0);
   return {
-    script(run) {
-      if (reporter === 'pretty') for (const result of run.results) line(prettyLine(result));
-      if (reporter === 'json') for (const result of run.results) write(jsonLine(result));
-      bar?.increment();
+    script(index, run) {
+      waiting.set(index, run);
+      done++;
+      printReady();
+      bar?.draw(done);
     },
-    finish(runs) {
-      bars?.stop();
+    finish(runs, errors = []) {
+      runs.forEach((run, index) => {
+        if (index >= printed && !waiting.has(index)) waiting.set(index, run);
+      });
+      printReady();
       const all = runs.flatMap((r) => r.results);
       const summary = summarise(all);
-      if (reporter === 'pretty') write(prettySummary(summary));
+      if (reporter === 'pretty') {
+        write(prettySummary(summary));
+        const recap = prettyRecap(all);
+        if (recap !== null) write(recap);
+      }
       if (reporter === 'json')
         write(jsonSummary(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
-      if (reporter === 'junit') {
-        process.stdout.write(junitReport(all, Object.fromEntries(runs.map((r) => [r.file, r.seconds]))));
-      }
-      return summary.failed > 0;
+      if (reporter === 'junit') io.stdout.write(junitReport(runs, errors));
+      return summary;
     },
   };
 }

@@ -1,8 +1,11 @@
 // Runs many scripts, N at a time, each in its own session; reports as each script finishes.
+// When a script fails on a live gateway, the gateway is probed: if it stopped answering, the
+// run stops there (scripts not yet started are reported as not run) and says so, rather than
+// failing every remaining step one by one.
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
-import { type LineResult, runScript } from '../script/run-script.ts';
+import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
 import type { LoadedScript } from './script-files.ts';
 import { openSession } from './session.ts';
 import type { Target } from './target.ts';
@@ -13,19 +16,26 @@ export interface ScriptRun {
   readonly projections: Projections;
   readonly log: readonly Event[];
   readonly seconds: number;
+  /** Why the gateway could not be reached when this script failed, if it could not. */
+  readonly unreachable?: string;
+}
+
+export interface RunScriptsOptions {
+  readonly concurrency: number;
+  readonly clock: Clock;
+  readonly onScript: (run: ScriptRun, index: number) => void;
+  /** Asked after a script failed: null when the gateway still answers, else why not. */
+  readonly probe?: () => Promise<string | null>;
 }
 
 export async function runScripts(
   scripts: readonly LoadedScript[],
   target: Target,
-  options: {
-    readonly concurrency: number;
-    readonly clock: Clock;
-    readonly onScript: (run: ScriptRun) => void;
-  },
+  options: RunScriptsOptions,
 ): Promise<ScriptRun[]> {
   const runs: ScriptRun[] = new Array(scripts.length);
   let next = 0;
+  let gone = false;
   async function worker(): Promise<void> {
     while (next < scripts.length) {
       const index = next++;
@@ -33,16 +43,22 @@ export async function runScripts(
       if (script === undefined) return;
       const started = performance.now();
       const session = openSession(target, script.file, { clock: options.clock });
-      const results = await runScript(script.file, script.lines, session);
+      const results = gone
+        ? skippedScript(script.file, script.lines)
+        : await runScript(script.file, script.lines, session);
+      const failed = !gone && results.some((r) => !r.ok);
+      const unreachable = failed && options.probe !== undefined ? await options.probe() : null;
+      if (unreachable !== null) gone = true;
       const run: ScriptRun = {
         file: script.file,
         results,
         projections: session.store.projections(),
         log: session.store.log(),
         seconds: (performance.now() - started) / 1000,
+        ...(unreachable === null ? {} : { unreachable }),
       };
       runs[index] = run;
-      options.onScript(run);
+      options.onScript(run, index);
     }
   }
   await Promise.all(

@@ -10,7 +10,13 @@ export interface LoadedScript {
 
 export type LoadedScripts =
   | { readonly ok: true; readonly scripts: readonly LoadedScript[] }
-  | { readonly ok: false; readonly errors: readonly string[] };
+  | {
+      readonly ok: false;
+      /** Every error, `file:line: why`. */
+      readonly errors: readonly string[];
+      /** The same errors by script file (or path given), for reports. */
+      readonly byFile: ReadonlyMap<string, readonly string[]>;
+    };
 
 async function expand(path: string): Promise<string[]> {
   const info = await stat(path);
@@ -20,22 +26,24 @@ async function expand(path: string): Promise<string[]> {
 }
 
 export async function loadScripts(paths: readonly string[]): Promise<LoadedScripts> {
-  const errors: string[] = [];
+  const byFile = new Map<string, string[]>();
+  const add = (file: string, error: string) => byFile.set(file, [...(byFile.get(file) ?? []), error]);
   const scripts: LoadedScript[] = [];
   for (const path of paths) {
     let files: string[];
     try {
       files = await expand(path);
     } catch (error) {
-      errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      add(path, `${path}: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    if (files.length === 0) errors.push(`${path}: no .jsonl scripts in this directory`);
+    if (files.length === 0) add(path, `${path}: no .jsonl scripts in this directory`);
     for (const file of files) {
       const parsed = parseScript(await readFile(file, 'utf8'));
       if (parsed.ok) scripts.push({ file, lines: parsed.lines });
-      else for (const e of parsed.errors) errors.push(`${file}:${e.line}: ${e.message}`);
+      else for (const e of parsed.errors) add(file, `${file}:${e.line}: ${e.message}`);
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, scripts };
+  const errors = [...byFile.values()].flat();
+  return errors.length > 0 ? { ok: false, errors, byFile } : { ok: true, scripts };
 }

@@ -38,6 +38,7 @@ export function openSession(target: Target, script: string, options: SessionOpti
   return {
     store,
     tokens,
+    cassetteMisses: () => target.cassetteMisses?.(script) ?? [],
     sandboxSmsCode: async (phone) => {
       const sent = await transport.send({
         method: 'GET',

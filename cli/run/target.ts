@@ -1,8 +1,6 @@
 // Where `jumun run` sends its requests: a live gateway (by URL or profile file) or a cassette,
 // optionally recording a cassette of a live run and injecting faults.
-import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { type FaultRule, parseFaultConfig } from '../../adapters/faults/fault-config.ts';
 import { faultTransport } from '../../adapters/faults/fault-transport.ts';
 import {
@@ -17,7 +15,11 @@ import type { Cassette } from '../../adapters/recorded/cassette.ts';
 import { formatCassetteError } from '../../adapters/recorded/cassette.ts';
 import { readCassetteFile } from '../../adapters/recorded/cassette-file.ts';
 import { type RecordingTransport, recordingTransport } from '../../adapters/recorded/recording-transport.ts';
-import { replayTransport } from '../../adapters/recorded/replay-transport.ts';
+import { type ReplayTransport, replayTransport } from '../../adapters/recorded/replay-transport.ts';
+import type { CassetteMiss } from '../script/run-script.ts';
+import { cassettePaths } from './cassette-paths.ts';
+
+export { scriptStem } from './cassette-paths.ts';
 
 export const DEFAULT_GATEWAY = 'http://127.0.0.1:8080';
 
@@ -34,6 +36,8 @@ export interface Target {
   /** A fresh transport for one script (a replay keeps its own cursor per script). */
   transportFor(script: string): Transport;
   readonly live: boolean;
+  /** A replay's requests so far that its cassette had no answer for, for one script. */
+  cassetteMisses?(script: string): readonly CassetteMiss[];
   /** Writes the recorded cassette(s), when recording. */
   save(): Promise<string[]>;
 }
@@ -78,7 +82,10 @@ async function loadFaults(file: string | undefined): Promise<readonly FaultRule[
   }
 }
 
-export async function resolveTarget(flags: TargetFlags): Promise<TargetResult> {
+export async function resolveTarget(
+  flags: TargetFlags,
+  scripts: readonly string[] = [],
+): Promise<TargetResult> {
   if (flags.cassette !== undefined && (flags.gateway !== undefined || flags.record !== undefined)) {
     return {
       ok: false,
@@ -93,20 +100,42 @@ export async function resolveTarget(flags: TargetFlags): Promise<TargetResult> {
   const withFaults = (t: Transport) => (faults.length === 0 ? t : faultTransport(t, faults, { origins }));
 
   if (flags.cassette !== undefined) {
-    const loaded = readCassetteFile(flags.cassette);
-    if (loaded._tag === 'Left') return { ok: false, message: formatCassetteError(loaded.left) };
-    const cassette: Cassette = loaded.right;
+    const paths = cassettePaths('--cassette', flags.cassette, scripts);
+    if (!paths.ok) return paths;
+    const cassettes = new Map<string, Cassette>();
+    // A directory holds one cassette per script (cassette-paths.ts); a file answers every script.
+    const fileOf = (script: string) => (paths.directory ? paths.files.get(script) : flags.cassette);
+    for (const file of paths.directory ? paths.files.values() : [flags.cassette]) {
+      const loaded = readCassetteFile(file);
+      if (loaded._tag === 'Left') return { ok: false, message: formatCassetteError(loaded.left) };
+      cassettes.set(file, loaded.right);
+    }
+    const replays = new Map<string, ReplayTransport>();
     return {
       ok: true,
       target: {
         profile,
         live: false,
-        transportFor: () => withFaults(replayTransport(cassette, { origins })),
+        transportFor: (script) => {
+          const cassette = cassettes.get(fileOf(script) ?? '');
+          if (cassette === undefined) throw new Error(`no cassette was planned for ${script}`);
+          const replay = replayTransport(cassette, { origins });
+          replays.set(script, replay);
+          return withFaults(replay);
+        },
+        cassetteMisses: (script) =>
+          (replays.get(script)?.unmatched() ?? []).map((u) => ({
+            method: u.method,
+            path: u.path,
+            nearest: u.nearest,
+          })),
         save: async () => [],
       },
     };
   }
 
+  const recordPaths = flags.record === undefined ? null : cassettePaths('--record', flags.record, scripts);
+  if (recordPaths !== null && !recordPaths.ok) return recordPaths;
   const live = undiciTransport();
   const recorders = new Map<string, RecordingTransport>();
   return {
@@ -124,10 +153,8 @@ export async function resolveTarget(flags: TargetFlags): Promise<TargetResult> {
         if (flags.record === undefined) return [];
         const written: string[] = [];
         for (const [script, recorder] of recorders) {
-          // A directory gets one cassette per script, named after it; a file takes one script.
-          const file = recordsToDirectory(flags.record)
-            ? join(flags.record, `${scriptStem(script)}.json`)
-            : flags.record;
+          const file =
+            recordPaths?.ok === true ? (recordPaths.files.get(script) ?? flags.record) : flags.record;
           const saved = recorder.save(file);
           if (saved._tag === 'Left') throw new Error(formatCassetteError(saved.left));
           written.push(file);
@@ -136,12 +163,4 @@ export async function resolveTarget(flags: TargetFlags): Promise<TargetResult> {
       },
     },
   };
-}
-
-export function scriptStem(script: string): string {
-  return basename(script).replace(/\.jsonl?$/, '');
-}
-
-export function recordsToDirectory(path: string): boolean {
-  return path.endsWith('/') || (existsSync(path) && statSync(path).isDirectory());
 }

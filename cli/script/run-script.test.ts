@@ -46,21 +46,63 @@ describe('running a QA script', () => {
     expect(results.at(-2)).toMatchObject({ type: 'SubmitOrder', events: ['OrderPlaced'] });
   });
 
-  it('fails a line whose outcome or assertion differs, and goes on', async () => {
+  it('fails a line whose outcome differs, with the rejection code beside the message', async () => {
     const parsed = parseScript(
       [
         '{"type":"SetLocation","address":"역삼동"}',
         '{"type":"OpenRestaurant","restaurantId":1001}',
         '{"type":"AddItem","menu":"치즈볼","expect":{"rejected":"품절"}}',
-        '{"assert":{"cart.total":1,"cart.nope":2}}',
-        '{"type":"ClearCart"}',
       ].join('\n'),
     );
     if (!parsed.ok) throw new Error('should parse');
     const results = await runScript('bad.jsonl', parsed.lines, session());
-    expect(results.map((r) => r.ok)).toEqual([true, true, false, false, true]);
+    expect(results.map((r) => r.ok)).toEqual([true, true, false]);
     expect(results[2]?.failure).toBe('expected a rejection matching "품절", was accepted');
-    expect(results[3]?.failure).toBe('cart.total: expected 1, was 5000; cart.nope: no such field');
+
+    const soldOut = parseScript(
+      '{"type":"SetLocation","address":"역삼동"}\n{"type":"OpenRestaurant","restaurantId":1001}\n{"type":"AddItem","menu":"반반치킨"}',
+    );
+    if (!soldOut.ok) throw new Error('should parse');
+    const refused = await runScript('sold-out.jsonl', soldOut.lines, session());
+    expect(refused[2]?.failure).toBe('expected ok, was rejected MENU_SOLD_OUT — 메뉴가 품절이에요');
+  });
+
+  it('fails an assertion with every path that differs', async () => {
+    const parsed = parseScript(
+      '{"type":"SetLocation","address":"역삼동"}\n{"assert":{"cart.total":1,"cart.nope":2}}',
+    );
+    if (!parsed.ok) throw new Error('should parse');
+    const results = await runScript('assert.jsonl', parsed.lines, session());
+    expect(results[1]?.failure).toBe('cart.total: expected 1, was 0; cart.nope: no such field');
+  });
+
+  it('stops a script at its first failing step: the rest are reported as skipped, not run', async () => {
+    // given a script whose restaurant id does not exist
+    const parsed = parseScript(
+      [
+        '{"type":"SetLocation","address":"역삼동"}',
+        '{"type":"OpenRestaurant","restaurantId":9999}',
+        '{"type":"AddItem","menu":"후라이드치킨","amount":1}',
+        '{"assert":{"cart.items.length":1}}',
+        '{"type":"SetPhone","phone":"01012345678"}',
+        '{"type":"RequestSmsCode"}',
+      ].join('\n'),
+    );
+    if (!parsed.ok) throw new Error('should parse');
+    const s = session();
+    // when it runs
+    const results = await runScript('bad-id.jsonl', parsed.lines, s);
+    // then one step failed, the four after it were skipped, and no SMS was sent
+    expect(results.map((r) => [r.line, r.ok, r.skipped === true])).toEqual([
+      [1, true, false],
+      [2, false, false],
+      [3, false, true],
+      [4, false, true],
+      [5, false, true],
+      [6, false, true],
+    ]);
+    expect(results.slice(2).map((r) => r.type)).toEqual(['AddItem', 'assert', 'SetPhone', 'RequestSmsCode']);
+    expect(s.ports.gateway.outbox.size).toBe(0);
   });
 
   it('refuses a script that does not decode, with every bad line and why (exit 2 material)', () => {

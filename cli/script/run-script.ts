@@ -1,5 +1,7 @@
 // Runs one parsed QA script against a store: each command line is dispatched as the web app
 // would and its outcome compared with "expect"; each assertion line checks the projections.
+// The first line that fails stops the script: what follows depends on it, so the rest are reported
+// as skipped rather than run into a cascade of failures (and SMS sent for nothing).
 import type { Command } from '../../domain/commands/commands.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
@@ -11,17 +13,33 @@ export interface LineResult {
   readonly line: number;
   readonly type: string;
   readonly ok: boolean;
+  /** Not run: an earlier line of the script failed. */
+  readonly skipped?: true;
   /** The types of the events the line recorded. */
   readonly events: readonly string[];
   readonly rejection?: { readonly code: string; readonly message: string };
+  /** Set when the command was refused: refused outright, or asked the customer to confirm. */
+  readonly outcome?: 'rejected' | 'needs-confirmation';
   /** Why the line failed its expectation. */
   readonly failure?: string;
+  /** The line made a request the cassette has no answer for (a replay run). */
+  readonly cassetteMiss?: true;
+}
+
+/** A request a replayed run made that its cassette has no answer for. */
+export interface CassetteMiss {
+  readonly method: string;
+  readonly path: string;
+  /** The nearest recorded interaction and how it differs, one line each. */
+  readonly nearest: readonly string[];
 }
 
 export interface ScriptSession {
   readonly store: Store;
   /** The latest code of the sandbox SMS outbox for a phone (`"code": "@sandbox"`). */
   sandboxSmsCode(phone: string): Promise<string | null>;
+  /** Replay runs: every request so far that the cassette had no answer for, in order. */
+  cassetteMisses?(): readonly CassetteMiss[];
 }
 
 export const SANDBOX_CODE = '@sandbox';
@@ -37,14 +55,19 @@ function matches(text: string, rejection: { readonly code: string; readonly mess
   return rejection.code === text || rejection.message.includes(text);
 }
 
+/** The rejection code beside the Korean message: `MENU_SOLD_OUT — 메뉴가 품절이에요`. */
+export function said(rejection: { readonly code: string | number; readonly message: string }): string {
+  return `${rejection.code} — ${rejection.message.replace(/\n/g, ' ')}`;
+}
+
 function describeOutcome(outcome: Outcome): string {
   switch (outcome.status) {
     case 'accepted':
       return 'accepted';
     case 'rejected':
-      return `rejected: ${outcome.rejection.message}`;
+      return `rejected ${said(outcome.rejection)}`;
     case 'needs-confirmation':
-      return `asked to confirm: ${outcome.rejection.message}`;
+      return `asked to confirm ${said(outcome.rejection)}`;
     default: {
       const never: never = outcome;
       return never;
@@ -85,6 +108,73 @@ async function withSandboxCode(command: Command, session: ScriptSession): Promis
   return { ...command, code: command.code === SANDBOX_WRONG_CODE ? wrongCode(code) : code };
 }
 
+/** The misses as the line's failure: the request, then the nearest recording and its diff. */
+export function missText(misses: readonly CassetteMiss[]): string {
+  return misses
+    .map((m) => [`no recorded answer for ${m.method} ${m.path}`, ...m.nearest].join('\n'))
+    .join('\n');
+}
+
+async function runLine(script: string, line: ScriptLine, session: ScriptSession): Promise<LineResult> {
+  if (line.kind === 'assert') {
+    const failures = checkAssertions(session.store.projections(), line.checks);
+    return {
+      script,
+      line: line.line,
+      type: 'assert',
+      ok: failures.length === 0,
+      events: [],
+      ...(failures.length === 0
+        ? {}
+        : {
+            failure: failures
+              .map((f) =>
+                f.missing
+                  ? `${f.path}: no such field`
+                  : `${f.path}: expected ${JSON.stringify(f.expected)}, was ${JSON.stringify(f.actual)}`,
+              )
+              .join('; '),
+          }),
+    };
+  }
+  const missesBefore = session.cassetteMisses?.().length ?? 0;
+  const missed = (): readonly CassetteMiss[] => session.cassetteMisses?.().slice(missesBefore) ?? [];
+  const command = await withSandboxCode(line.command, session);
+  if (typeof command === 'string') {
+    const misses = missed();
+    return {
+      script,
+      line: line.line,
+      type: line.command.type,
+      ok: false,
+      events: [],
+      ...(misses.length === 0 ? { failure: command } : { failure: missText(misses), cassetteMiss: true }),
+    };
+  }
+  const outcome = await session.store.dispatch(command);
+  // A cassette miss reaches the domain as "no answer" (the service-problem text); whatever the
+  // script expected, the replay did not replay, so the line fails and says which request missed.
+  const misses = missed();
+  const failure = misses.length > 0 ? missText(misses) : judge(line.expect, outcome);
+  return {
+    script,
+    line: line.line,
+    type: command.type,
+    ok: failure === null,
+    events: outcome.events.map((e) => e.type),
+    ...(outcome.status === 'accepted'
+      ? {}
+      : {
+          outcome: outcome.status,
+          rejection: { code: String(outcome.rejection.code), message: outcome.rejection.message },
+        }),
+    ...(failure === null ? {} : { failure }),
+    ...(misses.length > 0 ? { cassetteMiss: true as const } : {}),
+  };
+}
+
+const lineType = (line: ScriptLine) => (line.kind === 'assert' ? 'assert' : line.command.type);
+
 export async function runScript(
   script: string,
   lines: readonly ScriptLine[],
@@ -92,51 +182,26 @@ export async function runScript(
   onLine: (result: LineResult) => void = () => {},
 ): Promise<LineResult[]> {
   const results: LineResult[] = [];
-  const report = (result: LineResult) => {
+  let stopped = false;
+  for (const line of lines) {
+    const result: LineResult = stopped
+      ? { script, line: line.line, type: lineType(line), ok: false, skipped: true, events: [] }
+      : await runLine(script, line, session);
+    if (!result.ok) stopped = true;
     results.push(result);
     onLine(result);
-  };
-  for (const line of lines) {
-    if (line.kind === 'assert') {
-      const failures = checkAssertions(session.store.projections(), line.checks);
-      report({
-        script,
-        line: line.line,
-        type: 'assert',
-        ok: failures.length === 0,
-        events: [],
-        ...(failures.length === 0
-          ? {}
-          : {
-              failure: failures
-                .map((f) =>
-                  f.missing
-                    ? `${f.path}: no such field`
-                    : `${f.path}: expected ${JSON.stringify(f.expected)}, was ${JSON.stringify(f.actual)}`,
-                )
-                .join('; '),
-            }),
-      });
-      continue;
-    }
-    const command = await withSandboxCode(line.command, session);
-    if (typeof command === 'string') {
-      report({ script, line: line.line, type: line.command.type, ok: false, events: [], failure: command });
-      continue;
-    }
-    const outcome = await session.store.dispatch(command);
-    const failure = judge(line.expect, outcome);
-    report({
-      script,
-      line: line.line,
-      type: command.type,
-      ok: failure === null,
-      events: outcome.events.map((e) => e.type),
-      ...(outcome.status === 'accepted'
-        ? {}
-        : { rejection: { code: String(outcome.rejection.code), message: outcome.rejection.message } }),
-      ...(failure === null ? {} : { failure }),
-    });
   }
   return results;
+}
+
+/** Every line of a script that was not run at all. */
+export function skippedScript(script: string, lines: readonly ScriptLine[]): LineResult[] {
+  return lines.map((line) => ({
+    script,
+    line: line.line,
+    type: lineType(line),
+    ok: false,
+    skipped: true,
+    events: [],
+  }));
 }
