@@ -90,7 +90,10 @@ export function registerRun(program: Command): void {
       if (flags.events !== undefined) {
         const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
         const body = runs.length === 1 ? runs[0]?.log : logs;
-        await writeFile(flags.events, `${JSON.stringify(body, null, 2)}\n`);
+        // Redacted (adapters/redact/): phones masked, the login token replaced; `jumun replay` of
+        // it shows the masked phones that every other output of the run shows.
+        const { redactJson } = await import('../../adapters/redact/redact.ts');
+        await writeFile(flags.events, `${JSON.stringify(redactJson(body), null, 2)}\n`);
       }
       process.exitCode = failed ? exitCodes.failed : exitCodes.ok;
     });

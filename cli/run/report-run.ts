@@ -1,5 +1,6 @@
 // Output of a run: pretty lines (with a progress bar on a terminal), NDJSON, or JUnit XML.
 import { MultiBar } from 'cli-progress';
+import { redactText } from '../../adapters/redact/redact.ts';
 import { jsonLine, jsonSummary } from '../report/json.ts';
 import { junitReport } from '../report/junit.ts';
 import { prettyLine, prettySummary } from '../report/pretty.ts';
@@ -13,7 +14,8 @@ export interface RunReport {
 }
 
 export function reportRun(reporter: 'pretty' | 'json' | 'junit', total: number): RunReport {
-  const write = (s: string) => process.stdout.write(`${s}\n`);
+  // Every line passes the redaction rules (adapters/redact/): no token, password or phone is printed.
+  const write = (s: string) => process.stdout.write(`${redactText(s)}\n`);
   // On a terminal a progress bar runs below the lines (MultiBar.log prints above it); piped output
   // gets plain lines only.
   const bars =
@@ -25,7 +27,7 @@ export function reportRun(reporter: 'pretty' | 'json' | 'junit', total: number):
         })
       : null;
   const bar = bars?.create(total, 0) ?? null;
-  const line = (s: string) => (bars === null ? write(s) : bars.log(`${s}\n`));
+  const line = (s: string) => (bars === null ? write(s) : bars.log(`${redactText(s)}\n`));
   return {
     script(run) {
       if (reporter === 'pretty') for (const result of run.results) line(prettyLine(result));
@@ -40,7 +42,9 @@ export function reportRun(reporter: 'pretty' | 'json' | 'junit', total: number):
       if (reporter === 'json')
         write(jsonSummary(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
       if (reporter === 'junit') {
-        process.stdout.write(junitReport(all, Object.fromEntries(runs.map((r) => [r.file, r.seconds]))));
+        process.stdout.write(
+          redactText(junitReport(all, Object.fromEntries(runs.map((r) => [r.file, r.seconds])))),
+        );
       }
       return summary.failed > 0;
     },
