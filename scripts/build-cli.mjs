@@ -1,10 +1,11 @@
 // Bundles the CLI into ESM files so that a cold `jumun --help` starts fast: heavy parts (the
 // gateway, the store) are split into chunks loaded only by the commands that need them.
+// `node scripts/build-cli.mjs DIR` builds into DIR instead (tests that must not race `dist/cli`).
 import { build } from 'esbuild';
 
 await build({
   entryPoints: { jumun: 'cli/main.ts' },
-  outdir: 'dist/cli',
+  outdir: process.argv[2] ?? 'dist/cli',
   bundle: true,
   splitting: true,
   platform: 'node',

@@ -14,9 +14,13 @@ describe('normalising volatile values', () => {
         'C5A1E0F2-7D4B-4C61-9A0E-3F2B1D6C8E90.sig at 2026-11-21T12:00:00.5+09:00 eyJa.eyJb.c Bearer t0k3n',
       ),
     ).toBe('<uuid>.sig at <timestamp> <jwt> Bearer <token>');
-    expect(normaliseText('2026-11-21 01012345678 20261121-000001')).toBe(
-      '2026-11-21 01012345678 20261121-000001',
-    );
+    expect(normaliseText('2026-11-21 20261121-000001')).toBe('2026-11-21 20261121-000001');
+  });
+
+  it('masks mobile numbers as a cassette keeps them, and matches a redacted token as a JWT', () => {
+    expect(normaliseText('/vericode/isveriphone/01012345678/')).toBe('/vericode/isveriphone/*******5678/');
+    expect(normaliseText('/vericode/isveriphone/*******5678/')).toBe('/vericode/isveriphone/*******5678/');
+    expect(normaliseText('t=<redacted:token-2>')).toBe(normaliseText('t=eyJa.eyJb.c'));
   });
 
   it('replaces the value of a volatile field whatever it holds, but keeps null', () => {
@@ -31,7 +35,15 @@ describe('normalising volatile values', () => {
 
   it('treats four digits as an SMS code in the SMS check only', () => {
     expect(normaliseJson({ code: '4821' }, ctx('sms.check'))).toEqual({ code: '<sms-code>' });
+    expect(normaliseJson({ code: '<redacted:sms-code>' }, ctx('sms.check'))).toEqual({ code: '<sms-code>' });
     expect(normaliseJson({ code: '4821' }, ctx('coupon.check'))).toEqual({ code: '4821' });
+  });
+
+  it('matches any password, and a phone by its mask, as a redacted cassette holds them', () => {
+    const live = normaliseJson({ password: 'Jumun!2026', phone: '01012345678' }, ctx());
+    const recorded = normaliseJson({ password: '<redacted:password>', phone: '*******5678' }, ctx());
+    expect(live).toEqual({ password: '<password>', phone: '*******5678' });
+    expect(recorded).toEqual(live);
   });
 
   it('names a learned value by where the latest answer held it', () => {

@@ -1,6 +1,8 @@
 // Volatile values replaced by placeholders, on the recorded and the live side alike, so two runs of
 // the same order (fresh uuids, clocks, tokens, SMS codes) ask the same questions.
 import type { HttpMethod } from '../http/transport.ts';
+import { maskPhone, maskPhonesIn } from '../redact/phone-mask.ts';
+import { REDACTED_SMS_CODE, secretKind } from '../redact/redact.ts';
 import type { CallName } from '../wire/calls.ts';
 import { canonicalJson, isJsonRecord, type Json } from './json.ts';
 import type { LearnedValues } from './learned-values.ts';
@@ -21,15 +23,21 @@ export const VOLATILE_KEYS: ReadonlySet<string> = new Set([
   'token',
 ]);
 
+/** A token a cassette redacted (redact-cassette.ts) stands where a JWT stood. */
+const REDACTED_TOKEN = /<redacted:token(?:-\d+)?>/g;
+const SMS_CODE = /^\d{4}$/;
 const JWT = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g;
 const BEARER = /\bBearer\s+[A-Za-z0-9._~+/=-]+/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 const ISO_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?/g;
-const SMS_CODE = /^\d{4}$/;
 
-/** Shapes that are volatile wherever they appear, inside longer strings too. */
+/**
+ * Shapes that are volatile wherever they appear, inside longer strings too; mobile numbers masked
+ * as a cassette keeps them, so a live number matches its recorded mask.
+ */
 export function normaliseText(text: string): string {
-  return text
+  return maskPhonesIn(text)
+    .replace(REDACTED_TOKEN, '<jwt>')
     .replace(JWT, '<jwt>')
     .replace(BEARER, 'Bearer <token>')
     .replace(UUID, '<uuid>')
@@ -46,7 +54,12 @@ function scalar(value: string | number, key: string | undefined, ctx: Context): 
   const learned = ctx.learned.label(text);
   if (learned !== undefined) return learned;
   if (key !== undefined && VOLATILE_KEYS.has(key)) return `<${key}>`;
-  if (ctx.call === 'sms.check' && key === 'code' && SMS_CODE.test(text)) return '<sms-code>';
+  // A cassette redacts these (redact-cassette.ts): a recorded request matches any value of the kind.
+  if (ctx.call === 'sms.check' && key === 'code' && (SMS_CODE.test(text) || text === REDACTED_SMS_CODE))
+    return '<sms-code>';
+  const kind = key === undefined ? null : secretKind(key);
+  if (kind === 'password' || kind === 'token' || kind === 'sms-code') return `<${kind}>`;
+  if (kind === 'phone') return normaliseText(maskPhone(text));
   return typeof value === 'string' ? normaliseText(value) : value;
 }
 

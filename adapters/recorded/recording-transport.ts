@@ -5,6 +5,9 @@
 // for a reason nobody can see in it. Failures pass through untouched and are listed by `skipped()`;
 // tests that need them use the fault transport (adapters/faults/).
 //
+// Secrets are redacted as each interaction is kept (redact-cassette.ts); replay stands well-formed
+// values in for them (stand-ins.ts).
+//
 // Interactions are kept in the order the requests were sent, not the order the answers arrived,
 // so concurrent requests (menu, info and rating at once) record the same cassette every time.
 import type * as E from 'fp-ts/lib/Either.js';
@@ -14,6 +17,7 @@ import type { Cassette, CassetteError, Interaction } from './cassette.ts';
 import { writeCassetteFile } from './cassette-file.ts';
 import { recordResponse } from './http-entries.ts';
 import { requestBodyOf } from './json.ts';
+import { cassetteRedactor } from './redact-cassette.ts';
 import { requestPath } from './url-path.ts';
 
 export interface RecordingOptions {
@@ -42,12 +46,13 @@ export function recordingTransport(live: Transport, options: RecordingOptions = 
   // One slot per request sent, filled when its answer arrives; failed requests leave theirs empty.
   const slots: (Interaction | undefined)[] = [];
   const skipped: SkippedRequest[] = [];
+  const redactor = cassetteRedactor();
 
   const cassette = (): Cassette => ({
     version: 1,
     recorded_at: recordedAt,
     ...(origins[0] === undefined ? {} : { profile_origin: origins[0] }),
-    interactions: slots.filter((s): s is Interaction => s !== undefined),
+    interactions: redactor.blocklists(slots.filter((s): s is Interaction => s !== undefined)),
   });
 
   return {
@@ -60,11 +65,12 @@ export function recordingTransport(live: Transport, options: RecordingOptions = 
         skipped.push({ method: request.method, path, failure: result.failure });
         return result;
       }
-      slots[slot] = {
+      // Redacted as it is kept: no secret is ever part of the cassette, even before it is saved.
+      slots[slot] = redactor.interaction({
         call: callNameOf(request.method, path),
         request: { method: request.method, path, body: requestBodyOf(request.body) },
         response: recordResponse(result.response),
-      };
+      });
       return result;
     },
     cassette,

@@ -4,7 +4,8 @@
 // normalisation (normalise.ts): volatile values become placeholders and values learned from earlier
 // answers become the place they were learned at (learned-values.ts). The first unused match answers,
 // so repeated identical requests get the recorded answers in turn. Values the client made up and the
-// server echoed are swapped for the live ones in the answer (echo.ts).
+// server echoed are swapped for the live ones in the answer (echo.ts), and what the cassette redacted
+// is answered with well-formed stand-ins (stand-ins.ts).
 //
 // A miss is a transport failure (`network`), never an HTTP answer, whose detail prints the request
 // and the nearest recorded interaction; `unmatched()` and `remaining()` let a runner fail the run.
@@ -18,6 +19,7 @@ import { requestBodyOf } from './json.ts';
 import { type LearnedValues, learnedValues } from './learned-values.ts';
 import { type Candidate, nearestLines, unmatchedText } from './nearest.ts';
 import { type NormalisedRequest, normaliseRequest, requestKey } from './normalise.ts';
+import { standIns } from './stand-ins.ts';
 import { requestPath } from './url-path.ts';
 
 export interface ReplayOptions {
@@ -93,7 +95,10 @@ export function replayTransport(cassette: Cassette, options: ReplayOptions = {})
     slot.used = true;
     const pairs = volatilePairs(slot.interaction.request, live.request);
     const recorded = slot.interaction.response;
-    const response = { ...recorded, body: substitute(recorded.body, pairs) };
+    // The live run's own values first (an echoed phone is the one sent), then stand-ins for what the
+    // cassette redacted (a token, a code, a member's phone).
+    const headers = standIns(recorded.headers) as Readonly<Record<string, string>>;
+    const response = { ...recorded, headers, body: standIns(substitute(recorded.body, pairs)) };
     learned.learn(response.body);
     return { ok: true, response: replayResponse(response) };
   };

@@ -51,6 +51,7 @@ export function registerReplay(program: Command): void {
       const decoded = decodeLog(picked.log);
       if (!decoded.ok)
         fail(`${file}: not an event log\n  ${decoded.errors.join('\n  ')}`, exitCodes.badInput);
-      process.stdout.write(`${JSON.stringify(replay(decoded.log), null, 2)}\n`);
+      const { redactJson } = await import('../../adapters/redact/redact.ts');
+      process.stdout.write(`${JSON.stringify(redactJson(replay(decoded.log)), null, 2)}\n`);
     });
 }

@@ -1,6 +1,7 @@
 // Output of a run: pretty blocks (with a progress bar on a terminal's stderr), NDJSON, or JUnit XML.
 // Results go to stdout whole script by whole script, in the order the scripts were given, however
 // many run at once: a finished script waits until every script before it has been printed.
+import { redactText } from '../../adapters/redact/redact.ts';
 import { jsonLine, jsonSummary } from '../report/json.ts';
 import { type JunitError, junitReport } from '../report/junit.ts';
 import { prettyRecap, prettyScript, prettySummary } from '../report/pretty.ts';
@@ -23,7 +24,8 @@ export interface RunReport {
 }
 
 export function reportRun(reporter: ReporterName, total: number, io: RunIo): RunReport {
-  const write = (s: string) => io.stdout.write(`${s}\n`);
+  // Every line passes the redaction rules (adapters/redact/): no token, password or phone is printed.
+  const write = (s: string) => io.stdout.write(`${redactText(s)}\n`);
   const bar =
     reporter === 'pretty' && io.stderr.isTTY === true && total > 1 ? progressBar(io.stderr, total) : null;
   const waiting = new Map<number, ScriptRun>();
@@ -65,7 +67,7 @@ export function reportRun(reporter: ReporterName, total: number, io: RunIo): Run
       }
       if (reporter === 'json')
         write(jsonSummary(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
-      if (reporter === 'junit') io.stdout.write(junitReport(runs, errors));
+      if (reporter === 'junit') io.stdout.write(redactText(junitReport(runs, errors)));
       return summary;
     },
   };

@@ -95,7 +95,10 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   if (flags.events !== undefined) {
     const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
     const body = runs.length === 1 ? runs[0]?.log : logs;
-    await writeFile(flags.events, `${JSON.stringify(body, null, 2)}\n`);
+    // Redacted (adapters/redact/): phones masked, the login token replaced; `jumun replay` of
+    // it shows the masked phones that every other output of the run shows.
+    const { redactJson } = await import('../../adapters/redact/redact.ts');
+    await writeFile(flags.events, `${JSON.stringify(redactJson(body), null, 2)}\n`);
   }
   if (unreachable !== undefined) {
     say(`the gateway stopped answering during the run: ${unreachable}`);

@@ -1,0 +1,137 @@
+// What a run never writes in the clear: passwords, tokens (bearer, JWT, access and refresh tokens),
+// SMS codes and phone numbers (masked but for the last four digits). One set of rules for every
+// output — cassettes, event logs, NDJSON, JUnit, the console — so a secret caught in one is caught
+// in all. Pure: text and JSON values in, the same shapes out.
+import { maskPhone, maskPhonesIn } from './phone-mask.ts';
+
+export type SecretKind = 'password' | 'token' | 'sms-code' | 'phone';
+
+export const REDACTED_PASSWORD = '<redacted:password>';
+export const REDACTED_TOKEN = '<redacted:token>';
+export const REDACTED_SMS_CODE = '<redacted:sms-code>';
+
+/** `access_token`, `accessToken` and `Access-Token` are one key. */
+const keyOf = (key: string) => key.toLowerCase().replace(/[-_]/g, '');
+
+const PASSWORD_KEYS: ReadonlySet<string> = new Set([
+  'password',
+  'newpassword',
+  'oldpassword',
+  'currentpassword',
+  'passwordconfirm',
+  'passwordconfirmation',
+  'passwd',
+  'pwd',
+]);
+const TOKEN_KEYS: ReadonlySet<string> = new Set(['authorization', 'cookie', 'setcookie', 'secret', 'apikey']);
+const SMS_CODE_KEYS: ReadonlySet<string> = new Set(['verificationcode', 'smscode', 'vericode']);
+const PHONE_KEYS: ReadonlySet<string> = new Set([
+  'phone',
+  'phonenumber',
+  'mobile',
+  'cellphone',
+  'tel',
+  'lastloginphone',
+  'accountphone',
+]);
+
+/**
+ * What the value of a field holds, by its name (and its parent's: `phone.number`). `code` alone is
+ * too common a name (coupons, errors) to be an SMS code: callers that know better pass `smsCodeKeys`.
+ */
+export function secretKind(
+  key: string,
+  parent: SecretKind | null = null,
+  smsCodeKeys: ReadonlySet<string> = new Set(),
+): SecretKind | null {
+  const k = keyOf(key);
+  if (PASSWORD_KEYS.has(k)) return 'password';
+  if (TOKEN_KEYS.has(k) || k.endsWith('token')) return 'token';
+  if (SMS_CODE_KEYS.has(k) || smsCodeKeys.has(key)) return 'sms-code';
+  if (PHONE_KEYS.has(k) || (parent === 'phone' && k === 'number')) return 'phone';
+  return null;
+}
+
+export interface RedactOptions {
+  /** What a token becomes; `<redacted:token>` unless given (a cassette numbers its tokens). */
+  readonly token?: (value: string) => string;
+  /** Field names that hold an SMS code here (the SMS check's `code`). */
+  readonly smsCodeKeys?: ReadonlySet<string>;
+}
+
+const JWT = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g;
+const BEARER = /\b(Bearer\s+)([A-Za-z0-9._~+/=-]+)/g;
+/** `"key": "value"` in JSON text, also XML-escaped (`&quot;key&quot;:&quot;value&quot;`); the value may be cut short. */
+const QUOTED_PAIR = /(&quot;|["'])([\w-]+)\1(\s*:\s*)(&quot;|["'])((?:(?!\4)[^\\]|\\[\s\S])*)/g;
+/** `key=value` in a URL query or a form body. */
+const QUERY_PAIR = /([?&;\s]|^)([\w-]+)=([^&\s"'<>#]*)/g;
+
+function secretValue(kind: SecretKind, value: string, options: RedactOptions): string {
+  switch (kind) {
+    case 'password':
+      return REDACTED_PASSWORD;
+    case 'token':
+      return options.token?.(value) ?? REDACTED_TOKEN;
+    case 'sms-code':
+      return REDACTED_SMS_CODE;
+    case 'phone':
+      return maskPhone(value);
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+/** Secrets inside free text: a log line, an error message, a URL, JSON or XML text. */
+export function redactText(text: string, options: RedactOptions = {}): string {
+  const kind = (key: string) => secretKind(key, null, options.smsCodeKeys);
+  const token = (value: string) => options.token?.(value) ?? REDACTED_TOKEN;
+  return maskPhonesIn(
+    text
+      .replace(QUOTED_PAIR, (all, q: string, key: string, colon: string, vq: string, value: string) => {
+        const k = kind(key);
+        return k === null || value === ''
+          ? all
+          : `${q}${key}${q}${colon}${vq}${secretValue(k, value, options)}`;
+      })
+      .replace(QUERY_PAIR, (all, lead: string, key: string, value: string) => {
+        const k = kind(key);
+        return k === null || value === '' ? all : `${lead}${key}=${secretValue(k, value, options)}`;
+      })
+      .replace(BEARER, (_all, bearer: string, value: string) =>
+        value.startsWith('<redacted') ? `${bearer}${value}` : `${bearer}${token(value)}`,
+      )
+      .replace(JWT, token),
+  );
+}
+
+const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+function walk(value: unknown, kind: SecretKind | null, options: RedactOptions): unknown {
+  if (typeof value === 'string') {
+    if (kind === null || value === '') return redactText(value, options);
+    // A masked phone may sit in a longer text; the rest of it is redacted as text.
+    return kind === 'phone' ? redactText(maskPhone(value), options) : secretValue(kind, value, options);
+  }
+  if (typeof value === 'number' && kind !== null) return secretValue(kind, String(value), options);
+  if (Array.isArray(value)) return value.map((v) => walk(v, kind, options));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, walk(v, secretKind(k, kind, options.smsCodeKeys), options)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A JSON-like value with its secrets redacted: fields by name (passwords, tokens, SMS codes,
+ * phones) and, in every other string, JWTs, bearer tokens, `"password": "…"` pairs and mobile
+ * numbers. Same shape out; a number under a secret name becomes its redacted text.
+ */
+export function redactJson<T>(value: T, options: RedactOptions = {}): T {
+  return walk(value, null, options) as T;
+}
