@@ -2,9 +2,12 @@
 // gateway, the store) are split into chunks loaded only by the commands that need them.
 import { build } from 'esbuild';
 
+// `node scripts/build-cli.mjs DIR` builds elsewhere (the CLI tests build their own copy).
+const outdir = process.argv[2] ?? 'dist/cli';
+
 await build({
   entryPoints: { jumun: 'cli/main.ts' },
-  outdir: 'dist/cli',
+  outdir,
   bundle: true,
   splitting: true,
   platform: 'node',
