@@ -56,4 +56,57 @@ describe('jumun order', () => {
     expect(secondNumber).toBeDefined();
     expect(secondNumber).not.toBe(firstNumber);
   });
+
+  it('gives each --item the --option and --amount flags that follow it', async () => {
+    // given two items, each with its own options and amount
+    const placed = await jumun([
+      ...order('01055550707'),
+      '--item',
+      '반반치킨',
+      '--option',
+      '반반 맛 선택=양념,마늘',
+      '--amount',
+      '3',
+    ]);
+    expect(placed.stderr).toBe('');
+    expect(placed.code).toBe(0);
+    const [, number, token] = /jumun order-info (\d+) --token (\S+)/.exec(placed.stdout) ?? [];
+
+    // when the order is read back
+    const info = await jumun([
+      'order-info',
+      number ?? '',
+      '--token',
+      token ?? '',
+      '--gateway',
+      gateway.url,
+      '--json',
+    ]);
+
+    // then both items are there, each with its amount
+    const items = (JSON.parse(info.stdout) as { items: { name: string; quantity: number }[] }).items;
+    expect(items.map((i) => [i.name, i.quantity])).toEqual([
+      ['후라이드치킨', 2],
+      ['반반치킨', 3],
+    ]);
+  });
+
+  it.each([
+    [['--pay', 'bitcoin'], '--pay: expected one of'],
+    [['--phone', '123'], '--phone: not a Korean mobile number'],
+    [['--now', '2026-11-21T12:00:00'], '--now: give the offset'],
+    [['--profile', 'profile.json'], '--gateway and --profile'],
+  ])('checks %j before the first request: exit 2, the flag named, no SMS sent', async (bad, message) => {
+    // given an order whose flags are good but one
+    const args = [...order('01055550808'), ...bad];
+
+    // when it runs
+    const { code, stderr } = await jumun(args);
+
+    // then it stops before sending anything
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+    const outbox = await fetch(`${gateway.url}/sandbox/sms?phone=01055550808`);
+    expect(outbox.status).toBe(404);
+  });
 });
