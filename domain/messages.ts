@@ -20,6 +20,7 @@ export const messages = {
   LOCATION_UNKNOWN: '위치를 알 수 없습니다. 주소를 입력하면 주변 음식점을 찾아드립니다.', // worded here ("위치를 알 수 없습니다. 주소를 입력하면 ...")
   OUTSIDE_DELIVERY_AREA: '현재 위치는 음식점의 배달 지역이 아닙니다. 주소를 수정해주세요.', // worded here
   RESTAURANT_LOAD_FAILED: '레스토랑 정보를 가져오지 못했습니다. 잠시 뒤 다시 시도해주세요.',
+  RESTAURANT_NOT_FOUND: '{id}번 음식점을 찾을 수 없습니다. 음식점 번호를 확인해주세요.', // worded here (an id the gateway does not know)
   ADDRESS_LOOKUP_FAILED: '주소를 가져오지 못했습니다.',
   GEOLOCATION_FAILED: '위치 정보를 가져올 수 없습니다. 지도에서 위치를 선택하거나 주소를 입력해주세요.', // worded here ("위치 정보를 가져올 수 없습니다 ...")
   GEOLOCATION_PERMISSION_HINT: '브라우저 설정에서 위치 정보 접근을 허용해주세요.', // worded here

@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { exitCodes, fail } from '../exit.ts';
+import { checkNow, checkTarget } from './flag-checks.ts';
 
 interface RunFlags {
   readonly gateway?: string;
@@ -46,7 +47,10 @@ export function registerRun(program: Command): void {
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments, 3 gateway unreachable.',
       ].join('\n'),
     )
-    .action(async (paths: string[], flags: RunFlags) => {
+    .action(async (paths: string[], flags: RunFlags, command: Command) => {
+      const chosen = command.getOptionValueSource('reporter') === 'cli';
+      if (flags.json === true && chosen && flags.reporter !== 'json')
+        fail(`--json is --reporter json: it cannot go with --reporter ${flags.reporter}`, exitCodes.badInput);
       const reporter = flags.json === true ? 'json' : (flags.reporter ?? 'pretty');
       if (reporter !== 'pretty' && reporter !== 'json' && reporter !== 'junit') {
         fail(`--reporter: expected pretty, json or junit, got ${reporter}`, exitCodes.badInput);
@@ -54,9 +58,11 @@ export function registerRun(program: Command): void {
       const concurrency = Number(flags.concurrency);
       if (!Number.isInteger(concurrency) || concurrency < 1)
         fail(`--concurrency: expected a whole number ≥ 1, got ${flags.concurrency}`, exitCodes.badInput);
-      const fixed = flags.now === undefined ? null : Date.parse(flags.now);
-      if (fixed !== null && Number.isNaN(fixed))
-        fail(`--now: not an ISO 8601 time: ${flags.now}`, exitCodes.badInput);
+      const twoTargets = checkTarget(flags);
+      if (twoTargets !== null) fail(twoTargets, exitCodes.badInput);
+      const now = checkNow(flags.now);
+      if (now !== null && typeof now === 'object') fail(now.error, exitCodes.badInput);
+      const fixed = now;
 
       const { loadScripts } = await import('../run/script-files.ts');
       const loaded = await loadScripts(paths);
