@@ -3,7 +3,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { type FaultRule, parseFaultConfig } from '../../adapters/faults/fault-config.ts';
+import {
+  describeFaultConfigError,
+  type FaultRule,
+  parseFaultConfig,
+} from '../../adapters/faults/fault-config.ts';
 import { faultTransport } from '../../adapters/faults/fault-transport.ts';
 import {
   defaultProfile,
@@ -70,9 +74,7 @@ async function loadFaults(file: string | undefined): Promise<readonly FaultRule[
   if (file === undefined) return [];
   try {
     const parsed = parseFaultConfig(await readFile(file, 'utf8'));
-    return parsed._tag === 'Left'
-      ? `--faults ${file}: ${parsed.left.path}: ${parsed.left.message}`
-      : parsed.right;
+    return parsed._tag === 'Left' ? `--faults ${describeFaultConfigError(file, parsed.left)}` : parsed.right;
   } catch (error) {
     return `--faults ${file}: ${error instanceof Error ? error.message : String(error)}`;
   }

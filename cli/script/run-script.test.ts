@@ -52,7 +52,7 @@ describe('running a QA script', () => {
         '{"type":"SetLocation","address":"역삼동"}',
         '{"type":"OpenRestaurant","restaurantId":1001}',
         '{"type":"AddItem","menu":"치즈볼","expect":{"rejected":"품절"}}',
-        '{"assert":{"cart.total":1,"cart.nope":2}}',
+        '{"assert":{"cart.total":1,"cart.items.3.name":2}}',
         '{"type":"ClearCart"}',
       ].join('\n'),
     );
@@ -60,7 +60,7 @@ describe('running a QA script', () => {
     const results = await runScript('bad.jsonl', parsed.lines, session());
     expect(results.map((r) => r.ok)).toEqual([true, true, false, false, true]);
     expect(results[2]?.failure).toBe('expected a rejection matching "품절", was accepted');
-    expect(results[3]?.failure).toBe('cart.total: expected 1, was 5000; cart.nope: no such field');
+    expect(results[3]?.failure).toBe('cart.total: expected 1, was 5000; cart.items.3.name: no such field');
   });
 
   it('refuses a script that does not decode, with every bad line and why (exit 2 material)', () => {
@@ -77,7 +77,7 @@ describe('running a QA script', () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors.map((e) => e.line)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(parsed.errors[0]?.message).toBe('AddItem: unknown field "amuont"');
+    expect(parsed.errors[0]?.message).toBe('AddItem: unknown field "amuont"; did you mean "amount"?');
     expect(parsed.errors[2]?.message).toBe('unknown command type "Teleport"');
     expect(parsed.errors[4]?.message).toMatch(/^ChangeAmount: .*amount/);
   });
