@@ -1,7 +1,9 @@
 // Every user-facing Korean string of both specs, keyed by a code. Where a spec quotes a string it
 // appears here verbatim. Where a spec elides part of a string ("...") or describes it in English,
 // the text below is our Korean wording; those entries are marked `// worded here`.
-// Placeholders are written {name} and filled by `formatMessage`.
+// Placeholders are written {name} and filled by `formatMessage`; {name:을/를} adds the particle
+// that fits the value's last syllable ("반반 맛 선택을", "사이즈를").
+import { josa } from 'es-hangul';
 
 export const messages = {
   // ── general (spec 000 §8 "General") ──
@@ -20,6 +22,7 @@ export const messages = {
   LOCATION_UNKNOWN: '위치를 알 수 없습니다. 주소를 입력하면 주변 음식점을 찾아드립니다.', // worded here ("위치를 알 수 없습니다. 주소를 입력하면 ...")
   OUTSIDE_DELIVERY_AREA: '현재 위치는 음식점의 배달 지역이 아닙니다. 주소를 수정해주세요.', // worded here
   RESTAURANT_LOAD_FAILED: '레스토랑 정보를 가져오지 못했습니다. 잠시 뒤 다시 시도해주세요.',
+  RESTAURANT_NOT_FOUND: '{id}번 음식점을 찾을 수 없습니다. 음식점 번호를 확인해주세요.', // worded here (an id the gateway does not know)
   ADDRESS_LOOKUP_FAILED: '주소를 가져오지 못했습니다.',
   GEOLOCATION_FAILED: '위치 정보를 가져올 수 없습니다. 지도에서 위치를 선택하거나 주소를 입력해주세요.', // worded here ("위치 정보를 가져올 수 없습니다 ...")
   GEOLOCATION_PERMISSION_HINT: '브라우저 설정에서 위치 정보 접근을 허용해주세요.', // worded here
@@ -41,12 +44,17 @@ export const messages = {
   OPTION_LABEL_REQUIRED: '(필수 선택)',
   OPTION_LABEL_OPTIONAL: '(추가선택 가능)',
   OPTION_GROUP_EMPTY: '필수 항목을 선택할 수 없어요',
-  OPTION_GROUP_UNSATISFIED: '{group}을(를) 선택해주세요.', // worded here
+  OPTION_GROUP_UNSATISFIED: '{group:을/를} 선택해주세요.', // worded here
   OPTION_UNKNOWN: '선택할 수 없는 옵션입니다.', // worded here
+  // Scripts and the CLI name groups and options as written; a name that matches none is shown
+  // with the ones there are.
+  OPTION_GROUP_NAME_UNKNOWN: "{menu}에는 '{name}' 옵션 그룹이 없습니다. 옵션 그룹: {names}", // worded here
+  OPTION_NAME_UNKNOWN: "{group}에는 '{name}' 옵션이 없습니다. 옵션: {names}", // worded here
   OPTION_SOLD_OUT: '품절된 옵션입니다.', // worded here
   MENU_SOLD_OUT: '메뉴가 품절이에요',
   MENU_HAS_DEPOSIT: '다회용기 보증금이 있는 메뉴는 앱에서만 주문하실 수 있습니다.', // worded here
   MENU_UNKNOWN: '현재 서비스되지 않는 메뉴입니다.',
+  MENU_NAME_UNKNOWN: "'{name}' 메뉴를 찾을 수 없습니다. 이 음식점의 메뉴: {names}", // worded here (a menu named in a script or the CLI)
 
   // ── stock (spec 000 §5 "Stock") ──
   STOCK_REMAINING_LABEL: '({n}개 남음)',
@@ -180,10 +188,31 @@ export type MessageCode = keyof typeof messages;
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** The catalogue text for `code` with its {placeholders} filled in. */
+type JosaOption = Parameters<typeof josa>[1];
+const josaOptions: readonly string[] = [
+  '이/가',
+  '을/를',
+  '은/는',
+  '으로/로',
+  '와/과',
+  '이나/나',
+  '이란/란',
+  '아/야',
+  '이랑/랑',
+  '이에요/예요',
+  '으로서/로서',
+  '으로써/로써',
+  '으로부터/로부터',
+  '이라/라',
+] satisfies readonly JosaOption[];
+const isJosaOption = (s: string): s is JosaOption => josaOptions.includes(s);
+
+/** The catalogue text for `code` with its {placeholders} filled in (and their particles chosen). */
 export function formatMessage(code: MessageCode, params: MessageParams = {}): string {
-  return messages[code].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return messages[code].replace(/\{(\w+)(?::([^}]+))?\}/g, (whole, name: string, particle?: string) => {
     const value = params[name];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    const text = String(value);
+    return particle !== undefined && isJosaOption(particle) ? josa(text, particle) : text;
   });
 }

@@ -1,11 +1,13 @@
 // Bundles the CLI into ESM files so that a cold `jumun --help` starts fast: heavy parts (the
 // gateway, the store) are split into chunks loaded only by the commands that need them.
-// `node scripts/build-cli.mjs DIR` builds into DIR instead (tests that must not race `dist/cli`).
 import { build } from 'esbuild';
+
+// `node scripts/build-cli.mjs DIR` builds elsewhere (the CLI tests build their own copy).
+const outdir = process.argv[2] ?? 'dist/cli';
 
 await build({
   entryPoints: { jumun: 'cli/main.ts' },
-  outdir: process.argv[2] ?? 'dist/cli',
+  outdir,
   bundle: true,
   splitting: true,
   platform: 'node',

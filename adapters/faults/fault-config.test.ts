@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { decodeFaultConfig, formatFaultConfigError, parseFaultConfig } from './fault-config.ts';
+import {
+  decodeFaultConfig,
+  describeFaultConfigError,
+  formatFaultConfigError,
+  parseFaultConfig,
+} from './fault-config.ts';
 
 describe('the fault config', () => {
   it('takes one rule or a list, by call name or path pattern', () => {
@@ -32,5 +37,35 @@ describe('the fault config', () => {
     expect(left({ match: 'order.submit', fault: 'timeout', time: 2 }).path).toBe('$.time');
     const text = parseFaultConfig('{"match":');
     expect(E.isLeft(text) && formatFaultConfigError(text.left)).toMatch(/^fault config: \$: invalid JSON/);
+  });
+});
+
+describe('a faults file with a mistake', () => {
+  const error = (text: string) => {
+    const r = parseFaultConfig(text);
+    if (E.isRight(r)) throw new Error('expected a Left');
+    return r.left;
+  };
+
+  it('names the kinds there are, and the line', () => {
+    expect(error('[\n  {"match": "order.submit", "fault": "slow"}\n]')).toEqual({
+      path: '$[0].fault',
+      message: 'expected one of timeout | status500 | status0 | malformed | reset, got "slow"',
+      line: 2,
+    });
+  });
+
+  it('names a stray key with "did you mean" and the fields a rule has', () => {
+    const e = error(
+      '[\n  {"match": "order.submit", "fault": "timeout"},\n  {"match": "cart.submit",\n   "fault": "reset", "time": 2}\n]',
+    );
+    expect(e).toEqual({
+      path: '$[1].time',
+      message: 'unknown field "time"; did you mean "times"? (a rule has match, fault, times, body)',
+      line: 4,
+    });
+    expect(describeFaultConfigError('faults.json', e)).toBe(
+      'faults.json:4: $[1].time: unknown field "time"; did you mean "times"? (a rule has match, fault, times, body)',
+    );
   });
 });

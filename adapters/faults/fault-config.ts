@@ -2,9 +2,11 @@
 // pattern) get which fault, how many times. One rule or a list of rules.
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { closestName } from '../../domain/closest-name.ts';
 import { callNames } from '../wire/calls.ts';
 import { closed } from '../wire/closed.ts';
 import { decodeWith } from '../wire/decode.ts';
+import { jsonPathLines } from './json-lines.ts';
 
 export const FaultKind = t.keyof(
   { timeout: null, status500: null, status0: null, malformed: null, reset: null },
@@ -52,25 +54,64 @@ const FaultConfig = t.union([FaultRule, t.array(FaultRule)], 'FaultConfig');
 export interface FaultConfigError {
   readonly path: string;
   readonly message: string;
+  /** The line of the file where the value at `path` starts. */
+  readonly line?: number;
 }
 
-export const formatFaultConfigError = (e: FaultConfigError) => `fault config: ${e.path}: ${e.message}`;
+export const formatFaultConfigError = (e: FaultConfigError) =>
+  `fault config: ${e.line === undefined ? '' : `line ${e.line}: `}${e.path}: ${e.message}`;
+
+/** `FILE:LINE: PATH: MESSAGE`, as a bad script line is reported. */
+export const describeFaultConfigError = (file: string, e: FaultConfigError) =>
+  `${file}${e.line === undefined ? '' : `:${e.line}`}: ${e.path}: ${e.message}`;
+
+const ruleFields = ['match', 'fault', 'times', 'body'];
+const kinds = Object.keys(FaultKind.keys);
+
+/** The decoder's words made specific: the kinds there are, the fields a rule has. */
+function explain(path: string, message: string, value: unknown): string {
+  const key = /\.([^.[\]]+)$/.exec(path)?.[1];
+  if (message.startsWith('unknown field') && key !== undefined) {
+    const near = closestName(key, ruleFields);
+    return `unknown field "${key}"${near === undefined ? '' : `; did you mean "${near}"?`} (a rule has ${ruleFields.join(', ')})`;
+  }
+  if (key === 'fault') return `expected one of ${kinds.join(' | ')}, got ${JSON.stringify(value)}`;
+  return message;
+}
 
 export function decodeFaultConfig(u: unknown): E.Either<FaultConfigError, readonly FaultRule[]> {
   const decoded = decodeWith('fault config', FaultConfig, u);
-  if (E.isLeft(decoded)) return E.left({ path: decoded.left.path, message: decoded.left.message });
+  if (E.isLeft(decoded)) {
+    const { path, message } = decoded.left;
+    return E.left({ path, message: explain(path, message, valueAt(u, path)) });
+  }
   const value = decoded.right;
   return E.right(Array.isArray(value) ? value : [value]);
 }
 
-/** From a CLI argument or file text. */
+/** The value at a JSON path like `$[0].fault`. */
+function valueAt(root: unknown, path: string): unknown {
+  let current = root;
+  for (const [, index, key] of path.matchAll(/\[(\d+)\]|\.([^.[\]]+)/g)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[index ?? key ?? ''];
+  }
+  return current;
+}
+
+/** From a CLI argument or file text; errors carry the line of the text they are on. */
 export function parseFaultConfig(text: string): E.Either<FaultConfigError, readonly FaultRule[]> {
+  let json: unknown;
   try {
-    return decodeFaultConfig(JSON.parse(text));
+    json = JSON.parse(text);
   } catch (cause) {
     return E.left({
       path: '$',
       message: `invalid JSON: ${cause instanceof Error ? cause.message : String(cause)}`,
     });
   }
+  const decoded = decodeFaultConfig(json);
+  if (E.isRight(decoded)) return decoded;
+  const line = jsonPathLines(text).get(decoded.left.path);
+  return E.left(line === undefined ? decoded.left : { ...decoded.left, line });
 }

@@ -2,10 +2,12 @@
 import type { Command } from 'commander';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import { groupLabel } from '../../domain/menu/option-rules.ts';
+import { formatMessage } from '../../domain/messages.ts';
 import { formatWon } from '../../domain/money.ts';
 import { exitCodes, fail } from '../exit.ts';
 import { table } from '../output/table.ts';
 import { targetOptions } from '../run/target-options.ts';
+import { checkTarget } from './flag-checks.ts';
 
 interface Flags {
   readonly json?: boolean;
@@ -28,11 +30,18 @@ export function registerMenu(program: Command): void {
     .action(async (id: string, flags: Flags) => {
       if (!/^[1-9]\d*$/.test(id))
         fail(`restaurant id: expected a positive number starting 1-9, got ${id}`, exitCodes.badInput);
+      const target = checkTarget(flags);
+      if (target !== null) fail(target, exitCodes.badInput);
       const { connect } = await import('../run/connect.ts');
       const { gateway } = await connect(flags);
       const menu = await gateway.menu(Number(id));
-      if (!menu.ok)
-        fail(gatewayFailureRejection(menu.failure, 'RESTAURANT_LOAD_FAILED').message, exitCodes.failed);
+      if (!menu.ok) {
+        // A 404 is an id the gateway does not know: not a temporary failure, and retrying won't help.
+        const f = menu.failure;
+        if (f.kind === 'rejected' && f.status === 404)
+          fail(formatMessage('RESTAURANT_NOT_FOUND', { id }), exitCodes.badInput);
+        fail(gatewayFailureRejection(f, 'RESTAURANT_LOAD_FAILED').message, exitCodes.failed);
+      }
       if (flags.json === true) {
         process.stdout.write(`${JSON.stringify(menu.value, null, 2)}\n`);
         return;

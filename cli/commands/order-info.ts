@@ -6,6 +6,7 @@ import { formatWon } from '../../domain/money.ts';
 import { exitCodes, fail } from '../exit.ts';
 import { table } from '../output/table.ts';
 import { targetOptions } from '../run/target-options.ts';
+import { checkTarget } from './flag-checks.ts';
 
 interface Flags {
   readonly token?: string;
@@ -32,6 +33,16 @@ export function registerOrderInfo(program: Command): void {
       "\nExamples:\n  $ jumun order-info 2611210001 --token eyJhbGciOi...\n  $ jumun order-info 2611210002 --email minji@example.com --password 'Jumun!2026'",
     )
     .action(async (orderNumber: string, flags: Flags) => {
+      // Orders are private: without the owner's token or login the gateway could only refuse.
+      if (flags.token === undefined && flags.email === undefined)
+        fail(
+          "the order's owner is needed: give --token (printed by `jumun order`) or --email with --password",
+          exitCodes.badInput,
+        );
+      if (flags.email !== undefined && flags.password === undefined)
+        fail("--email: give --password too (the member's password)", exitCodes.badInput);
+      const target = checkTarget(flags);
+      if (target !== null) fail(target, exitCodes.badInput);
       const { connect } = await import('../run/connect.ts');
       const { gateway } = await connect(flags, flags.token);
       if (flags.email !== undefined) {

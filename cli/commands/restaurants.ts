@@ -6,6 +6,7 @@ import { isSortOrder } from '../../domain/shell/sort-options.ts';
 import { exitCodes, fail } from '../exit.ts';
 import { table } from '../output/table.ts';
 import { targetOptions } from '../run/target-options.ts';
+import { checkTarget } from './flag-checks.ts';
 
 interface Flags {
   readonly address?: string;
@@ -51,6 +52,8 @@ export function registerRestaurants(program: Command): void {
         fail(`--page: expected a page number ≥ 1, got ${flags.page}`, exitCodes.badInput);
       if (flags.search !== undefined && flags.search.trim().length < 2)
         fail('--search: the keyword needs 2 characters or more', exitCodes.badInput);
+      const target = checkTarget(flags);
+      if (target !== null) fail(target, exitCodes.badInput);
       const { connect } = await import('../run/connect.ts');
       const { gateway } = await connect(flags);
 

@@ -22,7 +22,7 @@ export function registerRun(program: Command): void {
     )
     .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
     .option('--json', 'NDJSON output (same as --reporter json)')
-    .option('--reporter <name>', 'pretty | json | junit', 'pretty')
+    .option('--reporter <name>', 'pretty | json | junit (default: pretty)')
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
     .option('--now <iso>', "fix the client's clock (use the gateway's --now)")

@@ -1,6 +1,7 @@
 // `jumun serve`: the reference gateway plus the built web app, on one origin.
 import type { Command } from 'commander';
 import { exitCodes, fail } from '../exit.ts';
+import { checkNow } from './flag-checks.ts';
 
 interface ServeFlags {
   readonly port: string;
@@ -34,6 +35,8 @@ export function registerServe(program: Command): void {
       const port = Number(flags.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535)
         fail(`--port: not a port number: ${flags.port}`, exitCodes.badInput);
+      const now = checkNow(flags.now);
+      if (now !== null && typeof now === 'object') fail(now.error, exitCodes.badInput);
       const { startGateway } = await import('../../gateway/start.ts');
       const started = await startGateway({
         port,
@@ -44,6 +47,16 @@ export function registerServe(program: Command): void {
         webRoot: 'dist/web',
         sandbox: flags.sandbox,
         logger: { level: flags.quiet ? 'warn' : 'info' },
+      }).catch((error: unknown) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === 'EADDRINUSE')
+          fail(
+            `--port ${port}: ${flags.host}:${port} is in use (another jumun serve?): stop it or choose another --port`,
+            exitCodes.badInput,
+          );
+        if (code === 'EADDRNOTAVAIL' || code === 'EACCES')
+          fail(`--host ${flags.host} --port ${port}: cannot listen there (${code})`, exitCodes.badInput);
+        throw error;
       });
       if ('kind' in started) {
         if (started.kind === 'seed')

@@ -1,6 +1,7 @@
 // `jumun run`: check the flags, load every script, pick the target, run, report, and answer with
 // the exit code. Streams come in so that a test can watch a terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
+import { checkNow, checkTarget } from '../commands/flag-checks.ts';
 import { exitCodes } from '../exit.ts';
 import type { JunitError } from '../report/junit.ts';
 import { type ReporterName, type RunIo, reportRun } from './report-run.ts';
@@ -40,8 +41,13 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const concurrency = Number(flags.concurrency ?? '4');
   if (!Number.isInteger(concurrency) || concurrency < 1)
     return badArguments(`--concurrency: expected a whole number ≥ 1, got ${flags.concurrency}`);
-  const fixed = flags.now === undefined ? null : Date.parse(flags.now);
-  if (fixed !== null && Number.isNaN(fixed)) return badArguments(`--now: not an ISO 8601 time: ${flags.now}`);
+  if (flags.json === true && flags.reporter !== undefined && flags.reporter !== 'json')
+    return badArguments(`--json is --reporter json: it cannot go with --reporter ${flags.reporter}`);
+  const twoTargets = checkTarget(flags);
+  if (twoTargets !== null) return badArguments(twoTargets);
+  const now = checkNow(flags.now);
+  if (now !== null && typeof now === 'object') return badArguments(now.error);
+  const fixed = now;
 
   const { loadScripts } = await import('./script-files.ts');
   const loaded = await loadScripts(paths);

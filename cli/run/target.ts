@@ -1,7 +1,12 @@
 // Where `jumun run` sends its requests: a live gateway (by URL or profile file) or a cassette,
 // optionally recording a cassette of a live run and injecting faults.
 import { readFile } from 'node:fs/promises';
-import { type FaultRule, parseFaultConfig } from '../../adapters/faults/fault-config.ts';
+import { basename, join } from 'node:path';
+import {
+  describeFaultConfigError,
+  type FaultRule,
+  parseFaultConfig,
+} from '../../adapters/faults/fault-config.ts';
 import { faultTransport } from '../../adapters/faults/fault-transport.ts';
 import {
   defaultProfile,
@@ -74,9 +79,7 @@ async function loadFaults(file: string | undefined): Promise<readonly FaultRule[
   if (file === undefined) return [];
   try {
     const parsed = parseFaultConfig(await readFile(file, 'utf8'));
-    return parsed._tag === 'Left'
-      ? `--faults ${file}: ${parsed.left.path}: ${parsed.left.message}`
-      : parsed.right;
+    return parsed._tag === 'Left' ? `--faults ${describeFaultConfigError(file, parsed.left)}` : parsed.right;
   } catch (error) {
     return `--faults ${file}: ${error instanceof Error ? error.message : String(error)}`;
   }

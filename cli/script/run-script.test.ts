@@ -69,11 +69,11 @@ describe('running a QA script', () => {
 
   it('fails an assertion with every path that differs', async () => {
     const parsed = parseScript(
-      '{"type":"SetLocation","address":"역삼동"}\n{"assert":{"cart.total":1,"cart.nope":2}}',
+      '{"type":"SetLocation","address":"역삼동"}\n{"assert":{"cart.total":1,"cart.items.3.name":2}}',
     );
     if (!parsed.ok) throw new Error('should parse');
     const results = await runScript('assert.jsonl', parsed.lines, session());
-    expect(results[1]?.failure).toBe('cart.total: expected 1, was 0; cart.nope: no such field');
+    expect(results[1]?.failure).toBe('cart.total: expected 1, was 0; cart.items.3.name: no such field');
   });
 
   it('stops a script at its first failing step: the rest are reported as skipped, not run', async () => {
@@ -119,7 +119,7 @@ describe('running a QA script', () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors.map((e) => e.line)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(parsed.errors[0]?.message).toBe('AddItem: unknown field "amuont"');
+    expect(parsed.errors[0]?.message).toBe('AddItem: unknown field "amuont"; did you mean "amount"?');
     expect(parsed.errors[2]?.message).toBe('unknown command type "Teleport"');
     expect(parsed.errors[4]?.message).toMatch(/^ChangeAmount: .*amount/);
   });

@@ -101,7 +101,10 @@ async function withSandboxCode(command: Command, session: ScriptSession): Promis
   }
   const { checkout, session: account } = session.store.projections();
   // A join or id inquiry verifies the account's phone; an order, the checkout's.
-  const phone = command.context === 'REGISTER' ? (account.accountPhone?.number ?? '') : checkout.phone.number;
+  const slot = command.context === 'REGISTER' ? account.accountPhone : checkout.phone;
+  // Found verified already, no code was sent: the store accepts the line with nothing to check.
+  if (slot.status === 'verified') return command;
+  const phone = slot.number;
   const code = await session.sandboxSmsCode(phone);
   if (code === null)
     return `no SMS code in the sandbox outbox for ${phone === '' ? 'an empty phone' : phone}`;

@@ -2,8 +2,11 @@
 // is a command exactly as the web app dispatches it, optionally with "expect"; an assertion line
 // is {"assert": {"dot.path": value, ...}}.
 import * as t from 'io-ts';
+import { closestName } from '../../domain/closest-name.ts';
 import { reportErrors } from '../../domain/codecs/report.ts';
-import { Command } from '../../domain/commands/commands.ts';
+import { Command, commandTypes } from '../../domain/commands/commands.ts';
+import { checkPath } from '../../domain/projections/projection-shape.ts';
+import { checkExpected } from './expected-value.ts';
 
 export const Expectation = t.union([
   t.literal('ok'),
@@ -56,16 +59,10 @@ export function parseScriptLine(text: string, line: number): ScriptLine | Script
       };
     }
     for (const [path, expected] of Object.entries(decoded.right.assert)) {
-      const pattern =
-        typeof expected === 'object' && expected !== null
-          ? (expected as { $regex?: unknown }).$regex
-          : undefined;
-      if (typeof pattern !== 'string') continue;
-      try {
-        new RegExp(pattern, 'u');
-      } catch {
-        return { line, message: `"${path}": not a regular expression: ${pattern}` };
-      }
+      const shape = checkPath(path);
+      if (!shape.ok) return { line, message: shape.message };
+      const value = checkExpected(expected);
+      if (value !== null) return { line, message: `"${path}": ${value}` };
     }
     return { kind: 'assert', line, checks: decoded.right.assert };
   }
@@ -74,28 +71,46 @@ export function parseScriptLine(text: string, line: number): ScriptLine | Script
   if (expectation._tag === 'Left') {
     return { line, message: `"expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}` };
   }
-  if (typeof rest.type !== 'string')
-    return { line, message: 'a command line needs a "type" (e.g. "AddItem") or an "assert"' };
+  if (typeof rest.type !== 'string') {
+    const meant = Object.keys(json)
+      .map((key) => [key, closestName(key, ['type', 'assert'])] as const)
+      .find(([, near]) => near !== undefined);
+    return {
+      line,
+      message: `a command line needs a "type" (e.g. "AddItem") or an "assert"${meant === undefined ? '' : `; did you mean "${meant[1]}" for "${meant[0]}"?`}`,
+    };
+  }
   const command = Command.decode(rest);
   if (command._tag === 'Left') {
     const known = Command.types.some((c) => c.name === rest.type);
-    if (!known) return { line, message: `unknown command type "${rest.type}"` };
+    if (!known)
+      return { line, message: `unknown command type "${rest.type}"${didYouMean(rest.type, commandTypes)}` };
     return { line, message: `${rest.type}: ${reportErrors(command.left, 3).join('; ')}` };
   }
-  const unknown = unknownKeys(rest, command.right);
+  const allowed = allowedKeys(command.right);
+  const unknown = Object.keys(rest).filter((k) => !allowed.includes(k));
   if (unknown.length > 0)
-    return { line, message: `${rest.type}: unknown field ${unknown.map((k) => `"${k}"`).join(', ')}` };
+    return {
+      line,
+      message: `${rest.type}: ${unknown.map((k) => `unknown field "${k}"${didYouMean(k, [...allowed, 'expect'])}`).join('; ')}`,
+    };
   return { kind: 'command', line, command: command.right, expect: expectation.right };
 }
 
+const didYouMean = (name: string, known: readonly string[]) => {
+  const near = closestName(name, known);
+  return near === undefined ? '' : `; did you mean "${near}"?`;
+};
+
 /** io-ts passes unknown keys through; a typo in a script must not pass silently. */
-function unknownKeys(raw: Record<string, unknown>, decoded: Command): string[] {
+function allowedKeys(decoded: Command): string[] {
   const codec = Command.types.find((c) => c.name === decoded.type);
-  if (codec === undefined) return [];
-  const allowed = new Set<string>(['type', 'confirmed']);
+  const allowed = ['type', 'confirmed'];
+  if (codec === undefined) return allowed;
   for (const part of codec.types)
-    if ('props' in part) for (const key of Object.keys(part.props)) allowed.add(key);
-  return Object.keys(raw).filter((k) => !allowed.has(k));
+    if ('props' in part)
+      for (const key of Object.keys(part.props)) if (!allowed.includes(key)) allowed.push(key);
+  return allowed;
 }
 
 export type ParsedScript =

@@ -4,7 +4,7 @@ import { addItem } from '../cart/add-item.ts';
 import { lineKey } from '../cart/line-key.ts';
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import { findMenuItem, resolveOptionRefs } from '../menu/resolve-refs.ts';
+import { allItems, findMenuItem, resolveOptionRefs } from '../menu/resolve-refs.ts';
 import { validatePicks } from '../menu/validate-picks.ts';
 import { accept, askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { HandlerContext } from '../store/handler.ts';
@@ -17,7 +17,17 @@ export function decideAddItem({ command, state }: HandlerContext<CommandOf<'AddI
   if (entry.kind !== 'enter') return refuseWith(entry.rejection);
   const ref = command.menuItemId ?? command.menu;
   const item = ref === undefined ? undefined : findMenuItem(catalog.menu, ref);
-  if (item === undefined) return refuse('MENU_NOT_SERVED');
+  if (item === undefined) {
+    // A menu named in a script or the CLI: say which name, and the ones there are.
+    if (command.menuItemId === undefined && command.menu !== undefined)
+      return refuse('MENU_NAME_UNKNOWN', {
+        name: command.menu,
+        names: allItems(catalog.menu)
+          .map((i) => i.name)
+          .join(', '),
+      });
+    return refuse('MENU_NOT_SERVED');
+  }
 
   const picks = validatePicks(item, resolveOptionRefs(item, command.options ?? {}));
   if (!picks.ok) return refuseWith(picks.rejection);

@@ -80,9 +80,9 @@ describe('firstUnsatisfied / isOrderingEnabled', () => {
     expect(isOrderingEnabled(item, noPicks)).toBe(false);
     expect(firstUnsatisfied(item, noPicks)).toEqual({
       code: 'OPTION_GROUP_UNSATISFIED',
-      message: '사이즈을(를) 선택해주세요.',
+      message: '사이즈를 선택해주세요.',
     });
-    expect(firstUnsatisfied(item, { size: ['a'], sauce: ['a'] })?.message).toBe('소스을(를) 선택해주세요.');
+    expect(firstUnsatisfied(item, { size: ['a'], sauce: ['a'] })?.message).toBe('소스를 선택해주세요.');
   });
 
   it('enables ordering when every group is satisfied (spec 000 §5 "A mandatory multiple group is satisfied only when exactly multiple_count are chosen.")', () => {

@@ -68,11 +68,14 @@ describe('validatePicks', () => {
   it('rejects an unknown group or option (spec 000 §3 "Subchoice group: slug, id, name, mandatory, multiple, multiple_count, subchoices.")', () => {
     expect(validatePicks(item, { size: ['small'], sauce: ['x'] })).toMatchObject({
       ok: false,
-      rejection: { code: 'OPTION_UNKNOWN' },
+      rejection: { code: 'OPTION_GROUP_NAME_UNKNOWN', message: expect.stringContaining("'sauce'") },
     });
     expect(validatePicks(item, { size: ['medium'] })).toMatchObject({
       ok: false,
-      rejection: { code: 'OPTION_UNKNOWN' },
+      rejection: {
+        code: 'OPTION_NAME_UNKNOWN',
+        message: expect.stringContaining("'medium' 옵션이 없습니다"),
+      },
     });
   });
 
@@ -94,7 +97,7 @@ describe('validatePicks', () => {
   it('rejects an unsatisfied mandatory group by name (spec 000 §5 "Ordering is enabled only when all groups are satisfied.")', () => {
     expect(validatePicks(item, { toppings: ['cheese'] })).toEqual({
       ok: false,
-      rejection: { code: 'OPTION_GROUP_UNSATISFIED', message: '사이즈을(를) 선택해주세요.' },
+      rejection: { code: 'OPTION_GROUP_UNSATISFIED', message: '사이즈를 선택해주세요.' },
     });
   });
 

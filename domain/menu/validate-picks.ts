@@ -21,7 +21,8 @@ export interface ValidatedPicks {
 
 /**
  * Resolves `picks` against `item`. Rejections, first found wins: the item is not orderable
- * (whyNotOrderable); a group or option that the item does not have (OPTION_UNKNOWN); a sold-out
+ * (whyNotOrderable); a group or option that the item does not have (OPTION_GROUP_NAME_UNKNOWN,
+ * OPTION_NAME_UNKNOWN, with the ones it has); a sold-out
  * option (OPTION_SOLD_OUT); then, group by group in menu order, a count past the maximum
  * (OPTION_MAX_EXCEEDED) or a group left unsatisfied (OPTION_GROUP_UNSATISFIED).
  * The same option named twice counts once.
@@ -33,11 +34,21 @@ export function validatePicks(item: MenuItem, picks: PickRequest): Result<Valida
   const bySlug: Record<string, string[]> = {};
   for (const [groupRef, optionRefs] of Object.entries(picks)) {
     const group = item.subchoices.find((g) => g.slug === groupRef || String(g.id) === groupRef);
-    if (group === undefined) return reject('OPTION_UNKNOWN');
+    if (group === undefined)
+      return reject('OPTION_GROUP_NAME_UNKNOWN', {
+        menu: item.name,
+        name: groupRef,
+        names: namesOf(item.subchoices),
+      });
     const slugs = bySlug[group.slug] ?? [];
     for (const ref of optionRefs) {
       const option = findOption(group, ref);
-      if (option === undefined) return reject('OPTION_UNKNOWN');
+      if (option === undefined)
+        return reject('OPTION_NAME_UNKNOWN', {
+          group: group.name,
+          name: String(ref),
+          names: namesOf(group.subchoices),
+        });
       if (isOptionSoldOut(option)) return reject('OPTION_SOLD_OUT');
       if (!slugs.includes(option.slug)) slugs.push(option.slug);
     }
@@ -67,6 +78,9 @@ export function validatePicks(item: MenuItem, picks: PickRequest): Result<Valida
   const basePrice = item.discounted_price ?? item.price;
   return ok({ subchoices, basePrice, unitPrice: basePrice + optionsTotal });
 }
+
+const namesOf = (named: readonly { readonly name: string }[]) =>
+  named.length === 0 ? '없음' : named.map((n) => n.name).join(', ');
 
 /** A slug first; then an id, given as a number or as a string of digits. */
 function findOption(group: OptionGroup, ref: string | number): MenuOption | undefined {

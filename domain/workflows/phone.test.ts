@@ -82,3 +82,24 @@ describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS sen
     expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
   });
 });
+
+describe('VerifySmsCode for a phone already verified', () => {
+  it('accepts and records nothing: RequestSmsCode found the number verified and sent no code', async () => {
+    // given a number the gateway already knows as verified (an earlier order with the same phone)
+    const { store, ports, run } = accountTest({
+      isPhoneVerified: () => Promise.resolve(answered('verified' as const)),
+    });
+    await run({ type: 'SetPhone', phone: '01055556666' });
+    const [requested] = await run({ type: 'RequestSmsCode' });
+    expect(requested).toMatchObject({ status: 'accepted', events: [{ type: 'PhoneVerified' }] });
+    expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
+
+    // when the flow verifies anyway, with whatever code it has
+    const [verified] = await run({ type: 'VerifySmsCode', code: '1234' });
+
+    // then nothing is left to check: accepted, no event, the phone stays verified
+    expect(verified).toMatchObject({ status: 'accepted', events: [] });
+    expect(ports.gateway.calls.get('checkSmsCode')).toBeUndefined();
+    expect(store.projections().checkout.phone.status).toBe('verified');
+  });
+});

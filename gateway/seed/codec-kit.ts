@@ -3,7 +3,7 @@
 // its own JSON path. Optional fields are codecs that accept `undefined` (an absent key).
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { closestName } from './closest-name.ts';
+import { closestName } from '../../domain/closest-name.ts';
 
 type Props = Record<string, t.Mixed>;
 

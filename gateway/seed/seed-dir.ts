@@ -5,7 +5,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Either, left, right } from 'fp-ts/Either';
-import { closestName } from './closest-name.ts';
+import { closestName } from '../../domain/closest-name.ts';
 import type { SeedError } from './seed-error.ts';
 
 export const OPTIONAL_FILES = [

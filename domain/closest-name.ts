@@ -1,4 +1,5 @@
-// "Did you mean …?" for an unknown field: the known name within a small edit distance.
+// "Did you mean …?" for an unknown name (a seed field, a script command, field or assertion path):
+// the known name within a small edit distance.
 
 /** Edits between two names, a swap of neighbours counting as one ("pirce" → "price"). */
 function editDistance(a: string, b: string): number {

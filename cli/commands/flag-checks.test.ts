@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { checkNow, checkTarget } from './flag-checks.ts';
+
+describe('shared flag checks', () => {
+  it('takes --now only with an offset, so the machine zone never shifts the clock', () => {
+    expect(checkNow(undefined)).toBeNull();
+    expect(checkNow('2026-11-21T12:00:00+09:00')).toBe(Date.parse('2026-11-21T03:00:00Z'));
+    expect(checkNow('2026-11-21T03:00:00Z')).toBe(Date.parse('2026-11-21T03:00:00Z'));
+    expect(checkNow('2026-11-21T12:00:00')).toEqual({
+      error: '--now: give the offset, e.g. 2026-11-21T12:00:00+09:00 (got 2026-11-21T12:00:00)',
+    });
+    expect(checkNow('2026-11-21')).toMatchObject({ error: expect.stringMatching(/^--now: give the offset/) });
+    expect(checkNow('noon')).toEqual({ error: '--now: not an ISO 8601 time: noon' });
+  });
+
+  it('refuses two targets at once, naming both flags', () => {
+    expect(checkTarget({ gateway: 'http://127.0.0.1:8080' })).toBeNull();
+    expect(checkTarget({ gateway: 'http://127.0.0.1:8080', profile: 'p.json' })).toBe(
+      '--gateway and --profile both say where requests go: give one',
+    );
+    expect(checkTarget({ gateway: 'http://127.0.0.1:8080', cassette: 'c.json' })).toMatch(
+      /^--gateway and --cassette/,
+    );
+    // a cassette recorded on a profile's hosts replays on them
+    expect(checkTarget({ profile: 'p.json', cassette: 'c.json' })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// The jumun CLI as QA runs it, for tests: the bundle built into a folder of the test's own (so
+// test files running at once never read a bundle another is writing), run in a child process.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface CliResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export type Jumun = (args: readonly string[]) => Promise<CliResult>;
+
+/** Builds the CLI (inside the project, so its external packages resolve) and returns a runner. */
+export async function buildCli(): Promise<Jumun> {
+  await mkdir('dist/test-cli', { recursive: true });
+  const outdir = mkdtempSync(join('dist', 'test-cli', 'cli-'));
+  await run(process.execPath, ['scripts/build-cli.mjs', outdir]);
+  const bundle = join(outdir, 'jumun.mjs');
+  return async (args) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [bundle, ...args], { encoding: 'utf8' });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code?: number; stdout?: string; stderr?: string };
+      return {
+        code: typeof e.code === 'number' ? e.code : -1,
+        stdout: e.stdout ?? '',
+        stderr: e.stderr ?? '',
+      };
+    }
+  };
+}
