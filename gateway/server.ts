@@ -47,7 +47,7 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
     });
   }
   if (options.webRoot !== null && existsSync(options.webRoot)) {
-    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', index: ['index.html'] });
+    await app.register(fastifyStatic, { root: resolve(options.webRoot), prefix: '/', index: ['index.html'] });
   }
   return app;
 }
