@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', '.jumun/**'],
     testTimeout: 20_000,
+    // Browser tests share one build of the web app (web/e2e/).
+    globalSetup: ['web/e2e/global-setup.ts'],
   },
 });

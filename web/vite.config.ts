@@ -21,6 +21,11 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // es-hangul declares no sideEffects, but its module only defines functions: let the bundle keep
+      // the few the domain uses (josa, choseong search) rather than all of it.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/es-hangul/') },
+    },
     chunkSizeWarningLimit: 300,
   },
   server: {

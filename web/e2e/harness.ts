@@ -1,0 +1,88 @@
+// What every browser test starts from: the built app (dist/web, built once by global-setup.ts)
+// served by a fresh in-memory reference gateway on 127.0.0.1, and Debian's Chromium driven by
+// playwright-core. Each test opens a fresh browser context: a new customer with empty storage.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { GatewayOptions, RunningGateway } from '../../gateway/start.ts';
+import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+
+export const WEB_ROOT = 'dist/web';
+export const SCREENSHOTS = 'web/e2e/screenshots';
+
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+export async function startApp(overrides: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
+  return startTestGateway({ webRoot: WEB_ROOT, ...overrides });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Customer {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Errors the page logged or threw; a test ends by expecting none. */
+  readonly errors: string[];
+}
+
+/**
+ * A new customer (empty storage) at phone size unless `desktop`, in Korean, in Seoul, with the
+ * browser clock starting at the gateway's fixed time.
+ */
+export async function newCustomer(
+  browser: Browser,
+  options: { readonly desktop?: boolean } = {},
+): Promise<Customer> {
+  const context = await browser.newContext({
+    ...(options.desktop ? DESKTOP : PHONE),
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  await context.clock.install({ time: new Date(TEST_NOW) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** The serious and critical accessibility violations of what the page shows now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A screenshot to look at (git-ignored), e.g. shoot(page, 'restaurant-phone'). */
+export async function shoot(page: Page, name: string, options: { readonly fullPage?: boolean } = {}) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? false });
+}
+
+/** The app's URL for a hash route, e.g. appUrl(gateway, '/1001/'). */
+export function appUrl(gateway: RunningGateway, hashPath = '/'): string {
+  return `${gateway.url}/#${hashPath}`;
+}

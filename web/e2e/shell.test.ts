@@ -1,0 +1,52 @@
+// The shell as a customer meets it: the route table drives the screens, unknown routes go home,
+// routes of later parts show a plain page with a way home, and the header says where to deliver.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/start.ts';
+import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+
+let gateway: RunningGateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+describe('the shell', () => {
+  it('shows a route of a later part as a plain page with a link home, in Korean, accessibly', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await page.goto(appUrl(gateway, '/notice/'));
+    await expect(page.getByRole('heading', { name: '준비 중인 화면입니다' }).isVisible()).resolves.toBe(true);
+    expect(await page.getAttribute('html', 'lang')).toBe('ko');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'placeholder-phone');
+    await page.getByRole('link', { name: '홈으로' }).click();
+    await page.waitForURL((url) => url.hash === '#/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown route home, and /join/ to /login/ (spec 001 §2)', async () => {
+    const { page, context } = await newCustomer(browser);
+    await page.goto(appUrl(gateway, '/no/such/page/here/'));
+    await page.waitForURL((url) => url.hash === '#/');
+    await page.goto(appUrl(gateway, '/join/'));
+    await page.waitForURL((url) => url.hash === '#/login/');
+    await context.close();
+  });
+
+  it('asks for a delivery address in the header while none is set', async () => {
+    const { page, context } = await newCustomer(browser, { desktop: true });
+    await page.goto(appUrl(gateway, '/'));
+    const address = page.getByRole('link', { name: /배달 주소/ });
+    await expect(address.textContent()).resolves.toContain('배달 받을 주소를 설정해주세요');
+    await address.click();
+    await page.waitForURL((url) => url.hash === '#/location/');
+    await context.close();
+  });
+});
