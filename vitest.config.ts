@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', '.jumun/**'],
     testTimeout: 20_000,
+    // the default report, then what was skipped for want of a PostgreSQL server
+    reporters: ['default', './scripts/testing/skipped-server-tests.ts'],
   },
 });
