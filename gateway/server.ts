@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
 import { gatewayRoutes } from './routes/index.ts';
+import { registerTestRuns } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
 
 export interface BuildOptions {
@@ -35,6 +36,7 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  registerTestRuns(app, options.context.sandbox);
   const context: GatewayContext = { ...options.context, log: app.log };
   for (const register of gatewayRoutes) register(app, context);
   if (options.webRoot !== null && webAppBuilt(options.webRoot)) {
