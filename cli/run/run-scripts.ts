@@ -21,6 +21,8 @@ export async function runScripts(
   options: {
     readonly concurrency: number;
     readonly clock: Clock;
+    /** --now: fixes every script's clock, over the scripts' own clock lines. */
+    readonly now?: number | null;
     readonly onScript: (run: ScriptRun) => void;
   },
 ): Promise<ScriptRun[]> {
@@ -32,7 +34,9 @@ export async function runScripts(
       const script = scripts[index];
       if (script === undefined) return;
       const started = performance.now();
-      const session = openSession(target, script.file, { clock: options.clock });
+      const fixedNow = options.now ?? script.now;
+      const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
+      const session = openSession(target, script.file, { clock, fixedNow });
       const results = await runScript(script.file, script.lines, session);
       const run: ScriptRun = {
         file: script.file,
