@@ -1,17 +1,19 @@
 // The reference gateway: a fastify server for every call of both specs' section 7, the sandbox
 // providers under /sandbox/, and the built web app at /.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
 import { gatewayRoutes } from './routes/index.ts';
+import { registerTestRuns } from './sandbox/test-run.ts';
+import { appNotBuiltPage } from './web/app-not-built.ts';
 
 export interface BuildOptions {
   readonly context: Omit<GatewayContext, 'log'>;
-  /** The built web app; not served when missing. */
+  /** The built web app; while it has no index.html, / answers a page that says how to build it. */
   readonly webRoot: string | null;
   /** The seed's images directory, served at /images/ (the catalogue's image paths are `images/…`). */
   readonly imagesRoot?: string | null;
@@ -36,6 +38,7 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  registerTestRuns(app, options.context.sandbox);
   const context: GatewayContext = { ...options.context, log: app.log };
   for (const register of gatewayRoutes) register(app, context);
   if (options.imagesRoot != null && existsSync(options.imagesRoot)) {
@@ -46,8 +49,15 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
       maxAge: '1h',
     });
   }
-  if (options.webRoot !== null && existsSync(options.webRoot)) {
+  if (options.webRoot !== null && webAppBuilt(options.webRoot)) {
     await app.register(fastifyStatic, { root: resolve(options.webRoot), prefix: '/', index: ['index.html'] });
+  } else if (options.webRoot !== null) {
+    const page = appNotBuiltPage(options.webRoot);
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
   }
   return app;
+}
+
+export function webAppBuilt(webRoot: string): boolean {
+  return existsSync(join(webRoot, 'index.html'));
 }

@@ -25,7 +25,7 @@ export function registerRun(program: Command): void {
     .option('--reporter <name>', 'pretty | json | junit (default: pretty)')
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
-    .option('--now <iso>', "fix the client's clock (use the gateway's --now)")
+    .option('--now <iso>', 'fix the clock of every script (a sandbox gateway honours it per request)')
     .addHelpText(
       'after',
       [

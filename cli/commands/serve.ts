@@ -11,13 +11,17 @@ interface ServeFlags {
   readonly host: string;
   readonly sandbox: boolean;
   readonly quiet?: boolean;
+  readonly verbose?: boolean;
+  readonly log: string;
 }
+
+const WEB_ROOT = 'dist/web';
 
 export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('start the reference gateway and the web app (PGlite by default)')
-    .option('--port <n>', 'port to listen on', '8080')
+    .option('--port <n>', 'port to listen on (default: $PORT or 8080)', process.env.PORT ?? '8080')
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--seed <dir>', 'seed directory (see fixtures/README.md)', 'fixtures/seed')
     .option(
@@ -26,27 +30,37 @@ export function registerServe(program: Command): void {
     )
     .option('--now <iso>', 'fix the clock, e.g. 2026-11-21T12:00:00+09:00, for reproducible QA runs')
     .option('--no-sandbox', 'do not mount the sandbox providers under /sandbox/')
+    .option('--log <file>', 'where request logs go', '.jumun/requests.log')
+    .option('--verbose', 'log requests to the terminal instead of the log file')
     .option('--quiet', 'log warnings only')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ jumun serve\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/',
+      '\nExamples:\n  $ jumun serve\n  $ npm start -- --port 9090\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/ --verbose',
     )
     .action(async (flags: ServeFlags) => {
       const port = Number(flags.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535)
+      if (flags.port.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
         fail(`--port: not a port number: ${flags.port}`, exitCodes.badInput);
       const now = checkNow(flags.now);
       if (now !== null && typeof now === 'object') fail(now.error, exitCodes.badInput);
+      const { mkdirSync } = await import('node:fs');
+      const { dirname } = await import('node:path');
+      const logFile = flags.verbose === true ? null : flags.log;
+      if (logFile !== null) mkdirSync(dirname(logFile), { recursive: true });
+      const db = flags.db ?? process.env.DATABASE_URL ?? '.jumun/db';
       const { startGateway } = await import('../../gateway/start.ts');
       const started = await startGateway({
         port,
         host: flags.host,
         seedDir: flags.seed,
-        db: flags.db ?? process.env.DATABASE_URL ?? '.jumun/db',
+        db,
         now: flags.now ?? null,
-        webRoot: 'dist/web',
+        webRoot: WEB_ROOT,
         sandbox: flags.sandbox,
-        logger: { level: flags.quiet ? 'warn' : 'info' },
+        logger: {
+          level: flags.quiet ? 'warn' : 'info',
+          ...(logFile === null ? {} : { file: logFile }),
+        },
       }).catch((error: unknown) => {
         const code = (error as { code?: unknown } | null)?.code;
         if (code === 'EADDRINUSE')
@@ -66,7 +80,19 @@ export function registerServe(program: Command): void {
           );
         fail(started.message, exitCodes.badInput);
       }
-      process.stdout.write(`jumun is serving on ${started.url}\n`);
+      const { webAppBuilt } = await import('../../gateway/server.ts');
+      const { WEB_BUILD_COMMAND } = await import('../../gateway/web/app-not-built.ts');
+      const { serveBanner } = await import('./serve-banner.ts');
+      process.stdout.write(
+        serveBanner({
+          url: started.url,
+          db,
+          logFile,
+          webRoot: WEB_ROOT,
+          webBuilt: webAppBuilt(WEB_ROOT),
+          webBuildCommand: WEB_BUILD_COMMAND,
+        }),
+      );
       const stop = async () => {
         await started.close();
         process.exit(0);

@@ -82,6 +82,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const runs = await runScripts(loaded.scripts, target, {
     concurrency,
     clock: { now: () => fixed ?? Date.now() },
+    now: fixed,
     onScript: (run, index) => out.script(index, run),
     ...(probe === undefined ? {} : { probe }),
   });

@@ -23,6 +23,8 @@ export interface ScriptRun {
 export interface RunScriptsOptions {
   readonly concurrency: number;
   readonly clock: Clock;
+  /** --now: fixes every script's clock, over the scripts' own clock lines. */
+  readonly now?: number | null;
   readonly onScript: (run: ScriptRun, index: number) => void;
   /** Asked after a script failed: null when the gateway still answers, else why not. */
   readonly probe?: () => Promise<string | null>;
@@ -42,7 +44,9 @@ export async function runScripts(
       const script = scripts[index];
       if (script === undefined) return;
       const started = performance.now();
-      const session = openSession(target, script.file, { clock: options.clock });
+      const fixedNow = options.now ?? script.now;
+      const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
+      const session = openSession(target, script.file, { clock, fixedNow });
       const results = gone
         ? skippedScript(script.file, script.lines)
         : await runScript(script.file, script.lines, session);

@@ -6,6 +6,8 @@ import { parseScript, type ScriptLine } from '../script/script-line.ts';
 export interface LoadedScript {
   readonly file: string;
   readonly lines: readonly ScriptLine[];
+  /** The script's own clock (its "now" line), or null. */
+  readonly now: number | null;
 }
 
 export type LoadedScripts =
@@ -40,7 +42,7 @@ export async function loadScripts(paths: readonly string[]): Promise<LoadedScrip
     if (files.length === 0) add(path, `${path}: no .jsonl scripts in this directory`);
     for (const file of files) {
       const parsed = parseScript(await readFile(file, 'utf8'));
-      if (parsed.ok) scripts.push({ file, lines: parsed.lines });
+      if (parsed.ok) scripts.push({ file, lines: parsed.lines, now: parsed.now });
       else for (const e of parsed.errors) add(file, `${file}:${e.line}: ${e.message}`);
     }
   }

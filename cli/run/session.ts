@@ -11,9 +11,12 @@ import type { Ports } from '../../domain/ports/gateway.ts';
 import { createStore } from '../../domain/store/store.ts';
 import type { ScriptSession } from '../script/run-script.ts';
 import type { Target } from './target.ts';
+import { testRunTransport } from './test-run-transport.ts';
 
 export interface SessionOptions {
   readonly clock: Clock;
+  /** The fixed time the script runs at (its clock line or --now), or null for the real clock. */
+  readonly fixedNow?: number | null;
 }
 
 export interface CliSession extends ScriptSession {
@@ -22,7 +25,8 @@ export interface CliSession extends ScriptSession {
 }
 
 export function openSession(target: Target, script: string, options: SessionOptions): CliSession {
-  const transport = target.transportFor(script);
+  const own = target.transportFor(script);
+  const transport = target.live ? testRunTransport(own, options.fixedNow ?? null) : own;
   const tokens = memoryTokens();
   const gateway = httpGateway({ transport, profile: target.profile, tokens, userAgent: 'jumun-cli' });
   const ports: Ports = {

@@ -1,6 +1,7 @@
 // A QA script is JSON Lines: blank lines and lines starting with '#' are ignored; a command line
 // is a command exactly as the web app dispatches it, optionally with "expect"; an assertion line
-// is {"assert": {"dot.path": value, ...}}.
+// is {"assert": {"dot.path": value, ...}}; a clock line {"now": "2026-11-21T12:00:00+09:00"}, before
+// the first command, is the time the script runs at.
 import * as t from 'io-ts';
 import { closestName } from '../../domain/closest-name.ts';
 import { reportErrors } from '../../domain/codecs/report.ts';
@@ -36,7 +37,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function parseScriptLine(text: string, line: number): ScriptLine | ScriptError | null {
+/** The time a script runs at (its clock line), in ms since the epoch. */
+interface ClockLine {
+  readonly kind: 'clock';
+  readonly line: number;
+  readonly now: number;
+}
+
+const WITH_OFFSET = /(Z|[+-]\d{2}:\d{2})$/;
+
+function parseClockLine(json: Record<string, unknown>, line: number): ClockLine | ScriptError {
+  const keys = Object.keys(json);
+  if (keys.length !== 1) return { line, message: `a clock line holds only "now" (found ${keys.join(', ')})` };
+  const now = typeof json.now === 'string' && WITH_OFFSET.test(json.now) ? Date.parse(json.now) : Number.NaN;
+  if (Number.isNaN(now))
+    return {
+      line,
+      message: '"now" must be an ISO 8601 time with an offset, e.g. "2026-11-21T12:00:00+09:00"',
+    };
+  return { kind: 'clock', line, now };
+}
+
+function parseScriptLine(text: string, line: number): ScriptLine | ClockLine | ScriptError | null {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed.startsWith('#')) return null;
   let json: unknown;
@@ -46,6 +68,7 @@ export function parseScriptLine(text: string, line: number): ScriptLine | Script
     return { line, message: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (!isRecord(json)) return { line, message: 'expected a JSON object' };
+  if ('now' in json) return parseClockLine(json, line);
   if ('assert' in json) {
     const keys = Object.keys(json);
     if (keys.length !== 1)
@@ -114,21 +137,26 @@ function allowedKeys(decoded: Command): string[] {
 }
 
 export type ParsedScript =
-  | { readonly ok: true; readonly lines: readonly ScriptLine[] }
+  /** `now`: the script's clock line, or null when it runs on the runner's clock. */
+  | { readonly ok: true; readonly lines: readonly ScriptLine[]; readonly now: number | null }
   | { readonly ok: false; readonly errors: readonly ScriptError[] };
 
 /** Every error of the script, so a bad script is fixed in one go; nothing runs unless all decode. */
 export function parseScript(text: string): ParsedScript {
   const lines: ScriptLine[] = [];
   const errors: ScriptError[] = [];
+  let now: number | null = null;
   text.split(/\r?\n/).forEach((raw, i) => {
     const parsed = parseScriptLine(raw, i + 1);
     if (parsed === null) return;
     if ('message' in parsed) errors.push(parsed);
-    else lines.push(parsed);
+    else if (parsed.kind !== 'clock') lines.push(parsed);
+    else if (now !== null || lines.length > 0)
+      errors.push({ line: parsed.line, message: 'a clock line comes once, before the first command' });
+    else now = parsed.now;
   });
   if (errors.length > 0) return { ok: false, errors };
   if (lines.length === 0)
     return { ok: false, errors: [{ line: 0, message: 'the script has no command or assertion lines' }] };
-  return { ok: true, lines };
+  return { ok: true, lines, now };
 }

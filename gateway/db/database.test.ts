@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,22 @@ describe('an embedded data directory', () => {
       expect(await migrate(second)).toEqual([]);
       expect(await second.query('SELECT value FROM seed_meta')).toEqual([{ value: 'abc' }]);
       await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is created with its missing parents, as `.jumun/db` on a fresh clone', async () => {
+    // given a data directory whose parent does not exist yet
+    const dir = mkdtempSync(join(tmpdir(), 'jumun-db-'));
+    const target = join(dir, '.jumun', 'db');
+    try {
+      // when the database opens on it
+      const db = await openDatabase(target);
+      // then it answers queries, and the directory holds its files
+      expect(await db.query<{ n: number }>('SELECT 1 AS n')).toEqual([{ n: 1 }]);
+      await db.close();
+      expect(existsSync(join(target, 'PG_VERSION'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

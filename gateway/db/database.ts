@@ -1,5 +1,6 @@
 // The gateway's PostgreSQL: embedded PGlite (a data directory, or in memory) by default, or a
 // PostgreSQL server through a postgres:// URL. Both speak the same SQL and the same migrations.
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -26,6 +27,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openEmbedded(target: DatabaseTarget): Promise<Database> {
+  // PGlite creates its data directory but not the parents (`.jumun/db` on a fresh clone).
+  if (target !== 'memory') await mkdir(target, { recursive: true });
   const db = target === 'memory' ? new PGlite() : new PGlite(target);
   await db.waitReady;
   const sql = (q: Pick<PGlite, 'query'>): Sql => ({

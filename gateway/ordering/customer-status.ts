@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Sql } from '../db/database.ts';
 import { blockEntry } from '../db/import-seed.ts';
+import { phoneKey } from '../sandbox/test-run.ts';
 import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function isBlocked(sql: Sql, customerId: string, phone: string): Pr
 export async function isPhoneVerified(sql: Sql, phone: string, nowMs: number): Promise<boolean> {
   const [row] = await sql.query<{ verified_at: Date | string }>(
     'SELECT verified_at FROM verified_phones WHERE phone = $1',
-    [phone],
+    [phoneKey(phone)],
   );
   if (row === undefined) return false;
   return new Date(row.verified_at).getTime() >= nowMs - PHONE_VERIFIED_TTL_MS;

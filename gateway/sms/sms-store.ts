@@ -1,6 +1,8 @@
 // The SQL of phone verification: codes sent (sms_codes), proofs of ORDER checks (verified_phones)
-// and the configured try limit. Every function takes the connection or transaction to run on.
+// and the configured try limit. Every function takes the connection or transaction to run on. A
+// phone is stored under its sandbox test run's key when the request belongs to one (test-run.ts).
 import type { Sql } from '../db/database.ts';
+import { phoneKey } from '../sandbox/test-run.ts';
 import { DEFAULT_MAX_SMS_TRIES, type SmsContext } from './sms-policy.ts';
 
 export interface SmsCodeRow {
@@ -17,13 +19,13 @@ const CODE_COLUMNS = 'id::text AS id, phone, context, code, sent_at, tries, used
 
 /** Serialises sends and checks of one phone, so limits hold under concurrent requests. */
 export async function lockPhone(tx: Sql, phone: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phoneKey(phone)}`]);
 }
 
 export async function sendsSince(sql: Sql, phone: string, since: number): Promise<number> {
   const rows = await sql.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND sent_at > $2',
-    [phone, new Date(since)],
+    [phoneKey(phone), new Date(since)],
   );
   return rows[0]?.n ?? 0;
 }
@@ -36,7 +38,7 @@ export async function insertCode(
   at: number,
 ): Promise<void> {
   await sql.query('INSERT INTO sms_codes (phone, context, code, sent_at) VALUES ($1, $2, $3, $4)', [
-    phone,
+    phoneKey(phone),
     context,
     code,
     new Date(at),
@@ -47,7 +49,7 @@ export async function insertCode(
 export async function latestCode(sql: Sql, phone: string): Promise<SmsCodeRow | null> {
   const rows = await sql.query<SmsCodeRow>(
     `SELECT ${CODE_COLUMNS} FROM sms_codes WHERE phone = $1 ORDER BY sent_at DESC, id DESC LIMIT 1`,
-    [phone],
+    [phoneKey(phone)],
   );
   return rows[0] ?? null;
 }
@@ -76,7 +78,7 @@ export async function verifiedCheck(
     `SELECT ${CODE_COLUMNS} FROM sms_codes
      WHERE phone = $1 AND context = $2 AND used_at IS NOT NULL AND used_at >= $3
      ORDER BY used_at DESC LIMIT 1`,
-    [phone, context, new Date(since)],
+    [phoneKey(phone), context, new Date(since)],
   );
   return rows[0] ?? null;
 }
@@ -85,7 +87,7 @@ export async function verifiedCheck(
 export async function anyVerifiedCheck(sql: Sql, phone: string, context: SmsContext): Promise<boolean> {
   const rows = await sql.query(
     'SELECT 1 FROM sms_codes WHERE phone = $1 AND context = $2 AND used_at IS NOT NULL LIMIT 1',
-    [phone, context],
+    [phoneKey(phone), context],
   );
   return rows.length > 0;
 }
@@ -95,13 +97,13 @@ export async function markPhoneVerified(sql: Sql, phone: string, at: number): Pr
   await sql.query(
     `INSERT INTO verified_phones (phone, verified_at) VALUES ($1, $2)
      ON CONFLICT (phone) DO UPDATE SET verified_at = EXCLUDED.verified_at`,
-    [phone, new Date(at)],
+    [phoneKey(phone), new Date(at)],
   );
 }
 
 export async function isPhoneVerifiedSince(sql: Sql, phone: string, since: number): Promise<boolean> {
   const rows = await sql.query('SELECT 1 FROM verified_phones WHERE phone = $1 AND verified_at >= $2', [
-    phone,
+    phoneKey(phone),
     new Date(since),
   ]);
   return rows.length > 0;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { serveBanner } from './serve-banner.ts';
+
+const facts = {
+  url: 'http://127.0.0.1:8080',
+  db: '.jumun/db',
+  logFile: '.jumun/requests.log',
+  webRoot: 'dist/web',
+  webBuilt: true,
+  webBuildCommand: 'npm run build:web',
+};
+
+describe("jumun serve's start-up block", () => {
+  it('says where to open the app, where the data and the logs are, and how to stop', () => {
+    const block = serveBanner(facts);
+    expect(block).toContain('Open  http://127.0.0.1:8080/\n');
+    expect(block).toContain('Data  .jumun/db (embedded PostgreSQL, kept across restarts)');
+    expect(block).toContain('Logs  .jumun/requests.log');
+    expect(block).toContain('Stop  Ctrl+C');
+    expect(block).not.toContain('not built');
+  });
+
+  it('says that / has no app yet, and how to build it, while dist/web has no index.html', () => {
+    const block = serveBanner({ ...facts, webBuilt: false });
+    expect(block).toContain('no web app yet: dist/web/index.html is missing');
+    expect(block).toContain('build it with `npm run build:web`');
+  });
+
+  it('names memory and a server without its password', () => {
+    expect(serveBanner({ ...facts, db: 'memory' })).toContain('Data  in memory (gone when jumun stops)');
+    const server = serveBanner({ ...facts, db: 'postgres://qa:secret@db.local/jumun', logFile: null });
+    expect(server).toContain('Data  PostgreSQL server postgres://qa:***@db.local/jumun');
+    expect(server).not.toContain('secret');
+    expect(server).toContain('Logs  requests are logged here (--verbose)');
+  });
+});
