@@ -22,11 +22,13 @@ export interface ValidatedPicks {
 /**
  * Resolves `picks` against `item`. Rejections, first found wins: the item is not orderable
  * (whyNotOrderable); a group or option that the item does not have (OPTION_GROUP_NAME_UNKNOWN,
- * OPTION_NAME_UNKNOWN, with the ones it has); a sold-out
+ * OPTION_NAME_UNKNOWN, with the ones it has; an option given by id, OPTION_UNKNOWN); a sold-out
  * option (OPTION_SOLD_OUT); then, group by group in menu order, a count past the maximum
  * (OPTION_MAX_EXCEEDED) or a group left unsatisfied (OPTION_GROUP_UNSATISFIED).
  * The same option named twice counts once.
  */
+const isIdRef = (ref: string | number): boolean => typeof ref === 'number' || /^\d+$/.test(ref);
+
 export function validatePicks(item: MenuItem, picks: PickRequest): Result<ValidatedPicks> {
   const notOrderable = whyNotOrderable(item);
   if (notOrderable !== null) return { ok: false, rejection: notOrderable };
@@ -43,6 +45,9 @@ export function validatePicks(item: MenuItem, picks: PickRequest): Result<Valida
     const slugs = bySlug[group.slug] ?? [];
     for (const ref of optionRefs) {
       const option = findOption(group, ref);
+      // An id (the gateway's wire form) keeps the spec's text; a name (a script, the CLI) is told
+      // which names there are.
+      if (option === undefined && isIdRef(ref)) return reject('OPTION_UNKNOWN');
       if (option === undefined)
         return reject('OPTION_NAME_UNKNOWN', {
           group: group.name,
