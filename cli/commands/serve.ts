@@ -49,6 +49,7 @@ export function registerServe(program: Command): void {
       if (logFile !== null) mkdirSync(dirname(logFile), { recursive: true });
       const db = flags.db ?? process.env.DATABASE_URL ?? '.jumun/db';
       const { startGateway } = await import('../../gateway/start.ts');
+      const { default: pino } = await import('pino');
       const started = await startGateway({
         port,
         host: flags.host,
@@ -59,7 +60,11 @@ export function registerServe(program: Command): void {
         sandbox: flags.sandbox,
         logger: {
           level: flags.quiet ? 'warn' : 'info',
-          ...(logFile === null ? {} : { file: logFile }),
+          // A synchronous file stream: a start that fails (a port in use) exits at once, and an
+          // asynchronous one not yet open would throw on the way out.
+          ...(logFile === null
+            ? {}
+            : { stream: pino.destination({ dest: logFile, sync: true, mkdir: true }) }),
         },
       }).catch((error: unknown) => {
         const code = (error as { code?: unknown } | null)?.code;

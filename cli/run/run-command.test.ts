@@ -72,7 +72,7 @@ describe('a cassette miss', () => {
     // then the step fails naming the missed request and the nearest recording, not the service text
     expect(code).toBe(exitCodes.cassetteMiss);
     expect(stdout).toMatch(
-      /✗ line 4 OpenRestaurant: no recorded answer for GET \/api\/v2\/restaurants\/1002\S*\n/,
+      /✗ line \d+ OpenRestaurant: no recorded answer for GET \/api\/v2\/restaurants\/1002\S*\n/,
     );
     expect(stdout).toMatch(/nearest recorded: #\d+ restaurant\.detail: GET \/api\/v2\/restaurants\/1001/);
     expect(stdout).toContain('path: recorded "/api/v2/restaurants/1001", got "/api/v2/restaurants/1002"');
