@@ -7,6 +7,7 @@ import {
   loadNextRestaurantPage,
   type RestaurantListFilter,
   requestRestaurantPage,
+  restaurantListKey,
   restaurantPageAnswered,
   shouldLoadMoreRestaurants,
   startRestaurantList,
@@ -89,11 +90,11 @@ describe('restaurant list paging', () => {
     expect(paging.complete).toBe(true);
   });
 
-  it('lets a failed page be asked again', async () => {
+  it('lets a failed page be asked again, with the list\'s failure text (spec 000 §8 "Restaurant load failure")', async () => {
     const queries = inMemoryCatalogQueries({ ...sampleCatalog, listed: listed(70) });
     queries.failNext('restaurantList', { kind: 'unavailable', status: 503 });
     const failed = await loadNextRestaurantPage(queries, startRestaurantList(filter));
-    expect(failed.rejection?.code).toBe('SERVICE_PROBLEM');
+    expect(failed.rejection?.message).toBe('레스토랑 정보를 가져오지 못했습니다. 잠시 뒤 다시 시도해주세요.');
     expect(failed.paging).toMatchObject({ loading: false, complete: false, restaurants: [] });
 
     const retried = await loadNextRestaurantPage(queries, failed.paging);
@@ -127,5 +128,19 @@ describe('restaurant list paging', () => {
         { scrollTop: 0, windowHeight: 800, documentHeight: 820 },
       ),
     ).toBe(false);
+  });
+
+  it('says the network text when no answer came (spec 000 §8 "General"; content/read-failure.ts)', async () => {
+    const queries = inMemoryCatalogQueries({ ...sampleCatalog, listed: listed(3) });
+    queries.failNext('restaurantList', { kind: 'network' });
+    const failed = await loadNextRestaurantPage(queries, startRestaurantList(filter));
+    expect(failed.rejection?.code).toBe('NETWORK_ERROR');
+  });
+
+  it('keys a list by its point, category, order and keyword', () => {
+    expect(restaurantListKey(filter)).toBe(restaurantListKey({ ...filter }));
+    expect(restaurantListKey({ ...filter, order: 'distance' })).not.toBe(restaurantListKey(filter));
+    expect(restaurantListKey({ ...filter, keyword: 'ㄸㅂ' })).not.toBe(restaurantListKey(filter));
+    expect(restaurantListKey({ ...filter, category: '치킨' })).not.toBe(restaurantListKey(filter));
   });
 });

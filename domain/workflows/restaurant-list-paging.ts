@@ -7,7 +7,8 @@
 // - A page that comes back empty ends the list whatever total_pages says, so scrolling cannot ask
 //   forever; a failed page ends nothing and may be asked again.
 // - An answer for another query or page (the category or sort changed meanwhile) is dropped.
-import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
+// - A failed page reads as every read of the catalogue does (content/read-failure.ts): no answer at
+//   all is the network text, a server failure the list's own text, RESTAURANT_LOAD_FAILED (§8).
 import {
   hasMoreRestaurantPages,
   isNearBottom,
@@ -16,6 +17,7 @@ import {
   type Pagination,
   type ScrollMetrics,
 } from '../content/list-paging.ts';
+import { readFailureRejection } from '../content/read-failure.ts';
 import type {
   CatalogQueries,
   RestaurantListQuery,
@@ -85,7 +87,7 @@ export function restaurantPageAnswered(
   if (!answer.ok) {
     return {
       paging: { ...paging, loading: false },
-      rejection: gatewayFailureRejection(answer.failure, 'SERVICE_PROBLEM'),
+      rejection: readFailureRejection(answer.failure, 'RESTAURANT_LOAD_FAILED'),
     };
   }
   const { restaurants, pagination } = answer.value;
@@ -101,17 +103,31 @@ export function restaurantPageAnswered(
   };
 }
 
+export type RestaurantListCatalog = Pick<CatalogQueries, 'restaurantList' | 'searchRestaurants'>;
+
+/** One page of the list: the list call, or the search call when there is a keyword (§7). */
+export function fetchRestaurantPage(
+  catalog: RestaurantListCatalog,
+  request: RestaurantPageRequest,
+): Promise<GatewayResult<RestaurantPage>> {
+  const { keyword, ...list } = request.filter;
+  return keyword === null
+    ? catalog.restaurantList({ ...list, page: request.page })
+    : catalog.searchRestaurants({ ...list, page: request.page, keyword });
+}
+
+/** The same filter gives the same key (a cache of lists, a React key). */
+export function restaurantListKey(filter: RestaurantListFilter): string {
+  const { point, category, order, keyword } = filter;
+  return JSON.stringify([point.lat, point.lng, category, order, keyword]);
+}
+
 export async function loadNextRestaurantPage(
-  catalog: Pick<CatalogQueries, 'restaurantList' | 'searchRestaurants'>,
+  catalog: RestaurantListCatalog,
   paging: RestaurantListPaging,
 ): Promise<RestaurantListLoad> {
   const next = requestRestaurantPage(paging);
   if (next === null) return { paging };
-  const { filter, page } = next.request;
-  const { keyword, ...list } = filter;
-  const answer =
-    keyword === null
-      ? await catalog.restaurantList({ ...list, page })
-      : await catalog.searchRestaurants({ ...list, page, keyword });
+  const answer = await fetchRestaurantPage(catalog, next.request);
   return restaurantPageAnswered(next.paging, next.request, answer);
 }

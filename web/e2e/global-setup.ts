@@ -3,5 +3,9 @@
 import { execFileSync } from 'node:child_process';
 
 export default function setup(): void {
-  execFileSync(process.execPath, ['scripts/build-web.mjs', '--if-stale'], { stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would make Vite build React's development bundle (over budget).
+  execFileSync(process.execPath, ['scripts/build-web.mjs', '--if-stale'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

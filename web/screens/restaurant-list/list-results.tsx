@@ -1,0 +1,124 @@
+// The list under its header "음식점 N곳" and the sort menu: section groups of cards, more pages as
+// the customer nears the bottom (or at once when the page is too short to scroll), skeletons while
+// a page loads, and the failure text with a retry.
+import { useEffect, useId } from 'react';
+import { sectionGroups } from '../../../domain/content/list-sections.ts';
+import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../../domain/shell/sort-options.ts';
+import {
+  type RestaurantListFilter,
+  shouldLoadMoreRestaurants,
+} from '../../../domain/workflows/restaurant-list-paging.ts';
+import { Button } from '../../ui/button.tsx';
+import { Loading } from '../../ui/skeleton.tsx';
+import { useRestaurantPages } from './list-pages.ts';
+import styles from './list-results.module.css';
+import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card.tsx';
+
+function scrollMetrics() {
+  return {
+    scrollTop: window.scrollY,
+    windowHeight: window.innerHeight,
+    documentHeight: document.documentElement.scrollHeight,
+  };
+}
+
+function Skeletons({ count }: { readonly count: number }) {
+  return (
+    <Loading label="음식점을 불러오는 중입니다">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <RestaurantCardSkeleton key={i} />
+      ))}
+    </Loading>
+  );
+}
+
+export function ListResults({
+  filter,
+  onOrder,
+}: {
+  readonly filter: RestaurantListFilter;
+  readonly onOrder: (order: SortOrder) => void;
+}) {
+  const { paging, error, loadMore } = useRestaurantPages(filter);
+  const sortId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    // A failed page waits for the retry button instead of being asked again on every scroll.
+    if (error !== null) return undefined;
+    const check = () => {
+      if (shouldLoadMoreRestaurants(paging, scrollMetrics())) loadMore();
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [paging, error, loadMore]);
+
+  const firstPage = paging.pagination === null;
+  const now = Date.now();
+  return (
+    <section aria-labelledby={titleId} className={styles.results}>
+      <div className={styles.header}>
+        <h1 id={titleId} className={styles.count} aria-live="polite">
+          {firstPage ? '음식점' : `음식점 ${paging.restaurants.length}곳`}
+        </h1>
+        <label htmlFor={sortId} className="visually-hidden">
+          정렬
+        </label>
+        <select
+          id={sortId}
+          className={styles.sort}
+          value={filter.order}
+          onChange={(e) => {
+            if (isSortOrder(e.target.value)) onOrder(e.target.value);
+          }}
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {filter.keyword !== null && !firstPage && (
+        <p className={styles.searching}>‘{filter.keyword}’ 검색 결과</p>
+      )}
+
+      {sectionGroups(paging.restaurants).map((group) => (
+        <div key={`${group.section ?? ''}-${group.items[0]?.id}`} className={styles.group}>
+          {group.section !== null && <h2 className={styles.section}>{group.section}</h2>}
+          <ul className={styles.cards}>
+            {group.items.map((r) => (
+              <li key={r.id}>
+                <RestaurantCard restaurant={r} now={now} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+
+      {paging.loading && <Skeletons count={firstPage ? 5 : 2} />}
+
+      {error !== null && (
+        <div role="alert" className={styles.error}>
+          <p>{error.message}</p>
+          <Button tone="secondary" onClick={loadMore}>
+            다시 시도
+          </Button>
+        </div>
+      )}
+
+      {paging.complete && paging.restaurants.length === 0 && (
+        <p className={styles.empty}>
+          {filter.keyword === null ? '이 주소로 배달하는 음식점이 없습니다.' : '검색 결과가 없습니다.'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The list's keyword search (spec 000 §5 "Search", spec 001 §2 placeholder "search restaurants or
+// menus"): it searches from 2 characters, initial consonants too (the server matches them as the
+// domain's menu search does), once per settled text, never while a syllable is composed.
+import { useId } from 'react';
+import { listSearchKeyword } from '../../../domain/content/list-search.ts';
+import { messages } from '../../../domain/messages.ts';
+import styles from './list-search-box.module.css';
+import type { SettledText } from './use-settled-text.ts';
+
+export function ListSearchBox({ text }: { readonly text: SettledText }) {
+  const hintId = useId();
+  const tooShort = text.settled.trim() !== '' && listSearchKeyword(text.settled) === null;
+  return (
+    <search>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          text.settleNow();
+        }}
+      >
+        <label className={styles.field}>
+          <span className="visually-hidden">음식점 검색</span>
+          <input
+            type="search"
+            className={styles.input}
+            placeholder={messages.SEARCH_PLACEHOLDER_RESTAURANT}
+            enterKeyHint="search"
+            autoComplete="off"
+            aria-describedby={tooShort ? hintId : undefined}
+            {...text.inputProps}
+          />
+        </label>
+        {text.value !== '' && (
+          <button type="button" className={styles.clear} onClick={text.clear}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">검색어 지우기</span>
+          </button>
+        )}
+        {tooShort && (
+          <p id={hintId} className={styles.hint}>
+            {messages.SEARCH_KEYWORD_TOO_SHORT}
+          </p>
+        )}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,86 @@
+// One restaurant in the list (UI guide "Restaurant card"): what it says comes from the domain's
+// card facts; this lays it out. A closed restaurant is greyed out and says 준비중.
+import type { RestaurantSummary } from '../../../domain/ports/catalog-queries.ts';
+import { restaurantCardFacts } from '../../../domain/restaurant/card-facts.ts';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import styles from './restaurant-card.module.css';
+
+export function RestaurantCard({
+  restaurant,
+  now,
+}: {
+  readonly restaurant: RestaurantSummary;
+  readonly now: number;
+}) {
+  const facts = restaurantCardFacts(restaurant, now);
+  const logo = restaurant.logo_url ?? null;
+  return (
+    <RouteLink
+      to={{ name: 'restaurant', restaurantId: restaurant.id }}
+      className={`${styles.card} ${facts.closed ? styles.closed : ''}`}
+    >
+      {logo === null ? (
+        <span aria-hidden="true" className={`${styles.logo} ${styles.noLogo}`}>
+          {restaurant.name.slice(0, 1)}
+        </span>
+      ) : (
+        <img className={styles.logo} src={`/${logo}`} alt="" width={72} height={72} loading="lazy" />
+      )}
+      <span className={styles.body}>
+        <span className={styles.titleRow}>
+          <h3 className={styles.name}>{restaurant.name}</h3>
+          {facts.closed && <span className={styles.closedTag}>준비중</span>}
+          {facts.appOnly && <span className={styles.tag}>앱 전용</span>}
+        </span>
+        <span className={styles.meta}>
+          {facts.rating !== null && (
+            <>
+              <span className={styles.rating}>
+                <span className="visually-hidden">별점 </span>
+                {facts.rating}
+              </span>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <span>{facts.reviews}</span>
+          {facts.onlinePayment && <span className={styles.online}>온라인결제</span>}
+        </span>
+        <span className={styles.meta}>
+          {facts.minOrder}
+          <span aria-hidden="true"> · </span>
+          {facts.fee}
+        </span>
+        {(facts.badges.length > 0 || facts.deliveryTime !== null) && (
+          <span className={styles.badgeRow}>
+            {facts.badges.map((b) => (
+              <span key={b} className={styles.badge}>
+                {b}
+              </span>
+            ))}
+            {facts.deliveryTime !== null && (
+              <span className={styles.time}>
+                <span className="visually-hidden">배달 시간 </span>
+                {facts.deliveryTime}
+              </span>
+            )}
+          </span>
+        )}
+      </span>
+    </RouteLink>
+  );
+}
+
+/** A card-shaped placeholder while a page loads (UI guide: skeletons shaped like the cards). */
+export function RestaurantCardSkeleton() {
+  return (
+    <span className={styles.card}>
+      <Skeleton width="72px" height="72px" />
+      <span className={styles.body}>
+        <Skeleton height="20px" width="55%" />
+        <Skeleton height="16px" width="40%" />
+        <Skeleton height="16px" width="70%" />
+      </span>
+    </span>
+  );
+}
