@@ -132,6 +132,31 @@ describe('the cart on a phone', () => {
     await context.close();
   });
 
+  it('offers a login for a member-only discount, and goes on without it on no', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await openRestaurant(page, gateway, 1015); // 2,000원 off from 20,000원, members only
+    await addToCart(page, '냉채족발');
+    await openCartPage(page);
+    await page.getByRole('main').getByRole('button', { name: '주문하기' }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask.textContent()).resolves.toContain('로그인하신 경우에만 할인되는 레스토랑입니다');
+    expect(await axeViolations(page)).toEqual([]);
+    await ask.getByRole('button', { name: '그냥 주문하기' }).click();
+    await page.waitForURL((url) => url.hash === '#/checkout/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks stock with the server at a stock-managed restaurant before the checkout', async () => {
+    const { page, context } = await newCustomer(browser);
+    await openRestaurant(page, gateway, 1003);
+    await addToCart(page, '더블치즈 스매시버거', ['단품']);
+    await openCartPage(page);
+    await page.getByRole('main').getByRole('button', { name: '주문하기' }).click();
+    await page.waitForURL((url) => url.hash === '#/checkout/');
+    await context.close();
+  });
+
   it('finds the cart again after a reload', async () => {
     const { page, context } = await newCustomer(browser);
     await openRestaurant(page, gateway, 1001);
