@@ -1,8 +1,11 @@
 // Dispatching a command from a screen: the store decides, and the outcome is shown here, in one
 // place. A refusal shows its Korean message; "needs confirmation" asks and, on yes, dispatches the
-// same command again with `confirmed: true`; a route to go to is followed.
+// same command again with `confirmed: true` (or with the named checkout step confirmed); a route to
+// go to is followed.
 import { useCallback } from 'react';
 import type { Command } from '../../domain/commands/commands.ts';
+import { paths } from '../../domain/routes/route-href.ts';
+import { asksToLogIn, confirmedAgain } from '../../domain/store/confirm-again.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import { navigateTo } from '../shell/navigation.ts';
 import { useWebStore } from '../store/store-context.tsx';
@@ -30,8 +33,18 @@ export function useDispatch(): Dispatch {
     async (command, options = {}) => {
       const outcome = await store.dispatch(command);
       if (outcome.status === 'needs-confirmation') {
-        const yes = await dialogs.confirm(outcome.rejection.message);
-        return yes ? dispatch({ ...command, confirmed: true }, options) : outcome;
+        const asked = outcome.rejection;
+        if (asksToLogIn(asked)) {
+          // "Log in?": yes goes to the login page; no goes on without the member-only discount.
+          const login = await dialogs.confirm(asked.message, { yes: '로그인', no: '그냥 주문하기' });
+          if (login) {
+            navigateTo(paths.login);
+            return outcome;
+          }
+          return dispatch(confirmedAgain(command, asked), options);
+        }
+        const yes = await dialogs.confirm(asked.message);
+        return yes ? dispatch(confirmedAgain(command, asked), options) : outcome;
       }
       if (outcome.status === 'rejected' && !options.quiet) {
         if (options.popup || outcome.navigate !== undefined) await dialogs.alert(outcome.rejection.message);

@@ -1,10 +1,42 @@
 // The cart ("주문표") beside the menu: a sticky right column from 768 px (CartPanel) and, on a phone,
-// a bottom bar "주문표(N) · total" that opens /cart/ (CartBar). To be built: see part 1.
+// a bottom bar "주문표(N) · total" that opens /cart/ (CartBar).
+import { useId } from 'react';
+import { formatWon } from '../../../domain/money.ts';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { useCart, useCheckout, useSession } from '../../store/projections.ts';
+import styles from './cart.module.css';
+import { CartContents } from './cart-contents.tsx';
 
 export function CartPanel() {
-  return null;
+  const headingId = useId();
+  return (
+    <aside className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        주문표
+      </h2>
+      <div className={styles.panelBody}>
+        <CartContents />
+      </div>
+    </aside>
+  );
 }
 
 export function CartBar() {
-  return null;
+  const cart = useCart();
+  const checkout = useCheckout();
+  const session = useSession();
+  if (cart.count === 0) return null;
+  const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
+  return (
+    <>
+      <div className={styles.barSpace} aria-hidden="true" />
+      <div className={styles.bar}>
+        <RouteLink to={{ name: 'cart' }} className={styles.barLink}>
+          <span>주문표({cart.count})</span>
+          <span aria-hidden="true"> · </span>
+          <span>{formatWon(priced ? checkout.total : cart.total)}</span>
+        </RouteLink>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,27 @@
-// The option dialog (spec 000 §5 "Menu options"): opened by the restaurant screen for one menu item.
-// To be built: see the web app issue, part 1.
-import type { MenuItem } from '../../../../domain/menu/types.ts';
+// The option dialog (spec 000 §5 "Menu options", "Stock"): opened by the restaurant screen for one
+// menu item. Picks follow domain/menu/option-picks, the total domain/menu/picks-total; AddItem
+// decides the rest (stock, another restaurant's cart) and its refusal is shown here.
+import { useId, useState } from 'react';
+import { isValidAmount } from '../../../../domain/cart/outcome.ts';
+import { whyNotOrderable } from '../../../../domain/menu/item-orderability.ts';
+import {
+  firstUnsatisfied,
+  noPicks,
+  type PickSelection,
+  togglePick,
+} from '../../../../domain/menu/option-picks.ts';
+import { pickedTotal } from '../../../../domain/menu/picks-total.ts';
+import { remainingLabel } from '../../../../domain/menu/stock.ts';
+import type { MenuItem, OptionGroup } from '../../../../domain/menu/types.ts';
+import { formatMessage } from '../../../../domain/messages.ts';
+import { formatWon } from '../../../../domain/money.ts';
+import { useDialogs } from '../../../dialogs/dialogs.tsx';
+import { useDispatch } from '../../../dialogs/use-dispatch.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Stepper } from '../../../ui/stepper.tsx';
+import styles from './option-dialog.module.css';
+import { OptionGroupField } from './option-group.tsx';
 
 export interface OptionDialogProps {
   readonly restaurantId: number;
@@ -9,6 +30,112 @@ export interface OptionDialogProps {
   readonly onClose: () => void;
 }
 
-export function OptionDialog(_props: OptionDialogProps) {
-  return null;
+/** The seed's and the gateway's image paths are relative to the origin ("images/menu/…"). */
+const imageSrc = (path: string) => (/^(https?:|data:|\/)/.test(path) ? path : `/${path}`);
+
+/** Group slug → option slugs, as AddItem takes them. */
+const commandOptions = (selection: PickSelection): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(selection).map(([group, options]) => [group, [...options]]));
+
+export function OptionDialog({ item, onClose }: OptionDialogProps) {
+  const dispatch = useDispatch();
+  const dialogs = useDialogs();
+  const reasonId = useId();
+  const [selection, setSelection] = useState<PickSelection>(noPicks);
+  const [amount, setAmount] = useState(1);
+  const [refusal, setRefusal] = useState<{ readonly group: string; readonly text: string } | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const notOrderable = whyNotOrderable(item);
+  const unsatisfied = notOrderable === null ? firstUnsatisfied(item, selection) : null;
+  const reason = notOrderable?.message ?? unsatisfied?.message ?? addError;
+  const canAdd = notOrderable === null && unsatisfied === null && !adding;
+  const photo = item.industrial_info?.images[0];
+  const stock = remainingLabel(item.stock_amount);
+
+  const toggle = (group: OptionGroup, optionSlug: string) => {
+    const outcome = togglePick(selection, group, optionSlug);
+    setSelection(outcome.selection);
+    setRefusal(outcome.ok ? null : { group: group.slug, text: outcome.rejection.message });
+    setAddError(null);
+  };
+
+  const changeAmount = (next: number) => {
+    if (!isValidAmount(next)) return;
+    setAmount(next);
+    setAddError(null);
+  };
+
+  const add = async () => {
+    setAdding(true);
+    const outcome = await dispatch(
+      { type: 'AddItem', menuItemId: item.id, options: commandOptions(selection), amount },
+      { quiet: true },
+    );
+    setAdding(false);
+    if (outcome.status === 'accepted') {
+      dialogs.toast(formatMessage('CART_ADDED_TOOLTIP'));
+      onClose();
+    } else if (outcome.status === 'rejected') {
+      setAddError(outcome.rejection.message);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={item.name}
+      onClose={onClose}
+      describedBy={reason === null ? undefined : reasonId}
+      footer={
+        <div className={styles.footer}>
+          <div className={styles.totalRow}>
+            <span>총 주문금액</span>
+            <strong className={styles.total}>{formatWon(pickedTotal(item, selection, amount))}</strong>
+          </div>
+          <p id={reasonId} className={styles.reason} role="status">
+            {reason}
+          </p>
+          <Button disabled={!canAdd} aria-describedby={reason === null ? undefined : reasonId} onClick={add}>
+            주문표에 추가
+          </Button>
+        </div>
+      }
+    >
+      {photo !== undefined && <img className={styles.photo} src={imageSrc(photo)} alt="" />}
+      {item.industrial_info?.description !== undefined && (
+        <p className={styles.description}>{item.industrial_info.description}</p>
+      )}
+      <p className={styles.price}>
+        {item.discounted_price !== null && item.discounted_price !== item.price && (
+          <s className={styles.original}>
+            <span className="visually-hidden">원래 가격 </span>
+            {formatWon(item.price)}
+          </s>
+        )}
+        <span>{formatWon(item.discounted_price ?? item.price)}</span>
+      </p>
+      {item.subchoices.map((group) => (
+        <OptionGroupField
+          key={group.slug}
+          group={group}
+          selection={selection}
+          refusal={refusal?.group === group.slug ? refusal.text : null}
+          onToggle={toggle}
+        />
+      ))}
+      <div className={styles.amountRow}>
+        <span className={styles.amountLabel}>
+          수량{stock !== null && <span className={styles.note}> {stock}</span>}
+        </span>
+        <Stepper
+          value={amount}
+          label={item.name}
+          canDecrease={isValidAmount(amount - 1)}
+          onChange={changeAmount}
+        />
+      </div>
+    </Modal>
+  );
 }
