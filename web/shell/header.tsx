@@ -33,7 +33,17 @@ export function Header() {
         {showCart && (
           <a className={styles.cart} href={`#${hrefOf({ name: 'cart' })}`}>
             <span className="visually-hidden">주문표 </span>
-            <span aria-hidden="true">🛒</span>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none">
+              <path
+                d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.2L20.5 7.5H6"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+              <circle cx="9.5" cy="19.5" r="1.3" fill="currentColor" />
+              <circle cx="17" cy="19.5" r="1.3" fill="currentColor" />
+            </svg>
             <span className={styles.count}>{cart.count}</span>
           </a>
         )}
