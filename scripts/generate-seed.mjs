@@ -1500,7 +1500,12 @@ function bigRestaurant() {
     country_origin: '쌀: 국내산, 돼지고기: 국내산, 닭고기: 국내산, 소고기: 호주산',
     introduction_by_owner: {
       introduction_text: '메뉴가 1,000가지! 찾는 메뉴는 메뉴 검색으로 빠르게 찾아보세요.',
-      images: [tile('images/restaurants/1027.svg', '메', colorOf(1027))],
+      // Three photos, so the image viewer has a previous and a next ("2 / 3").
+      images: [
+        tile('images/restaurants/1027.svg', '메', colorOf(1027)),
+        tile('images/restaurants/1027-2.svg', '매장', colorOf(1028)),
+        tile('images/restaurants/1027-3.svg', '주방', colorOf(1029)),
+      ],
     },
     menu,
     reviews: makeReviews(1027, 12, itemNamesOf(menu)),
