@@ -1424,6 +1424,94 @@ function fillers() {
   return list;
 }
 
+// ── The big restaurant (id 1027): 1,000 menu items, the size budget of the restaurant page ──────
+// Generated with its own PRNG so the restaurants above keep their bytes. 20 categories of 50
+// items (ids 1027 and four digits): 10 dishes × 5 variants each, every fourth item with a photo (one tile per category),
+// every tenth with option groups, some discounted and a few sold out.
+
+// biome-ignore format: a data table, one row per line
+const BIG_CATEGORIES = [
+  ['치킨', 'big-chicken', 17000, ['후라이드치킨', '양념치킨', '간장치킨', '마늘치킨', '파닭', '순살치킨', '닭강정', '치킨텐더', '닭다리구이', '윙봉']],
+  ['피자', 'big-pizza', 18000, ['페퍼로니 피자', '불고기 피자', '포테이토 피자', '고구마 피자', '쉬림프 피자', '콤비네이션 피자', '치즈 피자', '하와이안 피자', '베이컨 피자', '마르게리타 피자']],
+  ['버거', 'big-burger', 7000, ['불고기버거', '치즈버거', '새우버거', '치킨버거', '더블패티버거', '베이컨버거', '아보카도버거', '데리야끼버거', '할라피뇨버거', '머쉬룸버거']],
+  ['분식', 'big-bunsik', 4500, ['떡볶이', '라볶이', '순대', '튀김 모둠', '김말이', '어묵탕', '쫄면', '떡꼬치', '짜장떡볶이', '로제떡볶이']],
+  ['김밥', 'big-gimbap', 3500, ['야채김밥', '참치김밥', '치즈김밥', '돈까스김밥', '소고기김밥', '꼬마김밥', '멸치김밥', '땡초김밥', '계란말이김밥', '누드김밥']],
+  ['찌개·탕', 'big-stew', 8000, ['김치찌개', '된장찌개', '부대찌개', '순두부찌개', '동태탕', '감자탕', '갈비탕', '육개장', '청국장', '알탕']],
+  ['덮밥', 'big-rice-bowl', 8500, ['제육덮밥', '오징어덮밥', '참치마요덮밥', '불고기덮밥', '카레덮밥', '마파두부덮밥', '회덮밥', '규동', '가츠동', '연어덮밥']],
+  ['면', 'big-noodle', 7500, ['잔치국수', '비빔국수', '칼국수', '냉면', '비빔냉면', '우동', '라멘', '쌀국수', '막국수', '콩국수']],
+  ['돈까스', 'big-katsu', 9500, ['등심돈까스', '안심돈까스', '치즈돈까스', '고구마치즈돈까스', '생선까스', '치킨까스', '왕돈까스', '카레돈까스', '매운돈까스', '함박스테이크']],
+  ['초밥', 'big-sushi', 12000, ['모둠초밥', '연어초밥', '광어초밥', '참치초밥', '새우초밥', '장어초밥', '유부초밥', '캘리포니아롤', '연어롤', '타코와사비']],
+  ['중식', 'big-chinese', 7000, ['짜장면', '짬뽕', '간짜장', '볶음밥', '탕수육', '깐풍기', '마파두부', '울면', '잡채밥', '군만두']],
+  ['샐러드', 'big-salad', 8000, ['닭가슴살 샐러드', '연어 샐러드', '리코타 샐러드', '콥 샐러드', '시저 샐러드', '두부 샐러드', '단호박 샐러드', '그릭 샐러드', '포케', '리코타 랩']],
+  ['족발·보쌈', 'big-jokbal', 28000, ['족발', '불족발', '냉채족발', '마늘족발', '보쌈', '반반 족발보쌈', '수육', '막국수 세트', '쟁반국수', '순대 모둠']],
+  ['야식', 'big-yasik', 15000, ['닭발', '무뼈닭발', '곱창볶음', '막창구이', '오돌뼈', '닭똥집', '주꾸미볶음', '불막창', '계란찜', '주먹밥']],
+  ['커피', 'big-coffee', 4000, ['아메리카노', '카페라떼', '바닐라라떼', '카라멜마끼아또', '카푸치노', '콜드브루', '아인슈페너', '헤이즐넛라떼', '돌체라떼', '에스프레소']],
+  ['음료', 'big-drink', 3500, ['레몬에이드', '자몽에이드', '청포도에이드', '딸기라떼', '초코라떼', '녹차라떼', '밀크티', '복숭아아이스티', '유자차', '생과일주스']],
+  ['디저트', 'big-dessert', 5000, ['크로플', '와플', '티라미수', '치즈케이크', '마카롱', '브라우니', '빙수', '붕어빵', '호떡', '츄러스']],
+  ['베이커리', 'big-bakery', 3000, ['크루아상', '소금빵', '베이글', '단팥빵', '식빵', '모닝빵', '스콘', '마들렌', '휘낭시에', '바게트']],
+  ['반찬', 'big-side', 4000, ['멸치볶음', '진미채볶음', '계란말이', '시금치나물', '콩나물무침', '어묵볶음', '감자조림', '장조림', '깍두기', '배추김치']],
+  ['간편식', 'big-ready', 5000, ['냉동만두', '즉석밥', '컵밥', '죽', '냉동피자', '떡갈비', '핫도그', '치킨너겟', '볶음밥', '밀키트']],
+];
+// biome-ignore format: a data table, one row per line
+const BIG_VARIANTS = [['', 0], ['(대)', 3000], ['세트', 5000], ['2인분', 6000], ['매운맛', 500]];
+const BIG_GROUPS = ['spicy', 'drinkSize', 'rice', 'noodleSize', 'bunsikTopping'];
+
+function bigRestaurant() {
+  const rnd = prng(1027);
+  const group = groupFactory(1027);
+  let n = 0;
+  const menu = BIG_CATEGORIES.map(([name, slug, base, dishes], c) => {
+    const photo = tile(`images/menu/${slug}.svg`, name.slice(0, 1), colorOf(c));
+    return {
+      slug,
+      name,
+      items: dishes.flatMap((dish, d) =>
+        BIG_VARIANTS.map(([variant, extra], v) => {
+          n += 1;
+          const price = base + d * 500 + extra;
+          const itemName = variant === '' ? dish : `${dish} ${variant}`;
+          const discounted = rnd() < 0.08 ? Math.round((price * 0.9) / 100) * 100 : null;
+          return menuItem(10270000 + n, itemName, `${slug}-${d + 1}-${v + 1}`, price, {
+            discounted_price: discounted,
+            soldout: rnd() < 0.03,
+            subchoices: n % 10 === 0 ? [group(BIG_GROUPS[(n / 10) % BIG_GROUPS.length])] : [],
+            industrial_info: {
+              images: n % 4 === 0 ? [photo] : [],
+              description: `${name} 코너의 ${dish}${variant === '' ? '' : ` ${variant}`}. 주문 즉시 만들어 따뜻하게 보내드려요. 포장 용기는 전자레인지에 데울 수 있어요.`,
+            },
+          });
+        }),
+      ),
+    };
+  });
+  const place = placeIn('역삼동');
+  return restaurant({
+    id: 1027,
+    name: '역삼 메가푸드마켓',
+    kind: 'korean',
+    categories: ['편의점'],
+    address: place.address,
+    lat: place.lat,
+    lng: place.lng,
+    delivery_radius_m: radiusFor(place),
+    open_time_description: '매일 00:00 - 24:00',
+    min_order_amount: 10000,
+    delivery_fee: 2000,
+    country_origin: '쌀: 국내산, 돼지고기: 국내산, 닭고기: 국내산, 소고기: 호주산',
+    introduction_by_owner: {
+      introduction_text: '메뉴가 1,000가지! 찾는 메뉴는 메뉴 검색으로 빠르게 찾아보세요.',
+      // Three photos, so the image viewer has a previous and a next ("2 / 3").
+      images: [
+        tile('images/restaurants/1027.svg', '메', colorOf(1027)),
+        tile('images/restaurants/1027-2.svg', '매장', colorOf(1028)),
+        tile('images/restaurants/1027-3.svg', '주방', colorOf(1029)),
+      ],
+    },
+    menu,
+    reviews: makeReviews(1027, 12, itemNamesOf(menu)),
+  });
+}
+
 // ── The other seed files ─────────────────────────────────────────────────────────────────────
 
 // biome-ignore format: a data table, one row per line
@@ -1556,7 +1644,8 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 for (let n = 1; n <= REVIEW_PHOTOS; n++) reviewPhoto(n);
 
-const restaurants = [...scenarios(), ...fillers()];
+// The big restaurant last: it draws from the shared PRNG (place, reviews) after everything else.
+const restaurants = [...scenarios(), ...fillers(), bigRestaurant()];
 for (const r of restaurants) writeJson(`restaurants/${r.id}.json`, r);
 writeJson('districts.json', DISTRICTS);
 writeJson('coupons.json', COUPONS);

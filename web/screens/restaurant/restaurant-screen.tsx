@@ -1,95 +1,111 @@
-// The restaurant page, reduced to what the option dialog and the cart need (the full page with its
-// header, tabs and categories is built beside it): open the restaurant, list the menu as buttons,
-// open the option dialog for a tapped item or a matching {menu_id}, and show the cart.
-import { useEffect, useState } from 'react';
-import { allItems, findMenuItem } from '../../../domain/menu/resolve-refs.ts';
+// The restaurant page `/{restaurant_id}/` and `/{restaurant_id}/{menu_id}/` (spec 000 §2, §4):
+// opened by OpenRestaurant, then the header, the tabs 메뉴 / 리뷰 / 정보, the option dialog for a
+// tapped row (or for the route's menu id), and the cart beside the menu from 768 px (a bottom bar on
+// a phone).
+import { useCallback, useEffect, useState } from 'react';
+import { findMenuItem } from '../../../domain/menu/find-item.ts';
 import type { MenuItem } from '../../../domain/menu/types.ts';
-import { formatWon } from '../../../domain/money.ts';
+import { formatMessage } from '../../../domain/messages.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
-import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { goTo } from '../../shell/navigation.ts';
-import { useWebStore } from '../../store/store-context.tsx';
-import { useQuery } from '../../store/use-query.ts';
+import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { CartBar, CartPanel } from '../cart/cart-panel.tsx';
 import { OptionDialog } from './option-dialog/option-dialog.tsx';
+import { RestaurantHeader } from './restaurant-header.tsx';
 import styles from './restaurant-screen.module.css';
+import { RestaurantTabs } from './restaurant-tabs.tsx';
+import { useOpenRestaurant } from './use-open-restaurant.ts';
 
-export default function RestaurantScreen({ route }: { readonly route: Route }) {
-  if (route.name !== 'restaurant') return null;
-  const { restaurantId, menuId, staffLocation } = route;
-  return <Restaurant restaurantId={restaurantId} menuId={menuId} staff={staffLocation} />;
-}
+type RestaurantRoute = Extract<Route, { name: 'restaurant' }>;
 
-interface RestaurantProps {
-  readonly restaurantId: number;
-  readonly menuId: string | undefined;
-  readonly staff: Extract<Route, { name: 'restaurant' }>['staffLocation'];
-}
+/** The mark a performance test waits for: the screen has handed the item to the option dialog. */
+export const OPTION_DIALOG_HANDOVER = 'restaurant:option-dialog-handover';
 
-function Restaurant({ restaurantId, menuId, staff }: RestaurantProps) {
-  const dispatch = useDispatch();
-  const { gateway } = useWebStore();
-  const [open, setOpen] = useState<MenuItem | null>(null);
-  const menu = useQuery(`menu:${restaurantId}`, () =>
-    gateway.menu(restaurantId, { force: staff !== undefined }),
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: open once per restaurant page
+function HandoverMark({ itemId }: { readonly itemId: number }) {
+  // Runs after the option dialog's own effects (an earlier sibling), so the dialog is up by then.
   useEffect(() => {
-    void dispatch(
-      staff === undefined
-        ? { type: 'OpenRestaurant', restaurantId }
-        : {
-            type: 'OpenRestaurant',
-            restaurantId,
-            point: staff.point,
-            zipcode: staff.zipcode,
-            address: staff.address,
-          },
-    );
-  }, [restaurantId]);
+    performance.mark(OPTION_DIALOG_HANDOVER, { detail: { itemId } });
+  }, [itemId]);
+  // Also in the document, committed with the dialog (a faked clock may not keep marks).
+  return <span hidden data-option-dialog-handover={itemId} />;
+}
 
-  const routed = menu.status === 'ok' && menuId !== undefined ? findMenuItem(menu.data, menuId) : undefined;
-  const shown = open ?? routed ?? null;
-  const close = () => {
-    setOpen(null);
-    if (menuId !== undefined) goTo({ name: 'restaurant', restaurantId }, { replace: true });
-  };
+function PageSkeleton() {
+  return (
+    <Loading label="음식점 정보를 불러오는 중입니다">
+      <Skeleton height="28px" width="60%" />
+      <Skeleton height="64px" />
+      <Skeleton height="44px" />
+      <Skeleton height="96px" />
+      <Skeleton height="96px" />
+    </Loading>
+  );
+}
+
+export default function RestaurantScreen({ route }: { readonly route: RestaurantRoute }) {
+  const { restaurantId, menuId, staffLocation } = route;
+  const { opening, retry } = useOpenRestaurant(restaurantId, staffLocation);
+  const dialogs = useDialogs();
+  const [item, setItem] = useState<MenuItem | null>(null);
+
+  // `/{id}/{menu_id}/`: the matching item's dialog opens; no match is MENU_NOT_SERVED (spec 000 §2).
+  const menu = opening.status === 'open' && opening.entered ? opening.menu : null;
+  useEffect(() => {
+    if (menu === null || menuId === undefined) return;
+    const found = findMenuItem(menu, menuId);
+    if (found !== null) setItem(found);
+    else void dialogs.alert(formatMessage('MENU_NOT_SERVED'));
+  }, [menu, menuId, dialogs]);
+
+  const close = useCallback(() => {
+    setItem(null);
+    // The menu id has been served: the page stays, without reopening the dialog on reload.
+    if (menuId !== undefined) goTo({ name: 'restaurant', restaurantId, staffLocation }, { replace: true });
+  }, [menuId, restaurantId, staffLocation]);
+
+  let content: React.ReactNode;
+  switch (opening.status) {
+    case 'open':
+      content = (
+        <>
+          <RestaurantHeader restaurant={opening.restaurant} staff={staffLocation !== undefined} />
+          <RestaurantTabs
+            restaurant={opening.restaurant}
+            menu={opening.menu}
+            onOpenItem={opening.entered ? setItem : undefined}
+          />
+        </>
+      );
+      break;
+    case 'failed':
+      content = (
+        <div className={styles.failed}>
+          <p role="alert">{opening.message}</p>
+          <Button onClick={retry}>다시 시도</Button>
+        </div>
+      );
+      break;
+    default:
+      content = <PageSkeleton />;
+  }
 
   return (
-    <main className={`page ${styles.layout}`}>
-      <section className={styles.menu} aria-labelledby="menu-title">
-        <h1 id="menu-title" className={styles.title}>
-          메뉴
-        </h1>
-        {menu.status === 'loading' && (
-          <Loading label="메뉴를 불러오는 중입니다">
-            <Skeleton height="64px" />
-            <Skeleton height="64px" />
-          </Loading>
-        )}
-        {menu.status === 'error' && <p role="alert">{menu.message}</p>}
-        {menu.status === 'ok' && (
-          <ul className={styles.items}>
-            {allItems(menu.data).map((item) => (
-              <li key={item.id}>
-                <button type="button" className={styles.item} onClick={() => setOpen(item)}>
-                  <span className={styles.name}>{item.name}</span>
-                  <span className={styles.price}>{formatWon(item.discounted_price ?? item.price)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <div className={styles.cart}>
+    <div className={styles.layout}>
+      <main className={styles.main}>{content}</main>
+      <aside className={styles.cart} aria-label="주문표">
         <CartPanel />
+      </aside>
+      <div className={styles.bar}>
+        <CartBar />
       </div>
-      <CartBar />
-      {shown !== null && (
-        <OptionDialog key={shown.id} restaurantId={restaurantId} item={shown} onClose={close} />
+      {item !== null && opening.status === 'open' && (
+        <>
+          <OptionDialog restaurantId={restaurantId} item={item} onClose={close} />
+          <HandoverMark itemId={item.id} />
+        </>
       )}
-    </main>
+    </div>
   );
 }

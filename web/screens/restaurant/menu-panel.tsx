@@ -1,0 +1,94 @@
+// The menu tab: the menu search and the categories, which open and fold by the domain's rules
+// (spec 000 §4 "Menu categories"). A big menu's list is windowed, its search results too (one
+// list stays mounted while the rows change); the windowing code loads only for such a menu.
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { menuItemCount, openCategorySlugs } from '../../../domain/menu/categories.ts';
+import { searchMenu } from '../../../domain/menu/search.ts';
+import type { MenuCategory, MenuItem } from '../../../domain/menu/types.ts';
+import type { Restaurant } from '../../../domain/restaurant/types.ts';
+import styles from './menu-panel.module.css';
+import { MenuRowView, type RowHandlers } from './menu-row.tsx';
+import { type MenuRow, menuRows, searchRows, WINDOW_FROM_ROWS } from './menu-rows.ts';
+import { MenuSearchBox } from './menu-search.tsx';
+
+const loadVirtualRows = () => import('./virtual-rows.tsx');
+const VirtualRows = lazy(loadVirtualRows);
+
+export interface MenuPanelProps {
+  readonly restaurant: Restaurant;
+  readonly menu: readonly MenuCategory[];
+  readonly onOpenItem: ((item: MenuItem) => void) | undefined;
+}
+
+function PlainRows({
+  rows,
+  handlers,
+}: {
+  readonly rows: readonly MenuRow[];
+  readonly handlers: RowHandlers;
+}) {
+  return (
+    <ul className={styles.rows}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <MenuRowView row={row} handlers={handlers} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MenuPanel({ restaurant, menu, onOpenItem }: MenuPanelProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() =>
+    openCategorySlugs(menu, {
+      perMenuDiscount: restaurant.discounts?.additional?.delivery?.is_per_menu ?? false,
+    }),
+  );
+  const [keyword, setKeyword] = useState('');
+  const settled = useDeferredValue(keyword);
+  const search = useMemo(() => searchMenu(menu, settled), [menu, settled]);
+  const big = menuItemCount(menu) > WINDOW_FROM_ROWS;
+  useEffect(() => {
+    if (big) void loadVirtualRows();
+  }, [big]);
+
+  const onToggle = useCallback((slug: string) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(slug)) next.add(slug);
+      return next;
+    });
+  }, []);
+  const onChooseCategory = useCallback((slug: string) => {
+    setKeyword('');
+    setOpen((current) => new Set(current).add(slug));
+    requestAnimationFrame(() => document.getElementById(`menu-category-${slug}`)?.scrollIntoView());
+  }, []);
+  const handlers = useMemo<RowHandlers>(
+    () => ({ onToggle, onChooseCategory, onOpenItem }),
+    [onToggle, onChooseCategory, onOpenItem],
+  );
+
+  const rows = useMemo(
+    () => (search.active ? searchRows(search) : menuRows(menu, open)),
+    [search, menu, open],
+  );
+  return (
+    <div className={styles.panel}>
+      <MenuSearchBox value={keyword} onChange={setKeyword} />
+      <div
+        className={styles.list}
+        data-menu-list={search.active ? 'search' : 'menu'}
+        data-keyword={search.active ? search.keyword : ''}
+      >
+        {big ? (
+          <Suspense fallback={<PlainRows rows={rows.slice(0, 20)} handlers={handlers} />}>
+            <VirtualRows rows={rows} handlers={handlers} />
+          </Suspense>
+        ) : (
+          <PlainRows rows={rows} handlers={handlers} />
+        )}
+      </div>
+    </div>
+  );
+}

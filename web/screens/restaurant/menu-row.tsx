@@ -1,0 +1,112 @@
+// One row of the menu list: a category header that folds and unfolds, a menu item (UI guide "Menu
+// row": name, two-line description, price with a discounted one striking the original, thumbnail
+// on the right, sold out marked), or a note.
+import { memo } from 'react';
+import { isItemSoldOut } from '../../../domain/menu/find-item.ts';
+import type { MenuItem } from '../../../domain/menu/types.ts';
+import { formatWon } from '../../../domain/money.ts';
+import styles from './menu-row.module.css';
+import type { MenuRow } from './menu-rows.ts';
+
+export interface RowHandlers {
+  readonly onToggle: (slug: string) => void;
+  readonly onChooseCategory: (slug: string) => void;
+  readonly onOpenItem: ((item: MenuItem) => void) | undefined;
+}
+
+function ItemRow({ item, onOpen }: { readonly item: MenuItem; readonly onOpen?: (item: MenuItem) => void }) {
+  const soldOut = isItemSoldOut(item);
+  const discounted = item.discounted_price !== null && item.discounted_price < item.price;
+  const image = item.industrial_info?.images[0];
+  const description = item.industrial_info?.description?.trim() ?? '';
+  return (
+    <button
+      type="button"
+      className={`${styles.item} ${soldOut ? styles.soldOut : ''}`}
+      onClick={onOpen === undefined ? undefined : () => onOpen(item)}
+      aria-disabled={onOpen === undefined ? true : undefined}
+    >
+      <span className={styles.text}>
+        <span className={styles.name}>
+          {item.name}
+          {soldOut && <span className={styles.badge}>품절</span>}
+        </span>
+        {description !== '' && <span className={styles.description}>{description}</span>}
+        <span className={styles.price}>
+          {discounted ? (
+            <>
+              <del className={styles.original}>
+                <span className="visually-hidden">원래 가격 </span>
+                {formatWon(item.price)}
+              </del>{' '}
+              <strong>
+                <span className="visually-hidden">할인 가격 </span>
+                {formatWon(item.discounted_price ?? item.price)}
+              </strong>
+            </>
+          ) : (
+            <strong>{formatWon(item.price)}</strong>
+          )}
+        </span>
+      </span>
+      {image !== undefined && (
+        <img
+          className={styles.thumb}
+          src={image}
+          alt=""
+          width={88}
+          height={88}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+    </button>
+  );
+}
+
+export const MenuRowView = memo(function MenuRowView({
+  row,
+  handlers,
+}: {
+  readonly row: MenuRow;
+  readonly handlers: RowHandlers;
+}) {
+  switch (row.kind) {
+    case 'category': {
+      const { category } = row;
+      const count = category.items.length;
+      return (
+        <h3 className={styles.categoryHeading} id={`menu-category-${category.slug}`}>
+          <button
+            type="button"
+            className={styles.category}
+            aria-expanded={row.found ? undefined : row.open}
+            onClick={() =>
+              row.found ? handlers.onChooseCategory(category.slug) : handlers.onToggle(category.slug)
+            }
+          >
+            <span>
+              {category.name}
+              <span className={styles.count}> {count.toLocaleString('ko-KR')}</span>
+            </span>
+            <span aria-hidden="true" className={styles.chevron}>
+              {row.found ? '›' : row.open ? '▴' : '▾'}
+            </span>
+          </button>
+        </h3>
+      );
+    }
+    case 'item':
+      return <ItemRow item={row.item} onOpen={handlers.onOpenItem} />;
+    case 'note':
+      return (
+        <p className={styles.note} role="status">
+          {row.text}
+        </p>
+      );
+    default: {
+      const never: never = row;
+      return never;
+    }
+  }
+});

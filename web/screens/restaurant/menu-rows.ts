@@ -1,0 +1,53 @@
+// The menu tab as one flat list of rows (category headers, their shown items, notes), so the same
+// rows render plainly or windowed. Which categories are open is the domain's rule (categories.ts);
+// this file only lays them out.
+import { shownItems } from '../../../domain/menu/categories.ts';
+import type { MenuSearch } from '../../../domain/menu/search.ts';
+import type { MenuCategory, MenuItem } from '../../../domain/menu/types.ts';
+
+export type MenuRow =
+  | {
+      readonly kind: 'category';
+      readonly key: string;
+      readonly category: MenuCategory;
+      readonly open: boolean;
+      /** In the search results: choosing it leaves the search and opens it. */
+      readonly found: boolean;
+    }
+  | { readonly kind: 'item'; readonly key: string; readonly item: MenuItem }
+  | { readonly kind: 'note'; readonly key: string; readonly text: string };
+
+/** Above this many rows the list is windowed (only the rows near the screen are drawn). */
+export const WINDOW_FROM_ROWS = 120;
+
+export function menuRows(categories: readonly MenuCategory[], open: ReadonlySet<string>): MenuRow[] {
+  const rows: MenuRow[] = [];
+  for (const category of categories) {
+    const isOpen = open.has(category.slug);
+    rows.push({ kind: 'category', key: `c:${category.slug}`, category, open: isOpen, found: false });
+    if (isOpen) {
+      for (const item of shownItems(category)) {
+        rows.push({ kind: 'item', key: `i:${category.slug}:${item.id}`, item });
+      }
+    }
+  }
+  return rows;
+}
+
+export function searchRows(search: Extract<MenuSearch, { active: true }>): MenuRow[] {
+  const rows: MenuRow[] = [];
+  const total = search.categories.length + search.items.length;
+  rows.push({
+    kind: 'note',
+    key: 'n:summary',
+    text:
+      total === 0
+        ? `‘${search.keyword}’에 맞는 메뉴가 없습니다.`
+        : `‘${search.keyword}’ 검색 결과: 메뉴 ${search.items.length.toLocaleString('ko-KR')}개`,
+  });
+  for (const category of search.categories) {
+    rows.push({ kind: 'category', key: `c:${category.slug}`, category, open: false, found: true });
+  }
+  for (const item of search.items) rows.push({ kind: 'item', key: `i:${item.id}`, item });
+  return rows;
+}

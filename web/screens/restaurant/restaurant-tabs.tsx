@@ -1,0 +1,111 @@
+// The tabs 메뉴 N / 리뷰 N / 정보 (UI guide "Restaurant header"), as the WAI-ARIA tabs pattern:
+// a tablist whose tabs move with the arrow keys, Home and End, each controlling its tabpanel.
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { menuItemCount } from '../../../domain/menu/categories.ts';
+import type { MenuCategory, MenuItem } from '../../../domain/menu/types.ts';
+import type { RestaurantDetail } from '../../../domain/restaurant/header-facts.ts';
+import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { MenuPanel } from './menu-panel.tsx';
+import styles from './restaurant-tabs.module.css';
+import { useRating } from './use-restaurant-reads.ts';
+
+const ReviewsPanel = lazy(() => import('./reviews-panel.tsx'));
+const InfoPanel = lazy(() => import('./info-panel.tsx'));
+
+type TabName = 'menu' | 'reviews' | 'info';
+const TABS: readonly TabName[] = ['menu', 'reviews', 'info'];
+
+export interface RestaurantTabsProps {
+  readonly restaurant: RestaurantDetail;
+  readonly menu: readonly MenuCategory[];
+  /** Opens the option dialog; absent while ordering is refused (closed, unreachable). */
+  readonly onOpenItem: ((item: MenuItem) => void) | undefined;
+}
+
+function PanelLoading() {
+  return (
+    <Loading label="불러오는 중입니다">
+      <Skeleton height="72px" />
+      <Skeleton height="72px" />
+    </Loading>
+  );
+}
+
+export function RestaurantTabs({ restaurant, menu, onOpenItem }: RestaurantTabsProps) {
+  const [tab, setTab] = useState<TabName>('menu');
+  const rating = useRating(restaurant);
+  const id = useId();
+  const refs = useRef<Record<TabName, HTMLButtonElement | null>>({ menu: null, reviews: null, info: null });
+  const labels: Record<TabName, string> = {
+    menu: `메뉴 ${menuItemCount(menu).toLocaleString('ko-KR')}`,
+    reviews: `리뷰 ${rating.review_count.toLocaleString('ko-KR')}`,
+    info: '정보',
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(at + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(at + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    setTab(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label="음식점 정보" className={styles.list} onKeyDown={onKeyDown}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              refs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-${name}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`${id}-${name}-panel`}
+          aria-labelledby={`${id}-${name}-tab`}
+          hidden={tab !== name}
+          className={styles.panel}
+        >
+          {tab === name && name === 'menu' && (
+            <MenuPanel restaurant={restaurant} menu={menu} onOpenItem={onOpenItem} />
+          )}
+          {tab === name && name === 'reviews' && (
+            <Suspense fallback={<PanelLoading />}>
+              <ReviewsPanel restaurantId={restaurant.id} />
+            </Suspense>
+          )}
+          {tab === name && name === 'info' && (
+            <Suspense fallback={<PanelLoading />}>
+              <InfoPanel restaurant={restaurant} />
+            </Suspense>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

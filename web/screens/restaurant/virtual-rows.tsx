@@ -1,0 +1,60 @@
+// A long menu drawn windowed: only the rows near the screen are in the document, positioned in a
+// box as tall as the whole list; rows are measured as they render (descriptions vary).
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import styles from './menu-panel.module.css';
+import { MenuRowView, type RowHandlers } from './menu-row.tsx';
+import type { MenuRow } from './menu-rows.ts';
+
+const estimate = (row: MenuRow | undefined) =>
+  row?.kind === 'item' ? 122 : row?.kind === 'category' ? 64 : 44;
+
+export default function VirtualRows({
+  rows,
+  handlers,
+}: {
+  readonly rows: readonly MenuRow[];
+  readonly handlers: RowHandlers;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = list.current?.getBoundingClientRect().top ?? 0;
+    setMargin(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => estimate(rows[index]),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    scrollMargin: margin,
+  });
+  return (
+    <ul
+      ref={list}
+      className={styles.rows}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((v) => {
+        const row = rows[v.index];
+        if (row === undefined) return null;
+        return (
+          <li
+            key={v.key}
+            data-index={v.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${v.start - margin}px)`,
+            }}
+          >
+            <MenuRowView row={row} handlers={handlers} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
