@@ -39,7 +39,9 @@ await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: 'product
 
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 const gzip = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;
-const report = budgetReport(manifest, gzip);
+const html = readFileSync(join(OUT, 'index.html'), 'utf8');
+const entryFiles = [...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g)].map((m) => m[1]);
+const report = budgetReport(manifest, gzip, entryFiles);
 
 const files = readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
 const rows = files.map((f) => ({ f, size: gzip(`assets/${f}`) })).sort((a, b) => b.size - a.size);

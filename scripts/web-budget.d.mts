@@ -27,5 +27,6 @@ export interface BudgetReport {
 export function budgetReport(
   manifest: Readonly<Record<string, ManifestChunk>>,
   gzipSize: (file: string) => number,
+  entryFiles?: readonly string[],
 ): BudgetReport;
 export function kb(bytes: number): string;

@@ -18,14 +18,21 @@ function staticClosure(manifest, key, seen = new Set()) {
 /**
  * @param manifest Vite's build manifest
  * @param gzipSize (file) => gzip bytes of a built file
+ * @param entryFiles the scripts index.html loads (e.g. assets/boot-1234.js); the isEntry chunk if absent
  */
-export function budgetReport(manifest, gzipSize) {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+export function budgetReport(manifest, gzipSize, entryFiles) {
+  // The entries are the scripts index.html loads (with the first screen's modules grouped into one
+  // chunk, the manifest may mark none isEntry); else the isEntry chunk.
+  const entries = Object.keys(manifest).filter((k) =>
+    entryFiles === undefined ? manifest[k].isEntry : entryFiles.includes(manifest[k].file),
+  );
+  const entry = entries[0];
   if (entry === undefined) throw new Error('the manifest has no entry');
   const jsOf = (keys) => [
     ...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))),
   ];
-  const initialKeys = staticClosure(manifest, entry);
+  const initialKeys = new Set();
+  for (const e of entries) staticClosure(manifest, e, initialKeys);
   if (manifest[HOME_SCREEN] !== undefined) staticClosure(manifest, HOME_SCREEN, initialKeys);
   const initialFiles = jsOf(initialKeys);
   const initial = initialFiles.reduce((n, f) => n + gzipSize(f), 0);

@@ -37,4 +37,19 @@ describe('the web budgets', () => {
     expect(report.problems[0]).toContain('JavaScript to render /');
     expect(report.problems[1]).toContain('screens/restaurant/restaurant-screen.tsx');
   });
+
+  it('takes the scripts index.html loads as the entries when the manifest marks none', () => {
+    const grouped = {
+      '_runtime.js': { file: 'assets/runtime.js' },
+      '_boot.js': { file: 'assets/boot.js', imports: ['_runtime.js'] },
+      'screens/home/home-screen.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_boot.js'] },
+    };
+    const report = budgetReport(grouped, () => 1000, ['assets/runtime.js', 'assets/boot.js']);
+    expect([...report.initialFiles].sort()).toEqual([
+      'assets/boot.js',
+      'assets/home.js',
+      'assets/runtime.js',
+    ]);
+    expect(report.initial).toBe(3000);
+  });
 });

@@ -25,6 +25,9 @@ export default defineConfig({
       // es-hangul declares no sideEffects, but its module only defines functions: let the bundle keep
       // the few the domain uses (josa, choseong search) rather than all of it.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/es-hangul/') },
+      // Everything the first screen needs (the entry's static imports, all the way down) in one
+      // chunk: it loads at start anyway, and many small shared chunks compress worse.
+      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
     },
     chunkSizeWarningLimit: 300,
   },
