@@ -1,5 +1,21 @@
-import { PlaceholderScreen } from '../placeholder/placeholder-screen.tsx';
+// Home (spec 000 §2 "/ | Home. Choosing a category changes the route."): without a delivery location
+// the prompt and the address field (focused, spec 000 §8 "Unknown location ... the address input is
+// focused"); with one, the address and a way to browse; then the category block in the spec's order
+// and the event banners. Kept small: it is part of what renders `/` first.
+import { useSession } from '../../store/projections.ts';
+import { CategoryGrid } from './category-grid.tsx';
+import { DeliveryAddress } from './delivery-address.tsx';
+import { HomeBanners } from './home-banners.tsx';
+import styles from './home-screen.module.css';
+import { LocationPrompt } from './location-prompt.tsx';
 
 export default function HomeScreen() {
-  return <PlaceholderScreen route={{ name: 'home', reset: false, hadQuery: false }} />;
+  const { location } = useSession();
+  return (
+    <main className={`page ${styles.home}`}>
+      {location === null ? <LocationPrompt /> : <DeliveryAddress location={location} />}
+      <CategoryGrid location={location} />
+      <HomeBanners />
+    </main>
+  );
 }
