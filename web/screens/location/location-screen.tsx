@@ -2,7 +2,7 @@
 // search. It can start from device geolocation"): the address search with lot and road addresses,
 // the current location, the recent addresses, and the map whose pin's address is looked up when it
 // settles. Choosing runs SetLocation and its availability check (use-choose-location.ts).
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { browserGeolocation } from '../../../adapters/geolocation/browser-geolocation.ts';
 import { addressSearchHref, addressSearchText } from '../../../domain/location/address-search-link.ts';
 import type { GeoPoint } from '../../../domain/location/geo-point.ts';
@@ -35,10 +35,8 @@ export default function LocationScreen() {
   const [center, setCenter] = useState<GeoPoint>(location?.point ?? DEFAULT_POINT);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
-  const history = useMemo(() => {
-    const { area, key } = LOCATION_HISTORY_KEY;
-    return readLocationHistory(storage.get(area, key));
-  }, [storage]);
+  // Read at each render (five entries at most): a choice made a moment ago is already in it.
+  const history = readLocationHistory(storage.get(LOCATION_HISTORY_KEY.area, LOCATION_HISTORY_KEY.key));
 
   const onSearch = (text: string) => {
     setGeoError(null);
