@@ -1,25 +1,37 @@
-// The event banners (spec 000 §3 "Event banner", in the _N order), each opening its event page. Loaded
-// with the command side; nothing shows while they load or when they cannot be read.
+// The event banners (spec 000 §3 "Event banner", in the _N order), each opening its event page. A chunk
+// of its own, loaded after home is drawn; nothing shows while they load or when they cannot be read.
+import { useEffect, useState } from 'react';
 import { eventBannerTitle } from '../../../domain/content/event-banner-title.ts';
 import { sortEventBanners } from '../../../domain/content/promotion-banner.ts';
-import { RouteLink } from '../../shell/route-link.tsx';
-import { useWebStore } from '../../store/store-context.tsx';
-import { useQuery } from '../../store/use-query.ts';
+import type { Banner, ContentQueries } from '../../../domain/ports/content-queries.ts';
+import { hrefOf } from '../../../domain/routes/route-href.ts';
 import styles from './home-banners.module.css';
 
-export function HomeBanners() {
-  const { gateway } = useWebStore();
-  const banners = useQuery('home:banners', () => gateway.banners());
-  if (banners.status !== 'ok' || banners.data.length === 0) return null;
+export interface HomeBannersProps {
+  readonly gateway: Pick<ContentQueries, 'banners'>;
+}
+
+export default function HomeBanners({ gateway }: HomeBannersProps) {
+  const [banners, setBanners] = useState<readonly Banner[]>([]);
+  useEffect(() => {
+    let live = true;
+    void gateway.banners().then((answer) => {
+      if (live && answer.ok) setBanners(sortEventBanners(answer.value));
+    });
+    return () => {
+      live = false;
+    };
+  }, [gateway]);
+  if (banners.length === 0) return null;
   return (
     <section className={styles.banners} aria-labelledby="home-banners-title">
       <h2 id="home-banners-title" className={styles.title}>
         이벤트
       </h2>
       <ul className={styles.strip}>
-        {sortEventBanners(banners.data).map((banner) => (
+        {banners.map((banner) => (
           <li key={banner.id} className={styles.item}>
-            <RouteLink className={styles.link} to={{ name: 'event', eventId: String(banner.id) }}>
+            <a className={styles.link} href={`#${hrefOf({ name: 'event', eventId: String(banner.id) })}`}>
               <img
                 className={styles.image}
                 src={banner.image_url}
@@ -28,7 +40,7 @@ export function HomeBanners() {
                 height={240}
                 loading="lazy"
               />
-            </RouteLink>
+            </a>
           </li>
         ))}
       </ul>
