@@ -4,11 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import { App } from './app.tsx';
+import { trackRouteTrail } from './shell/route-trail.ts';
 import { createWebStore } from './store/web-store.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
+trackRouteTrail();
 const storage = browserStorage();
 const storedLogKey = storage.get('session', 'events');
 const log = storedLogKey === null ? [] : (await import('./store/stored-log.ts')).readStoredLog(storage);

@@ -61,8 +61,11 @@ export function isLocationSet(location: Location | null | undefined, now: number
   return !isExpired(location.updated_at, now, SESSION_LOCATION_LIFETIME_MS);
 }
 
-/** Most recent first, at most 5, the same address only once. */
-export function addToLocationHistory(history: readonly Location[], entry: Location): Location[] {
+/** Most recent first, at most 5, the same address only once (any entry with an address). */
+export function addToLocationHistory<T extends { readonly address: string }>(
+  history: readonly T[],
+  entry: T,
+): T[] {
   const key = entry.address.trim();
   return [entry, ...history.filter((h) => h.address.trim() !== key)].slice(0, LOCATION_HISTORY_SIZE);
 }

@@ -1,5 +1,27 @@
-import { PlaceholderScreen } from '../placeholder/placeholder-screen.tsx';
+// Home (spec 000 §2 "/ | Home. Choosing a category changes the route."): without a delivery location
+// the prompt and the address field (focused, spec 000 §8 "Unknown location ... the address input is
+// focused"); with one, the address and a way to browse; then the category block in the spec's order
+// and the event banners. Kept small: it is part of what renders `/` first.
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../store/projections.ts';
+import { useWebStore } from '../../store/store-context.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { DeliveryAddress } from './delivery-address.tsx';
+import styles from './home-screen.module.css';
+import { LocationPrompt } from './location-prompt.tsx';
+
+const HomeBanners = lazy(() => import('./home-banners.tsx'));
 
 export default function HomeScreen() {
-  return <PlaceholderScreen route={{ name: 'home', reset: false, hadQuery: false }} />;
+  const { location } = useSession();
+  const { gateway } = useWebStore();
+  return (
+    <main className={`page ${styles.home}`}>
+      {location === null ? <LocationPrompt /> : <DeliveryAddress location={location} />}
+      <CategoryGrid location={location} />
+      <Suspense fallback={null}>
+        <HomeBanners gateway={gateway} />
+      </Suspense>
+    </main>
+  );
 }

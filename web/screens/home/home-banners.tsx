@@ -1,0 +1,49 @@
+// The event banners (spec 000 §3 "Event banner", in the _N order), each opening its event page. A chunk
+// of its own, loaded after home is drawn; nothing shows while they load or when they cannot be read.
+import { useEffect, useState } from 'react';
+import { eventBannerTitle } from '../../../domain/content/event-banner-title.ts';
+import { sortEventBanners } from '../../../domain/content/promotion-banner.ts';
+import type { Banner, ContentQueries } from '../../../domain/ports/content-queries.ts';
+import { hrefOf } from '../../../domain/routes/route-href.ts';
+import styles from './home-banners.module.css';
+
+export interface HomeBannersProps {
+  readonly gateway: Pick<ContentQueries, 'banners'>;
+}
+
+export default function HomeBanners({ gateway }: HomeBannersProps) {
+  const [banners, setBanners] = useState<readonly Banner[]>([]);
+  useEffect(() => {
+    let live = true;
+    void gateway.banners().then((answer) => {
+      if (live && answer.ok) setBanners(sortEventBanners(answer.value));
+    });
+    return () => {
+      live = false;
+    };
+  }, [gateway]);
+  if (banners.length === 0) return null;
+  return (
+    <section className={styles.banners} aria-labelledby="home-banners-title">
+      <h2 id="home-banners-title" className={styles.title}>
+        이벤트
+      </h2>
+      <ul className={styles.strip}>
+        {banners.map((banner) => (
+          <li key={banner.id} className={styles.item}>
+            <a className={styles.link} href={`#${hrefOf({ name: 'event', eventId: String(banner.id) })}`}>
+              <img
+                className={styles.image}
+                src={banner.image_url}
+                alt={eventBannerTitle(banner.event_name)}
+                width={720}
+                height={240}
+                loading="lazy"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

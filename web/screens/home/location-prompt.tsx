@@ -1,0 +1,57 @@
+// No delivery location yet: the prompt, and the address field, focused. Searching opens the location
+// picker with the typed text, where the results (and the map) are loaded.
+import { type FormEvent, useId, useRef } from 'react';
+import { addressSearchHref } from '../../../domain/location/address-search-link.ts';
+import { paths } from '../../../domain/routes/route-href.ts';
+import { LOCATION_UNKNOWN_TEXT } from '../../../domain/shell/home-texts.ts';
+import { navigateTo } from '../../shell/navigation.ts';
+import { Button } from '../../ui/button.tsx';
+import { useImeGuard } from '../../ui/use-ime-guard.ts';
+import styles from './home-screen.module.css';
+
+export function LocationPrompt() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const ime = useImeGuard();
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (ime.isComposing()) return;
+    navigateTo(addressSearchHref(input.current?.value ?? ''));
+  };
+  return (
+    <section className={styles.prompt} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        어디로 배달해 드릴까요?
+      </h1>
+      <p id={`${id}-text`} className={styles.promptText}>
+        {LOCATION_UNKNOWN_TEXT}
+      </p>
+      <search>
+        <form className={styles.form} onSubmit={search}>
+          <label htmlFor={`${id}-address`} className="visually-hidden">
+            배달 받을 주소
+          </label>
+          <input
+            ref={input}
+            id={`${id}-address`}
+            className={styles.input}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="street-address"
+            placeholder="동 이름이나 도로명 (예: 역삼동)"
+            aria-describedby={`${id}-text`}
+            // biome-ignore lint/a11y/noAutofocus: the spec focuses the address field when no location is set (spec 000 §8)
+            autoFocus
+            {...ime.inputProps}
+          />
+          <Button type="submit" className={styles.searchButton}>
+            검색
+          </Button>
+        </form>
+      </search>
+      <a className={styles.mapLink} href={`#${paths.location}`}>
+        현재 위치나 지도로 찾기
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// The picker's map: Leaflet (and its CSS) in a chunk of their own, loaded only here. The pin stays at
+// the map's centre; once the map stops moving for 500 ms the centre is reported for the address
+// lookup (domain/location/map-settings.ts). Keyboard: focus the map, arrows move it, +/- zoom.
+import type { Map as LeafletMap } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import type { GeoPoint } from '../../../domain/location/geo-point.ts';
+import { DEFAULT_MAP_ZOOM, MAP_LOOKUP_DEBOUNCE_MS } from '../../../domain/location/map-settings.ts';
+import styles from './location-map.module.css';
+import { mapTiles } from './map-tiles.ts';
+
+type LeafletModule = typeof import('leaflet');
+
+async function loadLeaflet(): Promise<LeafletModule> {
+  const [mod] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+  // Leaflet 1.x is a UMD module: the bundle hands it over as the default export.
+  return (mod as LeafletModule & { default?: LeafletModule }).default ?? mod;
+}
+
+export interface LocationMapProps {
+  /** Where the map is (moved there when it changes). */
+  readonly center: GeoPoint;
+  /** The map's centre once it has stopped moving. */
+  readonly onSettled: (point: GeoPoint) => void;
+}
+
+export function LocationMap({ center, onSettled }: LocationMapProps) {
+  const host = useRef<HTMLElement>(null);
+  const map = useRef<LeafletMap | null>(null);
+  const first = useRef(center);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let remove = () => {};
+    loadLeaflet()
+      .then((L) => {
+        const element = host.current;
+        if (cancelled || element === null) return;
+        const tiles = mapTiles();
+        const m = L.map(element, { zoomControl: false, attributionControl: tiles !== null }).setView(
+          [first.current.lat, first.current.lng],
+          DEFAULT_MAP_ZOOM,
+        );
+        L.control.zoom({ zoomInTitle: '지도 확대', zoomOutTitle: '지도 축소' }).addTo(m);
+        if (tiles !== null) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
+        const pin = L.marker(m.getCenter(), {
+          icon: L.divIcon({ className: styles.pin ?? '', iconSize: [32, 40], iconAnchor: [16, 40] }),
+          interactive: false,
+          keyboard: false,
+        }).addTo(m);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        m.on('move', () => pin.setLatLng(m.getCenter()));
+        m.on('movestart', () => clearTimeout(timer));
+        m.on('moveend', () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            const c = m.getCenter();
+            settled.current({ lat: c.lat, lng: c.lng });
+          }, MAP_LOOKUP_DEBOUNCE_MS);
+        });
+        map.current = m;
+        remove = () => {
+          clearTimeout(timer);
+          m.remove();
+        };
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      map.current = null;
+      remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    const m = map.current;
+    if (m === null) return;
+    const now = m.getCenter();
+    if (now.lat !== center.lat || now.lng !== center.lng) m.setView([center.lat, center.lng], m.getZoom());
+  }, [center]);
+
+  return (
+    <div className={styles.frame}>
+      <section
+        ref={host}
+        className={styles.map}
+        aria-label="지도: 화살표 키로 움직이면 가운데 핀의 주소를 찾습니다"
+        data-state={state}
+      />
+      {state === 'failed' && (
+        <p className={styles.note}>지도를 불러오지 못했습니다. 주소 검색을 이용해주세요.</p>
+      )}
+    </div>
+  );
+}

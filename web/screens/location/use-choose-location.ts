@@ -1,0 +1,36 @@
+// Choosing a delivery location: SetLocation runs the geocoder and the availability check (spec 001 §4
+// "Location change"); a refusal is a popup ("No zip code: popup"); on success the location joins the
+// search history and the customer goes where domain/location/after-location-set.ts says.
+import { useCallback, useState } from 'react';
+import { routeAfterLocationSet } from '../../../domain/location/after-location-set.ts';
+import type { GeoPoint } from '../../../domain/location/geo-point.ts';
+import { LOCATION_HISTORY_KEY, rememberLocation } from '../../../domain/location/search-history.ts';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { goTo } from '../../shell/navigation.ts';
+import { routeBeforePicker } from '../../shell/route-trail.ts';
+import { useWebStore } from '../../store/store-context.tsx';
+
+export type LocationChoice = { readonly address: string } | { readonly point: GeoPoint };
+
+export function useChooseLocation() {
+  const dispatch = useDispatch();
+  const { store, storage } = useWebStore();
+  const [busy, setBusy] = useState(false);
+  const choose = useCallback(
+    async (choice: LocationChoice) => {
+      setBusy(true);
+      try {
+        const outcome = await dispatch({ type: 'SetLocation', ...choice }, { popup: true });
+        const location = store.views.session.getSnapshot().location;
+        if (outcome.status !== 'accepted' || location === null) return;
+        const { area, key } = LOCATION_HISTORY_KEY;
+        storage.set(area, key, rememberLocation(storage.get(area, key), location));
+        goTo(routeAfterLocationSet(location, routeBeforePicker()), { replace: true });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [dispatch, store, storage],
+  );
+  return { choose, busy };
+}
