@@ -29,7 +29,7 @@ export default defineConfig({
       // chunk: it loads at start anyway, and many small shared chunks compress worse.
       output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
     },
-    chunkSizeWarningLimit: 300,
+    chunkSizeWarningLimit: 400,
   },
   server: {
     host: '127.0.0.1',

@@ -94,9 +94,10 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   return (
     <div className={styles.layout}>
       <main className={styles.main}>{content}</main>
-      <aside className={styles.cart} aria-label="주문표">
+      {/* CartPanel is the labelled 주문표 region itself. */}
+      <div className={styles.cart}>
         <CartPanel />
-      </aside>
+      </div>
       <div className={styles.bar}>
         <CartBar />
       </div>
