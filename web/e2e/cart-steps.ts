@@ -40,8 +40,16 @@ export function menuRow(page: Page, name: string) {
     .first();
 }
 
+/** Opens the menu categories that are folded (a menu of more than 10 items opens only its first). */
+async function unfoldCategories(page: Page) {
+  const folded = page.getByRole('button', { expanded: false });
+  for (let n = await folded.count(); n > 0; n = await folded.count()) await folded.first().click();
+}
+
 export async function openDialog(page: Page, name: string) {
-  await menuRow(page, name).click();
+  const row = menuRow(page, name);
+  if (!(await row.isVisible())) await unfoldCategories(page);
+  await row.click();
   const dialog = page.getByRole('dialog', { name, exact: true });
   await dialog.waitFor();
   return dialog;
