@@ -11,6 +11,7 @@ import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { goTo } from '../../shell/navigation.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { useImeGuard } from '../../ui/use-ime-guard.ts';
 import styles from './location-prompt.module.css';
 
 export function LocationPrompt({ route }: { readonly route: ListRoute }) {
@@ -20,6 +21,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const ime = useImeGuard();
 
   const submit = async () => {
     if (busy) return;
@@ -45,7 +47,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          if (!ime.isComposing()) void submit();
         }}
       >
         <label className={styles.field}>
@@ -58,6 +60,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
             onChange={(e) => setAddress(e.target.value)}
             placeholder="예: 역삼동, 테헤란로 152"
             autoComplete="street-address"
+            {...ime.inputProps}
             enterKeyHint="search"
             aria-invalid={refusal !== null}
             aria-describedby={refusal !== null ? errorId : undefined}
