@@ -1,7 +1,6 @@
 // Where `jumun run` sends its requests: a live gateway (by URL or profile file) or a cassette,
 // optionally recording a cassette of a live run and injecting faults.
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import {
   describeFaultConfigError,
   type FaultRule,
