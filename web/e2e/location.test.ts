@@ -149,8 +149,11 @@ describe('the location picker', () => {
 
   it('sends the customer back to the restaurant they opened the picker from', async () => {
     const { page, context, errors } = await newCustomer(browser);
+    // a restaurant opened without a location says so and sends the customer to the picker (§8)
     await page.goto(appUrl(gateway, '/1001/'));
-    await headerAddress(page).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.textContent()).resolves.toContain('위치를 알 수 없습니다');
+    await alert.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(hashIs('#/location/'));
     await page.getByRole('searchbox', { name: '배달 받을 주소' }).fill('서초동');
     await page.keyboard.press('Enter');
