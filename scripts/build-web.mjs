@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { budgetReport, kb } from './web-budget.mjs';
 
 const OUT = 'dist/web';
-const SOURCES = ['web', 'domain', 'adapters', 'package-lock.json'];
+const SOURCES = ['web', 'domain', 'contract', 'adapters', 'package-lock.json'];
 
 function newest(path) {
   const s = statSync(path);

@@ -1,7 +1,7 @@
 // The paths the gateway answers on the app's origin, for the dev server's proxy: the first segment
 // of every api-host call of the contract, the other hosts' prefixes (the default profile), and the
 // sandbox and download pages.
-import { calls } from '../adapters/wire/calls.ts';
+import { calls } from '../contract/calls.ts';
 
 const OTHER_HOSTS = ['gateway', 'member', 'front', 'auth', 'payment'];
 const EXTRA = ['sandbox', 'download', 'smilepay', 'images'];

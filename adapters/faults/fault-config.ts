@@ -2,10 +2,10 @@
 // pattern) get which fault, how many times. One rule or a list of rules.
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { callNames } from '../../contract/calls.ts';
+import { closed } from '../../contract/closed.ts';
+import { decodeWith } from '../../contract/decode.ts';
 import { closestName } from '../../domain/closest-name.ts';
-import { callNames } from '../wire/calls.ts';
-import { closed } from '../wire/closed.ts';
-import { decodeWith } from '../wire/decode.ts';
 import { jsonPathLines } from './json-lines.ts';
 
 export const FaultKind = t.keyof(

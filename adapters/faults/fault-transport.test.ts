@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
+import { calls } from '../../contract/calls.ts';
+import { decodeResponse } from '../../contract/decode.ts';
 import { failureOf, json, request, responseOf, scripted } from '../recorded/testing.ts';
-import { calls } from '../wire/calls.ts';
-import { decodeResponse } from '../wire/decode.ts';
 import type { FaultRule } from './fault-config.ts';
 import { faultTransport, pathPattern } from './fault-transport.ts';
 

@@ -5,10 +5,11 @@
 //   server state changes (a status500 order submit took no order).
 // - reset: the request IS sent and its answer dropped, as when a connection resets mid-answer: the
 //   server acted, the client saw nothing. This is the case idempotent order submission is for.
+
+import type { CallName } from '../../contract/calls.ts';
 import type { HttpMethod, HttpRequest, Transport, TransportResult } from '../http/transport.ts';
 import { callNameOf } from '../recorded/call-name.ts';
 import { requestPath, splitPath } from '../recorded/url-path.ts';
-import type { CallName } from '../wire/calls.ts';
 import type { FaultKind, FaultRule } from './fault-config.ts';
 import { malformedBody } from './malformed-body.ts';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { callNames, calls } from '../wire/calls.ts';
-import { decodeFailure, decodeResponse } from '../wire/decode.ts';
+import { callNames, calls } from '../../contract/calls.ts';
+import { decodeFailure, decodeResponse } from '../../contract/decode.ts';
 import { malformedBody } from './malformed-body.ts';
 
 describe('the malformed body', () => {

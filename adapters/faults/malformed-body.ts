@@ -1,9 +1,9 @@
 // A body that is valid JSON but does not decode as the call's answer (nor as its failure body),
 // shaped like the real one where possible: `{"restaurants":"oops"}` for the restaurant list.
 import * as E from 'fp-ts/lib/Either.js';
-import type { CallName } from '../wire/calls.ts';
-import { calls } from '../wire/calls.ts';
-import { samples } from '../wire/samples/index.ts';
+import type { CallName } from '../../contract/calls.ts';
+import { calls } from '../../contract/calls.ts';
+import { samples } from '../../contract/samples/index.ts';
 
 const decodes = (codec: { decode(u: unknown): E.Either<unknown, unknown> }, u: unknown) =>
   E.isRight(codec.decode(u));

@@ -1,6 +1,6 @@
 // How each call is sent beyond its contract: timeout, retries, the bearer header, and whether it
 // may be repeated after a token refresh.
-import type { AnyCall } from '../wire/calls.ts';
+import type { AnyCall } from '../../contract/calls.ts';
 
 /** spec 001 §9 "HTTP timeout 10 s" (spec 000 §9 the same), per attempt. */
 export const HTTP_TIMEOUT_MS = 10_000;

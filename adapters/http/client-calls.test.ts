@@ -1,11 +1,11 @@
 // Every call of the contract table goes out as its method, host and path say, and its sample
 // answer (and sample refusal) comes back decoded.
 import { describe, expect, it } from 'vitest';
+import type { Host } from '../../contract/call-def.ts';
+import { type CallName, callList } from '../../contract/calls.ts';
+import { decodeFailure, decodeParams, decodeQuery, decodeResponse } from '../../contract/decode.ts';
+import { rightOf, sampleOf } from '../../contract/testing.ts';
 import type { GatewayResult } from '../../domain/ports/gateway-failure.ts';
-import type { Host } from '../wire/call-def.ts';
-import { type CallName, callList } from '../wire/calls.ts';
-import { decodeFailure, decodeParams, decodeQuery, decodeResponse } from '../wire/decode.ts';
-import { rightOf, sampleOf } from '../wire/testing.ts';
 import { type GatewayClient, gatewayClient } from './client.ts';
 import { defaultProfile } from './profile.ts';
 import { type Answer, json, scriptedTransport, text } from './scripted-transport.ts';
@@ -38,7 +38,7 @@ function setUp(name: CallName, answer: Answer) {
   return { call, sample, path, transport, send: () => loose(client)(name, params, input) };
 }
 
-describe('every call of adapters/wire/calls.ts over the default profile (one origin, path prefixes)', () => {
+describe('every call of contract/calls.ts over the default profile (one origin, path prefixes)', () => {
   for (const call of callList) {
     const name = call.name as CallName;
     it(`${name}: ${call.method} {${call.host}}${call.pattern} sends the sample request and decodes the sample answer`, async () => {

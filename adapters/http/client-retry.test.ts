@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderBody } from '../wire/samples/checkout.ts';
-import { sampleOf } from '../wire/testing.ts';
+import { orderBody } from '../../contract/samples/checkout.ts';
+import { sampleOf } from '../../contract/testing.ts';
 import { json, timeout } from './scripted-transport.ts';
 import { testGateway } from './testing.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { orderBody } from '../../contract/samples/checkout.ts';
+import { sampleOf } from '../../contract/testing.ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
-import { orderBody } from '../wire/samples/checkout.ts';
-import { sampleOf } from '../wire/testing.ts';
 import { json } from './scripted-transport.ts';
 import { sentAt, testGateway } from './testing.ts';
 import type { HttpRequest } from './transport.ts';

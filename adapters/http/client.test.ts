@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleOf } from '../../contract/testing.ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
-import { sampleOf } from '../wire/testing.ts';
 import { gatewayClient } from './client.ts';
 import { json, refused, reset, text, timeout } from './scripted-transport.ts';
 import { ORIGIN, profile, sentAt, testGateway } from './testing.ts';

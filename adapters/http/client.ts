@@ -2,8 +2,14 @@
 // answered as a GatewayResult. Retries, the bearer header and the token refresh live here, once,
 // for every call (see call-policy.ts).
 import * as E from 'fp-ts/lib/Either.js';
+import {
+  type AnyCall,
+  type CallName,
+  callList,
+  type ParamsOf,
+  type ResponseOf,
+} from '../../contract/calls.ts';
 import { failed, type GatewayResult } from '../../domain/ports/gateway-failure.ts';
-import { type AnyCall, type CallName, callList, type ParamsOf, type ResponseOf } from '../wire/calls.ts';
 import { HTTP_TIMEOUT_MS, refreshesToken, repeatsAfterRefresh, retriesOf } from './call-policy.ts';
 import type { InputOf } from './call-types.ts';
 import { hostBase, type Profile } from './profile.ts';

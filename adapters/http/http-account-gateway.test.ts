@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOf } from '../wire/testing.ts';
+import { sampleOf } from '../../contract/testing.ts';
 import { json } from './scripted-transport.ts';
 import { sentAt, testGateway } from './testing.ts';
 

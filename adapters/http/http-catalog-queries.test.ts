@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { restaurant } from '../wire/samples/restaurant.ts';
-import { sampleOf } from '../wire/testing.ts';
+import { restaurant } from '../../contract/samples/restaurant.ts';
+import { sampleOf } from '../../contract/testing.ts';
 import { json } from './scripted-transport.ts';
 import { sentAt, testGateway } from './testing.ts';
 

@@ -2,9 +2,9 @@
 // page), rating and the two report calls.
 
 import type * as t from 'io-ts';
+import type { RestaurantList } from '../../contract/restaurants.ts';
 import { RESTAURANT_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../domain/content/list-paging.ts';
 import type { CatalogQueries, RestaurantListQuery } from '../../domain/ports/catalog-queries.ts';
-import type { RestaurantList } from '../wire/restaurants.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { mapOk } from './result-map.ts';
 import { mergedRestaurant } from './wire-restaurant.ts';

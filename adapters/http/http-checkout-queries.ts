@@ -1,6 +1,7 @@
 // CheckoutQueries over HTTP: the payment host's methods and the discount info.
+
+import { featureConfiguration } from '../../contract/checkout-meta.ts';
 import type { CheckoutQueries } from '../../domain/ports/checkout-queries.ts';
-import { featureConfiguration } from '../wire/checkout-meta.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { mapOk } from './result-map.ts';
 

@@ -1,9 +1,9 @@
 // Fault injection under every call the workflows make: what the port answers, and what the
 // customer reads through domain/checkout/error-mapping.ts.
 import { describe, expect, it } from 'vitest';
+import { orderBody } from '../../contract/samples/checkout.ts';
 import { gatewayFailureRejection, stockCheckFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import type { GatewayResult } from '../../domain/ports/gateway-failure.ts';
-import { orderBody } from '../wire/samples/checkout.ts';
 import { type Answer, json, reset, text, timeout } from './scripted-transport.ts';
 import { type TestGateway, testGateway } from './testing.ts';
 import type { HttpMethod } from './transport.ts';

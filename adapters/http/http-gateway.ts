@@ -1,5 +1,5 @@
 // The gateway ports over HTTP: every method of the ordering port and of the catalogue, checkout,
-// content and account query ports, on top of the contract's calls (adapters/wire/calls.ts).
+// content and account query ports, on top of the contract's calls (contract/calls.ts).
 import type { AccountGateway } from '../../domain/ports/account-gateway.ts';
 import type { CatalogQueries } from '../../domain/ports/catalog-queries.ts';
 import type { CheckoutQueries } from '../../domain/ports/checkout-queries.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleOf } from '../../contract/testing.ts';
 import type { ProductLine } from '../../domain/ports/gateway.ts';
-import { sampleOf } from '../wire/testing.ts';
 import { json } from './scripted-transport.ts';
 import { sentAt, testGateway } from './testing.ts';
 

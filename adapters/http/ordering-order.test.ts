@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderBody, orderResult } from '../wire/samples/checkout.ts';
-import { sampleOf } from '../wire/testing.ts';
+import { orderBody, orderResult } from '../../contract/samples/checkout.ts';
+import { sampleOf } from '../../contract/testing.ts';
 import { json } from './scripted-transport.ts';
 import { sentAt, testGateway } from './testing.ts';
 

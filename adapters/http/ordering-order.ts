@@ -1,10 +1,10 @@
 // The ordering port's order calls over HTTP: order submit (with its idempotency key), order info and
 // the exit poll.
 import type * as t from 'io-ts';
+import type { OrderSubmitBody } from '../../contract/order.ts';
+import { OrderRejected } from '../../contract/order-result.ts';
 import type { OrderingGateway, OrderSubmissionBody, OrderSubmitAnswer } from '../../domain/ports/gateway.ts';
 import { answered } from '../../domain/ports/gateway-failure.ts';
-import type { OrderSubmitBody } from '../wire/order.ts';
-import { OrderRejected } from '../wire/order-result.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { ackOrRefusal, mapOk } from './result-map.ts';
 

@@ -2,9 +2,9 @@
 // login stores its tokens, a logout removes them (spec 001 §4 "Logout ... removes the access token").
 
 import type * as t from 'io-ts';
+import type { LoginSuccess } from '../../contract/member.ts';
 import type { LoginAnswer, OrderingGateway } from '../../domain/ports/gateway.ts';
 import { answered, failed, type GatewayResult } from '../../domain/ports/gateway-failure.ts';
-import type { LoginSuccess } from '../wire/member.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { mapOk } from './result-map.ts';
 import type { TokenSource } from './tokens.ts';

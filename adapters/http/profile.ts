@@ -3,8 +3,8 @@
 // profile is an error naming the field.
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { type Host, hosts } from '../wire/call-def.ts';
-import { decodeWith } from '../wire/decode.ts';
+import { type Host, hosts } from '../../contract/call-def.ts';
+import { decodeWith } from '../../contract/decode.ts';
 
 export type Hosts = Readonly<Record<Host, string>>;
 

@@ -2,9 +2,9 @@
 // JSON body; the headers. What goes out is checked with the call's own codecs first, so a bad
 // request is a clear error naming the field rather than a 400 from the server.
 import * as E from 'fp-ts/lib/Either.js';
+import type { AnyCall } from '../../contract/calls.ts';
+import { decodeWith } from '../../contract/decode.ts';
 import type { GatewayFailure } from '../../domain/ports/gateway-failure.ts';
-import type { AnyCall } from '../wire/calls.ts';
-import { decodeWith } from '../wire/decode.ts';
 import { HTTP_TIMEOUT_MS, sendsBearer } from './call-policy.ts';
 import { hostBase, type Profile } from './profile.ts';
 import type { HttpRequest } from './transport.ts';

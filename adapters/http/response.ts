@@ -2,9 +2,9 @@
 // the response codec; 4xx a refusal with the server's code and words; 5xx, status 0, timeouts and
 // network errors the failures the error mapping turns into the service-problem text.
 import * as E from 'fp-ts/lib/Either.js';
+import type { AnyCall } from '../../contract/calls.ts';
+import { decodeFailure, decodeResponse } from '../../contract/decode.ts';
 import { answered, failed, type GatewayResult } from '../../domain/ports/gateway-failure.ts';
-import type { AnyCall } from '../wire/calls.ts';
-import { decodeFailure, decodeResponse } from '../wire/decode.ts';
 import { failureCode, failureMessage, saysTokenExpired } from './failure-text.ts';
 import type { HttpResponse, TransportResult } from './transport.ts';
 

@@ -2,15 +2,15 @@
 // transport that answers the wire samples. Proves the wiring from command to bytes and back.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
+import { calls } from '../../contract/calls.ts';
+import { decodeBody, formatWireError } from '../../contract/decode.ts';
+import { orderResult } from '../../contract/samples/checkout.ts';
+import { sampleOf } from '../../contract/testing.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { handlers } from '../../domain/handlers/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { manualClock, sequentialIds } from '../../domain/ports/in-memory/clock.ts';
 import { createStore } from '../../domain/store/store.ts';
-import { calls } from '../wire/calls.ts';
-import { decodeBody, formatWireError } from '../wire/decode.ts';
-import { orderResult } from '../wire/samples/checkout.ts';
-import { sampleOf } from '../wire/testing.ts';
 import { json } from './scripted-transport.ts';
 import { testGateway } from './testing.ts';
 import type { HttpRequest } from './transport.ts';

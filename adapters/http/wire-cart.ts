@@ -1,8 +1,8 @@
 // Cart lines and the server cart: domain ↔ wire (spec 000 §3 "Server cart", §7 "Stock check").
 import type * as t from 'io-ts';
+import type { CartAnswer as WireCartAnswer, ProductLine as WireProductLine } from '../../contract/cart.ts';
+import { PaymentCode } from '../../contract/primitives.ts';
 import type { CartAnswer, ProductLine } from '../../domain/ports/gateway.ts';
-import type { CartAnswer as WireCartAnswer, ProductLine as WireProductLine } from '../wire/cart.ts';
-import { PaymentCode } from '../wire/primitives.ts';
 
 /**
  * `name` and `unit_price` stay home: the server prices the cart itself. Options picked more than

@@ -1,8 +1,8 @@
 // Restaurant, menu and place answers → the domain's entities.
 import type * as t from 'io-ts';
+import type { Place as WirePlace } from '../../contract/geo.ts';
+import type { Restaurant as WireRestaurant } from '../../contract/restaurants.ts';
 import type { Place } from '../../domain/ports/gateway.ts';
-import type { Place as WirePlace } from '../wire/geo.ts';
-import type { Restaurant as WireRestaurant } from '../wire/restaurants.ts';
 
 type RestaurantValue = t.TypeOf<typeof WireRestaurant>;
 

@@ -1,6 +1,7 @@
 // Names a request by the call table: method + path against every call's `pattern`.
+
+import { type CallName, callList } from '../../contract/calls.ts';
 import type { HttpMethod } from '../http/transport.ts';
-import { type CallName, callList } from '../wire/calls.ts';
 import { splitPath } from './url-path.ts';
 
 interface Compiled {

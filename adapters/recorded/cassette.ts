@@ -2,11 +2,11 @@
 // (closed objects: a typo is an unknown field at its JSON path) and written with a fixed key order.
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { type CallName, callNames } from '../../contract/calls.ts';
+import { closed } from '../../contract/closed.ts';
+import { decodeWith } from '../../contract/decode.ts';
+import { IsoDateTime } from '../../contract/primitives.ts';
 import type { HttpMethod } from '../http/transport.ts';
-import { type CallName, callNames } from '../wire/calls.ts';
-import { closed } from '../wire/closed.ts';
-import { decodeWith } from '../wire/decode.ts';
-import { IsoDateTime } from '../wire/primitives.ts';
 import type { Json } from './json.ts';
 
 export interface RecordedRequest {
@@ -28,7 +28,7 @@ export interface RecordedResponse {
 }
 
 export interface Interaction {
-  /** The call of the contract (adapters/wire/calls.ts), or null for a path outside it. */
+  /** The call of the contract (contract/calls.ts), or null for a path outside it. */
   readonly call: CallName | null;
   readonly request: RecordedRequest;
   readonly response: RecordedResponse;

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { type CallName, calls } from '../wire/calls.ts';
+import { type CallName, calls } from '../../contract/calls.ts';
 import {
   decodeBody,
   decodeFailure,
@@ -12,7 +12,7 @@ import {
   decodeQuery,
   decodeResponse,
   formatWireError,
-} from '../wire/decode.ts';
+} from '../../contract/decode.ts';
 import { matchCall } from './call-name.ts';
 import { type Cassette, formatCassette, formatCassetteError, type Interaction } from './cassette.ts';
 import { readCassetteFile } from './cassette-file.ts';

@@ -1,6 +1,6 @@
 // The text of an unmatched replay request: the request itself and the nearest recorded interaction
 // (same call first, then the most alike path, query and body) with the JSON paths that differ.
-import type { CallName } from '../wire/calls.ts';
+import type { CallName } from '../../contract/calls.ts';
 import type { RecordedRequest } from './cassette.ts';
 import { type Json, showJson } from './json.ts';
 import { type Difference, differences, similarity } from './json-diff.ts';

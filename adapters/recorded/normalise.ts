@@ -1,9 +1,10 @@
 // Volatile values replaced by placeholders, on the recorded and the live side alike, so two runs of
 // the same order (fresh uuids, clocks, tokens, SMS codes) ask the same questions.
+
+import type { CallName } from '../../contract/calls.ts';
 import type { HttpMethod } from '../http/transport.ts';
 import { maskPhone, maskPhonesIn } from '../redact/phone-mask.ts';
 import { REDACTED_SMS_CODE, secretKind } from '../redact/redact.ts';
-import type { CallName } from '../wire/calls.ts';
 import { canonicalJson, isJsonRecord, type Json } from './json.ts';
 import type { LearnedValues } from './learned-values.ts';
 import { splitPath } from './url-path.ts';

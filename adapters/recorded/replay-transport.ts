@@ -9,8 +9,9 @@
 //
 // A miss is a transport failure (`network`), never an HTTP answer, whose detail prints the request
 // and the nearest recorded interaction; `unmatched()` and `remaining()` let a runner fail the run.
+
+import type { CallName } from '../../contract/calls.ts';
 import type { HttpMethod, HttpRequest, Transport, TransportResult } from '../http/transport.ts';
-import type { CallName } from '../wire/calls.ts';
 import { callNameOf } from './call-name.ts';
 import type { Cassette, Interaction, RecordedRequest } from './cassette.ts';
 import { substitute, volatilePairs } from './echo.ts';

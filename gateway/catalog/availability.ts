@@ -11,7 +11,7 @@
 // district); the place id `np-unavailable` scripts the partner's temporary failure (503,
 // error_code NOT_AVAILABLE, spec 001 §8); any other id is a 404.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';

@@ -1,8 +1,8 @@
 // Payment methods and the retired legacy submit over HTTP (spec 000 §7 "Payment methods",
 // "Legacy submit").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownCheckoutMethodTypes } from '../../adapters/wire/payment-methods.ts';
-import { samples } from '../../adapters/wire/samples/index.ts';
+import { knownCheckoutMethodTypes } from '../../contract/payment-methods.ts';
+import { samples } from '../../contract/samples/index.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
 import { call, ok } from './testing/wire.ts';

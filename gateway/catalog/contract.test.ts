@@ -3,7 +3,7 @@
 // The whole-table check for the lead is missingRoutes(app) from route-coverage.ts.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallName, callList, calls } from '../../adapters/wire/calls.ts';
+import { type CallName, callList, calls } from '../../contract/calls.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
 import { missingRoutes } from './route-coverage.ts';

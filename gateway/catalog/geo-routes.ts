@@ -3,7 +3,7 @@
 // text (address-match.ts) and answers district centres, best first; district search matches the
 // typed query and orders by distance from the given point (10 at most, `total` counts them all).
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
 import { matchAddress } from './address-match.ts';

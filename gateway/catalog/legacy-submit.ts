@@ -4,7 +4,7 @@
 // client still on the old route cannot place a half-checked order. (A body that does not decode as
 // an order body is a 400 first, as for every call.)
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { refuse, serveCall } from '../http/serve-call.ts';
 

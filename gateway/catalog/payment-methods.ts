@@ -3,7 +3,7 @@
 // MOBILE, then the portal wallet), then the other wallets. All are available: the sandbox
 // providers under /sandbox/ serve each of them.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
 

@@ -1,11 +1,11 @@
-// A district of districts.json as the geocoder's `Place` (adapters/wire/geo.ts).
+// A district of districts.json as the geocoder's `Place` (contract/geo.ts).
 // Designed where the seed has no data:
 // - adm_code: the district's ten-digit code, the gu's legal code (강남구 11680, 서초구 11650; 00000
 //   for a gu not in the table) followed by the zipcode — stable, unique per district.
 // - parts: the law parts from the lot address, the road parts from the road address (its road name
 //   in `dongmyun`, the building number in `detail`); no admin-dong data.
 import type * as t from 'io-ts';
-import type { Place } from '../../adapters/wire/geo.ts';
+import type { Place } from '../../contract/geo.ts';
 import type { GeoPoint } from '../../domain/location/geo-point.ts';
 import type { Sql } from '../db/database.ts';
 import type { District } from '../seed/districts-file.ts';

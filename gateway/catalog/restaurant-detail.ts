@@ -3,7 +3,7 @@
 // adjusted_delivery_fee); without a point `reachable` is false. zip_code is accepted but reachability
 // comes from the point alone (the district's zipcode says nothing about the radius).
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

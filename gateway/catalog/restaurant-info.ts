@@ -3,7 +3,7 @@
 // "n / total"); `business` is the seller information every Korean shop page carries, made up here
 // from the restaurant (the seed has none): its name and a registration number derived from the id.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

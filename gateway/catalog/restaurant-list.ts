@@ -11,8 +11,8 @@
 // - section: '준비중' for closed restaurants, '추천 음식점' for sponsoring ones under rank, else null.
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import { calls } from '../../adapters/wire/calls.ts';
-import type { RestaurantListQuery } from '../../adapters/wire/restaurants.ts';
+import { calls } from '../../contract/calls.ts';
+import type { RestaurantListQuery } from '../../contract/restaurants.ts';
 import { RESTAURANT_PAGE_SIZE } from '../../domain/content/list-paging.ts';
 import { ALL_CATEGORY, isCategory } from '../../domain/shell/categories.ts';
 import { DEFAULT_SORT_ORDER, type SortOrder } from '../../domain/shell/sort-options.ts';

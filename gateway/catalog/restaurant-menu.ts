@@ -3,7 +3,7 @@
 // rules), so `force` (staff view) and `order_serving_type` change nothing here, and
 // add_one_dish_menu is accepted with no effect: the seed has no one-portion marker.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

@@ -1,4 +1,4 @@
-// The restaurant as detail, list and search answer it (adapters/wire/restaurants.ts `Restaurant`),
+// The restaurant as detail, list and search answer it (contract/restaurants.ts `Restaurant`),
 // computed for the customer's point and the gateway's clock.
 //
 // Decisions where the spec is silent:
@@ -8,7 +8,7 @@
 //   total of 0 (the lowest tier, else the base fee). The reference gateway has no distance surcharge.
 // - `estimated_delivery_time` is 20 minutes plus 5 per started kilometre, as a 10-minute range.
 import type * as t from 'io-ts';
-import type { Restaurant } from '../../adapters/wire/restaurants.ts';
+import type { Restaurant } from '../../contract/restaurants.ts';
 import type { GeoPoint } from '../../domain/location/geo-point.ts';
 import { deliveryFee } from '../../domain/pricing/index.ts';
 import { distanceM, reaches } from './distance.ts';

@@ -5,7 +5,7 @@
 // Decisions: a member reports a review (or its reply) once; a repeat is answered kindly, not
 // counted again. An unknown review, or a reply report for a review without a reply, is a 404.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

@@ -4,8 +4,8 @@
 // review_count (the seed's figures win over the listed reviews, as on the restaurant).
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import { calls } from '../../adapters/wire/calls.ts';
-import type { Review } from '../../adapters/wire/reviews.ts';
+import { calls } from '../../contract/calls.ts';
+import type { Review } from '../../contract/reviews.ts';
 import { messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

@@ -1,7 +1,7 @@
-// Which calls of the contract (adapters/wire/calls.ts) the running gateway serves at their method and
+// Which calls of the contract (contract/calls.ts) the running gateway serves at their method and
 // host-prefixed path. The whole-table assertion is `expect(missingRoutes(app)).toEqual([])`.
 import type { FastifyInstance } from 'fastify';
-import { type AnyCall, callList } from '../../adapters/wire/calls.ts';
+import { type AnyCall, callList } from '../../contract/calls.ts';
 import { routePath } from '../http/serve-call.ts';
 
 export const isServed = (app: FastifyInstance, call: AnyCall): boolean =>

@@ -2,7 +2,7 @@
 // link. Decision: the reference gateway sends no real SMS; the message is logged (the sandbox SMS
 // outbox is for verification codes) and the answer is the Ack. A bad phone is the codec's 400.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
 

@@ -5,7 +5,7 @@
 // SVG tile with the event's title as a data: URL (the app's CSP allows data: images). The list of
 // banners.json is the service info's promotion_banners (service.ts).
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { eventBannerRank, sortEventBanners } from '../../domain/content/promotion-banner.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

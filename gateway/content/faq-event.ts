@@ -2,7 +2,7 @@
 // /faq/{faq_id}/", "/event/{event_id}/"). The FAQ comes whole, in the seed's order of ids (the
 // client groups by section; "withdraw" is where /faq/withdraw/ jumps); an unknown event is a 404.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import { contentEntry, contentList } from './content-store.ts';

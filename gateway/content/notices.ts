@@ -4,7 +4,7 @@
 // behind any host name); newest first; is_read is true once the logged-in member loaded that
 // notice through the proxy (visitors always see false).
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { loggedInMember } from '../catalog/member-check.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';

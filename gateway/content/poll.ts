@@ -6,7 +6,7 @@
 // - uniq_key makes the submit idempotent: the same key again stores nothing more and succeeds;
 //   the same key for another order is a 409.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { messages } from '../../domain/messages.ts';
 import { badField } from '../catalog/refusals.ts';
 import type { GatewayContext } from '../context.ts';

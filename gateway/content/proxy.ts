@@ -1,7 +1,7 @@
 // GET /misc/proxy/?url= (spec 001 §7 "Proxy"): a notice's content by its url, as html. What may be
 // fetched is decided by proxy-target.ts; loading a notice as a logged-in member marks it read.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { loggedInMember } from '../catalog/member-check.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';

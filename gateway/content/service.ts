@@ -5,7 +5,7 @@
 // promotion_banners is banners.json as given: the client applies the visibility rule (code
 // mobile.front, not closed, within the dates, with an image; spec 001 §5), so each case reaches it.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
 import type { ServiceFile } from '../seed/service-file.ts';

@@ -5,7 +5,7 @@
 // documents; `version` is the client's cache key (any value; the answer may be cached for a day
 // under it); an unknown name is a 404.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { refuse, serveCall } from '../http/serve-call.ts';
 

@@ -1,16 +1,16 @@
-// Serves one call of the contract (adapters/wire) at its method and path: path parameters, query
+// Serves one call of the contract (contract/) at its method and path: path parameters, query
 // and body are decoded with the call's codecs (a bad request is a 400 naming the field), the
 // bearer token is verified, and the handler's answer is sent as JSON (or text).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
-import type { AnyCall } from '../../adapters/wire/call-def.ts';
+import type { AnyCall } from '../../contract/call-def.ts';
 import {
   decodeBody,
   decodeParams,
   decodeQuery,
   decodeResponse,
   formatWireError,
-} from '../../adapters/wire/decode.ts';
+} from '../../contract/decode.ts';
 import type { TokenClaims, Tokens } from '../auth/tokens.ts';
 import { hostPrefixes } from './hosts.ts';
 

@@ -8,7 +8,7 @@
 //   check did, so the inquiry cannot be used to guess codes. It answers the e-mail of the member
 //   with that phone (the most recent to join), masked; withdrawal-reserved members are not found.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { validatePasswordInquiry } from '../../domain/account/inquiry.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

@@ -9,7 +9,7 @@
 // answers no session (the wire's JoinResult has none): the client logs in with what was typed.
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { validateJoin } from '../../domain/account/join-validation.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

@@ -13,7 +13,7 @@
 // with that state (see session.ts).
 import bcrypt from 'bcryptjs';
 import type * as t from 'io-ts';
-import type { LoginEmailBody } from '../../adapters/wire/member.ts';
+import type { LoginEmailBody } from '../../contract/member.ts';
 import {
   LOGIN_CAPTCHA_EXPIRED_CODE,
   LOGIN_CAPTCHA_REQUIRED_CODE,

@@ -1,4 +1,4 @@
-// Every member call of the contract (adapters/wire/member.ts, member-account.ts).
+// Every member call of the contract (contract/member.ts, member-account.ts).
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context.ts';
 import { registerInquiryRoutes } from './inquiry-routes.ts';

@@ -2,7 +2,7 @@
 // token refresh, anonymous customers. Calls that need a member answer 401 without one.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import { createCaptcha } from './captcha-store.ts';

@@ -5,8 +5,8 @@
 // password age (a seed cannot say when a password was set).
 import { randomBytes } from 'node:crypto';
 import type * as t from 'io-ts';
-import type { LoginSuccess } from '../../adapters/wire/member.ts';
-import { WITHDRAWAL_RESERVED } from '../../adapters/wire/member.ts';
+import type { LoginSuccess } from '../../contract/member.ts';
+import { WITHDRAWAL_RESERVED } from '../../contract/member.ts';
 import { ACCESS_TOKEN_SECONDS, type TokenClaims } from '../auth/tokens.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';

@@ -5,7 +5,7 @@
 // push marketing consents alike. The nickname is the e-mail's local part. Refusals answer
 // success false with the message.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { validateJoin } from '../../domain/account/join-validation.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';

@@ -7,7 +7,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { type Answer, answer, serveCall } from '../http/serve-call.ts';
 import { socialTokenRefused } from './refusals.ts';

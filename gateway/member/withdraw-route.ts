@@ -4,7 +4,7 @@
 // member becomes WITHDRAWAL_RESERVED (counts as logged out from now on) with the reason kept, and
 // every refresh token of the member is revoked.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { validateWithdrawal } from '../../domain/account/withdrawal.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';

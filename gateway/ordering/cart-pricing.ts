@@ -1,7 +1,7 @@
 // The server's arithmetic for a cart, by the domain's pricing rules (priceOrder), and the cart as
 // the wire shows it (customer_cart: items with their discounts, the totals).
 import type * as t from 'io-ts';
-import type { CustomerCart, DeliveryInfo } from '../../adapters/wire/cart.ts';
+import type { CustomerCart, DeliveryInfo } from '../../contract/cart.ts';
 import type { Won } from '../../domain/money.ts';
 import {
   type AppliedDiscount,

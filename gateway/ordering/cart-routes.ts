@@ -1,6 +1,6 @@
 // cart.submit and cart.refresh (spec 000 §7): the server cart, recomputed from the menu.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import { guardCustomer } from './auth-guard.ts';
 import { latestCart } from './cart-store.ts';

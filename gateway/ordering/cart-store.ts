@@ -1,8 +1,8 @@
 // Server carts: written by cart submit and refresh (a fresh uuid each time, never updated), read by
 // the discount info, the coupon check and order submit.
 import * as t from 'io-ts';
-import { ProductLine } from '../../adapters/wire/cart.ts';
-import { PaymentType } from '../../adapters/wire/primitives.ts';
+import { ProductLine } from '../../contract/cart.ts';
+import { PaymentType } from '../../contract/primitives.ts';
 import type { Sql } from '../db/database.ts';
 import type { SignedCart } from './cart-signature.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../adapters/wire/calls.ts';
-import { decodeResponse } from '../../adapters/wire/decode.ts';
-import { rightOf } from '../../adapters/wire/testing.ts';
+import { calls } from '../../contract/calls.ts';
+import { decodeResponse } from '../../contract/decode.ts';
+import { rightOf } from '../../contract/testing.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   acceptedCart,

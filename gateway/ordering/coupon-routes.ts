@@ -3,8 +3,8 @@
 // the disuse releases it. Order submit takes only a coupon that is pending for the customer.
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import { calls } from '../../adapters/wire/calls.ts';
-import type { CouponCheckResult } from '../../adapters/wire/coupon.ts';
+import { calls } from '../../contract/calls.ts';
+import type { CouponCheckResult } from '../../contract/coupon.ts';
 import { rejection } from '../../domain/result.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import { guardCustomer } from './auth-guard.ts';

@@ -1,7 +1,7 @@
 // checkout.discount-info (spec 000 §3 "Discount info response", §7): the discounts of the signed
 // cart, recomputed. Amounts are negative.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import { guardCustomer } from './auth-guard.ts';
 import { evaluateCart } from './cart-evaluation.ts';

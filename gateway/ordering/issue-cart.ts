@@ -2,7 +2,7 @@
 // uuid with its signature, and answer customer_cart and meta (or meta.errors, the first shown).
 import { randomUUID } from 'node:crypto';
 import type * as t from 'io-ts';
-import type { CartAnswer } from '../../adapters/wire/cart.ts';
+import type { CartAnswer } from '../../contract/cart.ts';
 import type { PaymentKind } from '../../domain/ports/gateway.ts';
 import { rejection } from '../../domain/result.ts';
 import type { TokenClaims } from '../auth/tokens.ts';

@@ -2,7 +2,7 @@
 // restaurant and cart again (open, in reach, menu, minimum order, stock), the payment and the
 // agreements, the coupon, and finally the total the client asks to pay against the server's own.
 import type * as t from 'io-ts';
-import type { OrderSubmitBody } from '../../adapters/wire/order.ts';
+import type { OrderSubmitBody } from '../../contract/order.ts';
 import type { PriceBreakdown } from '../../domain/pricing/index.ts';
 import { rejection } from '../../domain/result.ts';
 import type { TokenClaims } from '../auth/tokens.ts';

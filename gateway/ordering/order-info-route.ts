@@ -2,7 +2,7 @@
 // customer of the token that placed it (a member, or the guest's anonymous customer token). Any
 // other order number reads as missing (404), so order numbers do not leak which orders exist.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { rejection } from '../../domain/result.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import { guardCustomer } from './auth-guard.ts';

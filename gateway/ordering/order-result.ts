@@ -2,7 +2,7 @@
 // an online payment where the client goes next — the sandbox PG page, the portal wallet's request
 // fields, or the mobile-card provider's start fields. The sandbox providers live under /sandbox/.
 import type * as t from 'io-ts';
-import type { OrderResult } from '../../adapters/wire/order-result.ts';
+import type { OrderResult } from '../../contract/order-result.ts';
 import type { PriceBreakdown } from '../../domain/pricing/index.ts';
 import type { PaymentService } from './payment-service.ts';
 import { providerFlow } from './payment-service.ts';

@@ -1,7 +1,7 @@
 // Orders as stored: the answer given when the order was placed (a repeated submit gets it again)
 // and what order info shows. The order number is the Seoul date and the order serial.
 import * as t from 'io-ts';
-import { OrderResult } from '../../adapters/wire/order-result.ts';
+import { OrderResult } from '../../contract/order-result.ts';
 import { DAY_MS, SEOUL_OFFSET_MS } from '../../domain/content/seoul-time.ts';
 import type { Sql } from '../db/database.ts';
 import type { PlaceInput, Placement } from './order-place.ts';

@@ -3,7 +3,7 @@
 // signature) and the one-order-per-cart rule make repeated and concurrent submits answer the same
 // order; a client total that differs from the server's is refused.
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { rejection } from '../../domain/result.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
 import { guardCustomer } from './auth-guard.ts';

@@ -2,7 +2,7 @@
 // rules: its kind (online / on-site), whether the restaurant takes it, and which provider flow an
 // online order goes through.
 import type * as t from 'io-ts';
-import type { PaymentCode } from '../../adapters/wire/primitives.ts';
+import type { PaymentCode } from '../../contract/primitives.ts';
 import { Payment, type PaymentMethod, paymentKind } from '../../domain/checkout/payment.ts';
 import type { PaymentKind } from '../../domain/ports/gateway.ts';
 import type { Restaurant } from '../../domain/restaurant/types.ts';

@@ -2,7 +2,7 @@
 // exist and be orderable, the options valid (validatePicks), and the price is the menu's, never
 // the client's (a product line carries no price at all).
 import type * as t from 'io-ts';
-import type { ProductLine } from '../../adapters/wire/cart.ts';
+import type { ProductLine } from '../../contract/cart.ts';
 import { findDisposable } from '../../domain/cart/disposable.ts';
 import type { CartItem } from '../../domain/cart/types.ts';
 import { isStocked } from '../../domain/menu/stock.ts';

@@ -2,7 +2,7 @@
 // option's row is created from the menu the first time an order takes it), what a cart asks of it,
 // and taking it inside the order transaction so that concurrent orders never oversell.
 import type * as t from 'io-ts';
-import type { StockShortage } from '../../adapters/wire/stock.ts';
+import type { StockShortage } from '../../contract/stock.ts';
 import type { Sql } from '../db/database.ts';
 import type { ResolvedLine } from './resolve-lines.ts';
 

@@ -3,8 +3,8 @@
 // stock table. Read-only, so it needs no token (a guest may not have an anonymous customer yet).
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import { calls } from '../../adapters/wire/calls.ts';
-import type { StockCheckResult } from '../../adapters/wire/stock.ts';
+import { calls } from '../../contract/calls.ts';
+import type { StockCheckResult } from '../../contract/stock.ts';
 import { isOptionSoldOut } from '../../domain/menu/option-rules.ts';
 import type { MenuCategory } from '../../domain/menu/types.ts';
 import { rejection } from '../../domain/result.ts';

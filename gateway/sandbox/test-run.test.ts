@@ -1,6 +1,6 @@
 // A QA test run's own clock and phones on a gateway that runs on the real clock (sandbox only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import { hostPrefixes } from '../http/hosts.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';

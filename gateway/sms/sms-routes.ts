@@ -1,6 +1,6 @@
 // The SMS calls of the contract: isveriphone, send, checkvericode (spec 000 §7, spec 001 §7).
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../adapters/wire/calls.ts';
+import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { type Answer, answer, serveCall } from '../http/serve-call.ts';
 import { checkSmsCode } from './sms-check.ts';
@@ -8,7 +8,7 @@ import { PHONE_VERIFIED_TTL_MS, SMS_SEND_LIMIT, SMS_SEND_WINDOW_MS } from './sms
 import { sendSmsCode } from './sms-send.ts';
 import { isPhoneVerifiedSince, sendsSince } from './sms-store.ts';
 
-/** The rejection 'ban' of isveriphone is a bare JSON string (adapters/wire/sms.ts PhoneVerifiedFailure). */
+/** The rejection 'ban' of isveriphone is a bare JSON string (contract/sms.ts PhoneVerifiedFailure). */
 const BAN: Answer = {
   status: 429,
   body: JSON.stringify('ban'),

@@ -8,7 +8,7 @@
 // - success, with send_count = the codes sent to the phone within the limit's window.
 import { randomInt } from 'node:crypto';
 import type * as t from 'io-ts';
-import type { SmsSendBody } from '../../adapters/wire/sms.ts';
+import type { SmsSendBody } from '../../contract/sms.ts';
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import type { GatewayContext } from '../context.ts';
 import { type Answer, answer, refuse } from '../http/serve-call.ts';

@@ -3,8 +3,8 @@
 // response codec for 2xx and the calls' data statuses, the failure codec otherwise), and sign
 // tokens with the gateway's own secret.
 import type * as t from 'io-ts';
-import { type CallName, type Calls, calls } from '../../../adapters/wire/calls.ts';
-import { decodeFailure, decodeResponse, formatWireError } from '../../../adapters/wire/decode.ts';
+import { type CallName, type Calls, calls } from '../../../contract/calls.ts';
+import { decodeFailure, decodeResponse, formatWireError } from '../../../contract/decode.ts';
 import { jwtTokens } from '../../auth/tokens.ts';
 import type { Sql } from '../../db/database.ts';
 import { routePath } from '../../http/serve-call.ts';

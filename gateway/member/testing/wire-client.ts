@@ -2,9 +2,9 @@
 // path built from the call's pattern and host prefix, and the answer decoded with the wire codecs
 // (the response codec for 2xx, the failure codec otherwise).
 import type * as t from 'io-ts';
-import type { CallName, Calls } from '../../../adapters/wire/calls.ts';
-import { calls } from '../../../adapters/wire/calls.ts';
-import { decodeFailure, decodeResponse, formatWireError } from '../../../adapters/wire/decode.ts';
+import type { CallName, Calls } from '../../../contract/calls.ts';
+import { calls } from '../../../contract/calls.ts';
+import { decodeFailure, decodeResponse, formatWireError } from '../../../contract/decode.ts';
 import { hostPrefixes } from '../../http/hosts.ts';
 
 type Params<N extends CallName> = t.OutputOf<Calls[N]['params']>;

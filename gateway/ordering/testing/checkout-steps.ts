@@ -1,12 +1,12 @@
 // The steps of a checkout as the client takes them, for the ordering tests: product lines, a server
 // cart, a coupon check, an order body, an order — each answer decoded with the contract's codecs.
 import type * as t from 'io-ts';
-import { calls } from '../../../adapters/wire/calls.ts';
-import type { CartAnswer } from '../../../adapters/wire/cart.ts';
-import { decodeFailure, decodeResponse } from '../../../adapters/wire/decode.ts';
-import type { OrderRejected, OrderResult } from '../../../adapters/wire/order-result.ts';
-import { orderBody } from '../../../adapters/wire/samples/checkout.ts';
-import { rightOf } from '../../../adapters/wire/testing.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { CartAnswer } from '../../../contract/cart.ts';
+import { decodeFailure, decodeResponse } from '../../../contract/decode.ts';
+import type { OrderRejected, OrderResult } from '../../../contract/order-result.ts';
+import { orderBody } from '../../../contract/samples/checkout.ts';
+import { rightOf } from '../../../contract/testing.ts';
 import type { OrderingHarness, Reply } from './ordering-harness.ts';
 
 export type Cart = NonNullable<t.TypeOf<typeof CartAnswer>['customer_cart']>;

@@ -1,8 +1,8 @@
 // Test harness of the ordering routes: one test gateway, tokens signed with its own secret (as the
 // member and anonymous-customer routes issue them), calls by contract name over real HTTP, and the
 // set-up a checkout needs (a verified phone, a server cart, an order body).
-import type { AnyCall, CallName } from '../../../adapters/wire/calls.ts';
-import { calls } from '../../../adapters/wire/calls.ts';
+import type { AnyCall, CallName } from '../../../contract/calls.ts';
+import { calls } from '../../../contract/calls.ts';
 import { jwtTokens } from '../../auth/tokens.ts';
 import { hostPrefixes } from '../../http/hosts.ts';
 import type { RunningGateway } from '../../start.ts';

@@ -2,13 +2,13 @@
 // The checks are compile-time (tsc); the runtime assertions only keep vitest honest.
 import type * as t from 'io-ts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { calls } from '../../contract/calls.ts';
+import { decodeResponse } from '../../contract/decode.ts';
+import type * as menu from '../../contract/menu.ts';
+import type * as restaurants from '../../contract/restaurants.ts';
+import { rightOf, sampleOf } from '../../contract/testing.ts';
 import type { MenuCategory, MenuItem, MenuOption, OptionGroup } from '../../domain/menu/types.ts';
 import type { Restaurant } from '../../domain/restaurant/types.ts';
-import { calls } from './calls.ts';
-import { decodeResponse } from './decode.ts';
-import type * as menu from './menu.ts';
-import type * as restaurants from './restaurants.ts';
-import { rightOf, sampleOf } from './testing.ts';
 
 describe('decoded wire values fit the domain types', () => {
   it('restaurant, menu category, menu item, option group and option', () => {
