@@ -33,7 +33,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: string): void {
     case '/slow-body':
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"partial":');
-      setTimeout(() => res.end('1}'), 1_000).unref();
+      setTimeout(() => res.end('1}'), 5_000).unref(); // far past the 150 ms timeout, even on a loaded machine
       return;
     case '/reset':
       req.socket.destroy();
