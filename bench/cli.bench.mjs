@@ -36,7 +36,7 @@ const server = spawn(
   },
 );
 await new Promise((resolve, reject) => {
-  server.stdout.on('data', (c) => String(c).includes('serving on') && resolve(undefined));
+  server.stdout.on('data', (c) => String(c).includes('jumun is running') && resolve(undefined));
   server.on('exit', (code) => reject(new Error(`jumun serve exited with ${code}`)));
 });
 const dir = mkdtempSync(join(tmpdir(), 'jumun-bench-'));

@@ -17,7 +17,7 @@ const server = spawn(
 );
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('serving on')) resolve(undefined);
+    if (String(chunk).includes('jumun is running')) resolve(undefined);
   });
   server.on('exit', (code) => reject(new Error(`jumun serve exited with ${code}`)));
 });
