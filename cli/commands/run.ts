@@ -1,8 +1,9 @@
 // `jumun run SCRIPT...`: run QA scripts against the reference gateway, a live one, or a cassette.
 import type { Command } from 'commander';
+import type { ExitWith } from '../exit.ts';
 import type { RunFlags } from '../run/run-command.ts';
 
-export function registerRun(program: Command): void {
+export function registerRun(program: Command, exitWith: ExitWith): void {
   program
     .command('run')
     .description('run QA scripts (JSON Lines of commands and assertions) and report each line')
@@ -41,8 +42,10 @@ export function registerRun(program: Command): void {
         '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',
       ].join('\n'),
     )
-    .action(async (paths: string[], flags: RunFlags) => {
-      const { runCommand } = await import('../run/run-command.ts');
-      process.exitCode = await runCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
-    });
+    .action(
+      exitWith(async (paths: string[], flags: RunFlags) => {
+        const { runCommand } = await import('../run/run-command.ts');
+        return runCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
+      }),
+    );
 }
