@@ -3,6 +3,7 @@
 import type { Command as Cli } from 'commander';
 import type { ExitWith } from '../exit.ts';
 import type { ItemFlag, OrderFlags } from './order-flags.ts';
+import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 /** Commander parsers that keep --item, --option and --amount in one list, in argv order. */
 function itemFlagRecorder() {
@@ -35,9 +36,9 @@ export function registerOrder(program: Cli, exitWith: ExitWith): void {
     .option('--comment <text>', 'a request to the restaurant')
     .option('--email <email>', 'order as this member')
     .option('--password <password>', "the member's password")
-    .option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)')
-    .option('--profile <file>', 'an environment profile JSON')
-    .option('--now <iso>', "fix the client's clock (use the gateway's --now)")
+    .addOption(gatewayOption())
+    .addOption(profileOption())
+    .addOption(nowOption("fix the client's clock (use the gateway's --now)"))
     .option('--json', 'NDJSON output')
     .addHelpText(
       'after',

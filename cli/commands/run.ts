@@ -2,16 +2,18 @@
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
 import type { RunFlags } from '../run/run-command.ts';
+import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
   program
     .command('run')
     .description('run QA scripts (JSON Lines of commands and assertions) and report each line')
     .argument('<scripts...>', 'script files (.jsonl) or directories of them')
-    .option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)')
-    .option(
-      '--profile <file>',
-      'an environment profile: {"hosts": {"api", "gateway", "member", "front", "auth", "payment"}}',
+    .addOption(gatewayOption())
+    .addOption(
+      profileOption(
+        'an environment profile: {"hosts": {"api", "gateway", "member", "front", "auth", "payment"}}',
+      ),
     )
     .option(
       '--cassette <path>',
@@ -26,7 +28,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     .option('--reporter <name>', 'pretty | json | junit (default: pretty)')
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
-    .option('--now <iso>', 'fix the clock of every script (a sandbox gateway honours it per request)')
+    .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
     .addHelpText(
       'after',
       [

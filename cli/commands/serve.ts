@@ -1,6 +1,7 @@
 // `jumun serve`: the reference gateway plus the built web app, on one origin.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
+import { nowOption } from './shared-options.ts';
 
 export function registerServe(program: Command, exitWith: ExitWith): void {
   program
@@ -13,7 +14,7 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
       '--db <target>',
       'memory, a PGlite data directory, or a postgres:// URL (default: $DATABASE_URL or .jumun/db)',
     )
-    .option('--now <iso>', 'fix the clock, e.g. 2026-11-21T12:00:00+09:00, for reproducible QA runs')
+    .addOption(nowOption('fix the clock, e.g. 2026-11-21T12:00:00+09:00, for reproducible QA runs'))
     .option('--no-sandbox', 'do not mount the sandbox providers under /sandbox/')
     .option('--log <file>', 'where request logs go', '.jumun/requests.log')
     .option('--verbose', 'log requests to the terminal instead of the log file')
