@@ -8,7 +8,7 @@ import { registerReplay } from './commands/replay.ts';
 import { registerRestaurants } from './commands/restaurants.ts';
 import { registerRun } from './commands/run.ts';
 import { registerServe } from './commands/serve.ts';
-import { exitCodes } from './exit.ts';
+import { type ExitWith, exitCodes } from './exit.ts';
 
 // `jumun menu 1019 | head` closes the pipe early: that is the reader's choice, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -25,12 +25,28 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : exitCodes.badInput);
   });
 
-registerServe(program);
-registerRun(program);
-registerOrder(program);
-registerRestaurants(program);
-registerMenu(program);
-registerOrderInfo(program);
-registerReplay(program);
+let exitCode: number = exitCodes.ok;
+const exitWith: ExitWith =
+  (action) =>
+  async (...args) => {
+    exitCode = await action(...args);
+  };
+
+for (const register of [
+  registerServe,
+  registerRun,
+  registerOrder,
+  registerRestaurants,
+  registerMenu,
+  registerOrderInfo,
+  registerReplay,
+])
+  register(program, exitWith);
 
 await program.parseAsync(process.argv);
+
+/** Resolves once everything written to `stream` so far is out (a pipe may still hold some). */
+const written = (stream: NodeJS.WriteStream) =>
+  new Promise<void>((resolve) => stream.write('', () => resolve()));
+await Promise.all([written(process.stdout), written(process.stderr)]);
+process.exit(exitCode);

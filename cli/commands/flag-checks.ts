@@ -1,15 +1,71 @@
-// Checks of flags that several commands share, made before anything is sent: each answers the
-// value or a message naming the flag (the command exits 2 with it).
+// Codecs of the flags several commands share, checked before anything is sent: --now, --port,
+// --concurrency, --reporter and --json, and the target flags (--gateway, --profile, --cassette).
+import { type Either, isLeft, left, map, right } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { across, decodeFlags, flag, optional } from './flag-codec.ts';
+
+const text = optional(t.string, undefined);
 
 /** An ISO 8601 time with its offset (`Z` or `+09:00`): without one, the machine's zone would decide. */
-export function checkNow(now: string | undefined): number | null | { readonly error: string } {
-  if (now === undefined) return null;
-  const at = Date.parse(now);
-  if (Number.isNaN(at)) return { error: `--now: not an ISO 8601 time: ${now}` };
-  if (!/T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(now.trim()))
-    return { error: `--now: give the offset, e.g. 2026-11-21T12:00:00+09:00 (got ${now})` };
-  return at;
+function isoTimeWithOffset(raw: string): Either<string, number> {
+  const at = Date.parse(raw);
+  if (Number.isNaN(at)) return left(`not an ISO 8601 time: ${raw}`);
+  if (!/T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(raw.trim()))
+    return left(`give the offset, e.g. 2026-11-21T12:00:00+09:00 (got ${raw})`);
+  return right(at);
 }
+
+/** --now as the time it fixes (ms since the epoch), or null for the real clock. */
+export const Now = optional(flag('IsoTime', t.number.is, isoTimeWithOffset), null);
+
+/** --now checked as above but kept as typed, for a gateway that reads it itself. */
+export const NowText = optional(
+  flag('IsoTime', t.string.is, (raw) => map(() => raw)(isoTimeWithOffset(raw))),
+  null,
+);
+
+export const Port = flag('Port', t.number.is, (raw) => {
+  const port = Number(raw);
+  return raw.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535
+    ? left(`not a port number: ${raw}`)
+    : right(port);
+});
+
+/** Scripts run at once: 4 unless said. */
+export const Concurrency = optional(
+  flag('Concurrency', t.number.is, (raw) => {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 1 ? right(n) : left(`expected a whole number ≥ 1, got ${raw}`);
+  }),
+  4,
+);
+
+export const ReporterName = t.keyof({ pretty: null, json: null, junit: null });
+export type ReporterName = t.TypeOf<typeof ReporterName>;
+
+/** --reporter, where --json is `--reporter json`. */
+export const Reporter = across(
+  'Reporter',
+  { json: optional(t.boolean, false), reporter: text },
+  t.type({ reporter: ReporterName }),
+  ({ json, reporter }) => {
+    const name = json ? 'json' : (reporter ?? 'pretty');
+    return ReporterName.is(name)
+      ? right({ reporter: name })
+      : left(`--reporter: expected pretty, json or junit, got ${name}`);
+  },
+);
+
+/** --json with another --reporter asks for two outputs. */
+export const JsonIsReporterJson = across(
+  'JsonIsReporterJson',
+  { json: optional(t.boolean, false), reporter: text },
+  t.type({}),
+  ({ json, reporter }) =>
+    json && reporter !== undefined && reporter !== 'json'
+      ? left(`--json is --reporter json: it cannot go with --reporter ${reporter}`)
+      : right({}),
+);
 
 export interface TargetFlags {
   readonly gateway?: string | undefined;
@@ -22,9 +78,28 @@ export interface TargetFlags {
  * what was recorded (on the profile's hosts, when one is given). --gateway with either is two
  * answers to one question.
  */
+export const Target = across(
+  'Target',
+  { gateway: text, profile: text, cassette: text },
+  t.partial({ gateway: t.string, profile: t.string, cassette: t.string }),
+  (flags) => {
+    if (flags.gateway === undefined) return right(flags);
+    const other =
+      flags.profile !== undefined ? '--profile' : flags.cassette !== undefined ? '--cassette' : null;
+    return other === null
+      ? right(flags)
+      : left(`--gateway and ${other} both say where requests go: give one`);
+  },
+);
+
+/** --now alone: the time, null without one, or the refusal naming the flag. */
+export function checkNow(now: string | undefined): number | null | { readonly error: string } {
+  const decoded = decodeFlags(t.type({ now: Now }), { now });
+  return isLeft(decoded) ? { error: decoded.left } : decoded.right.now;
+}
+
+/** The target flags alone: null when they agree, else the refusal naming both flags. */
 export function checkTarget(flags: TargetFlags): string | null {
-  if (flags.gateway === undefined) return null;
-  const other =
-    flags.profile !== undefined ? '--profile' : flags.cassette !== undefined ? '--cassette' : null;
-  return other === null ? null : `--gateway and ${other} both say where requests go: give one`;
+  const decoded = decodeFlags(Target, flags);
+  return isLeft(decoded) ? decoded.left : null;
 }

@@ -1,11 +1,15 @@
-// The flags of `jumun order`, checked all at once before the first request (exit 2 naming the
+// The flags of `jumun order`, decoded all at once before the first request (exit 2 naming the
 // flag), and turned into the commands a QA script would hold. Each --item takes the --option and
 // --amount flags that follow it, up to the next --item.
+import { type Either, isLeft, left, right } from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { isPaymentMethod, paymentMethods } from '../../domain/checkout/payment.ts';
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import type { Command } from '../../domain/commands/commands.ts';
-import { checkNow, checkTarget } from './flag-checks.ts';
+import { Now, Target, type TargetFlags } from './flag-checks.ts';
+import { across, decodeFlags, fields, flag, optional } from './flag-codec.ts';
 
+/** The flags of `jumun order` as commander hands them (the --item list comes apart). */
 export interface OrderFlags {
   readonly address: string;
   readonly restaurant: string;
@@ -19,16 +23,19 @@ export interface OrderFlags {
   readonly gateway?: string;
   readonly profile?: string;
   readonly now?: string;
+  readonly json?: boolean;
 }
 
 /** --item, --option and --amount in the order they were typed. */
-export type ItemFlag = { readonly flag: 'item' | 'option' | 'amount'; readonly value: string };
+const ItemFlag = t.readonly(
+  t.type({ flag: t.keyof({ item: null, option: null, amount: null }), value: t.string }),
+);
+export type ItemFlag = t.TypeOf<typeof ItemFlag>;
 
-export interface OrderItem {
-  readonly menu: string;
-  readonly options: Record<string, string[]>;
-  readonly amount: number;
-}
+const OrderItem = t.readonly(
+  t.type({ menu: t.string, options: t.record(t.string, t.array(t.string)), amount: t.number }),
+);
+export type OrderItem = t.TypeOf<typeof OrderItem>;
 
 /** `맛=양념` or `소스=허니머스타드,핫소스` added to the item's options. */
 function addOption(options: Record<string, string[]>, pair: string): string | null {
@@ -71,51 +78,102 @@ export function pairItems(typed: readonly ItemFlag[]): readonly OrderItem[] | st
   return items.map((i) => ({ menu: i.menu, options: i.options, amount: i.amount ?? 1 }));
 }
 
+/** Text that must not be blank; `what` says what to give. */
+const given = (name: string, what: string) =>
+  flag(name, t.string.is, (raw) => (raw.trim() === '' ? left(what) : right(raw)));
+
+const Items = across(
+  'Items',
+  { items: t.readonlyArray(ItemFlag) },
+  t.type({ items: t.readonlyArray(OrderItem) }),
+  ({ items }): Either<string, { items: readonly OrderItem[] }> => {
+    const paired = pairItems(items);
+    return typeof paired === 'string' ? left(paired) : right({ items: paired });
+  },
+);
+
+/** A member's order: --email and --password come together. */
+const Login = across(
+  'Login',
+  { email: optional(t.string, undefined), password: optional(t.string, undefined) },
+  t.type({ login: t.union([t.type({ email: t.string, password: t.string }), t.null]) }),
+  ({ email, password }) => {
+    if (email !== undefined && password !== undefined) return right({ login: { email, password } });
+    if (email === undefined && password === undefined) return right({ login: null });
+    return left(
+      email === undefined
+        ? '--password: give --email too (the member to order as)'
+        : "--email: give --password too (the member's password)",
+    );
+  },
+);
+
+/** The flags of `jumun order` (with the --item list as `items`), checked in the order of --help. */
+export const OrderOptions = t.intersection([
+  fields({
+    address: given('Address', 'give a delivery address, e.g. "서울 강남구 역삼동"'),
+    restaurant: flag('RestaurantId', t.number.is, (raw) =>
+      /^[1-9]\d*$/.test(raw) ? right(Number(raw)) : left(`not a restaurant id: ${raw}`),
+    ),
+  }),
+  Items,
+  fields({
+    phone: flag('KoreanMobile', t.string.is, (raw) =>
+      isKoreanMobile(raw)
+        ? right(raw)
+        : left(`not a Korean mobile number (01X and 7 or 8 more digits): ${raw}`),
+    ),
+    addressDetail: given('AddressDetail', 'give the detail address, e.g. "101호"'),
+    pay: flag('PaymentMethod', isPaymentMethod, (raw) =>
+      isPaymentMethod(raw) ? right(raw) : left(`expected one of ${paymentMethods.join(', ')}, got ${raw}`),
+    ),
+    coupon: optional(given('Coupon', 'give the coupon code'), undefined),
+  }),
+  t.intersection([
+    Login,
+    Target,
+    fields({ now: Now, comment: optional(t.string, undefined), json: optional(t.boolean, false) }),
+  ]),
+]);
+export type OrderOptions = t.TypeOf<typeof OrderOptions>;
+
 export interface OrderPlan {
   readonly commands: readonly Command[];
   /** The fixed client clock, if --now was given. */
   readonly now: number | null;
+  readonly target: TargetFlags;
+  /** NDJSON output. */
+  readonly json: boolean;
 }
 
-/** Every flag checked, in the order of --help; the first wrong one is named. */
+/** Every flag decoded, in the order of --help; the first wrong one is named. */
 export function planOrder(flags: OrderFlags, typed: readonly ItemFlag[]): OrderPlan | string {
-  if (flags.address.trim() === '') return '--address: give a delivery address, e.g. "서울 강남구 역삼동"';
-  if (!/^[1-9]\d*$/.test(flags.restaurant)) return `--restaurant: not a restaurant id: ${flags.restaurant}`;
-  const items = pairItems(typed);
-  if (typeof items === 'string') return items;
-  if (!isKoreanMobile(flags.phone))
-    return `--phone: not a Korean mobile number (01X and 7 or 8 more digits): ${flags.phone}`;
-  if (flags.addressDetail.trim() === '') return '--address-detail: give the detail address, e.g. "101호"';
-  if (!isPaymentMethod(flags.pay))
-    return `--pay: expected one of ${paymentMethods.join(', ')}, got ${flags.pay}`;
-  if (flags.coupon !== undefined && flags.coupon.trim() === '') return '--coupon: give the coupon code';
-  if ((flags.email === undefined) !== (flags.password === undefined))
-    return flags.email === undefined
-      ? '--password: give --email too (the member to order as)'
-      : "--email: give --password too (the member's password)";
-  const target = checkTarget(flags);
-  if (target !== null) return target;
-  const now = checkNow(flags.now);
-  if (now !== null && typeof now === 'object') return now.error;
-
+  const decoded = decodeFlags(OrderOptions, { ...flags, items: typed });
+  if (isLeft(decoded)) return decoded.left;
+  const o = decoded.right;
   const commands: Command[] = [
-    ...(flags.email === undefined
+    ...(o.login === null
       ? []
-      : [{ type: 'LogIn', email: flags.email, password: flags.password ?? '' } as const]),
-    { type: 'SetLocation', address: flags.address },
-    { type: 'OpenRestaurant', restaurantId: Number(flags.restaurant) },
-    ...items.map(
+      : [{ type: 'LogIn', email: o.login.email, password: o.login.password } as const]),
+    { type: 'SetLocation', address: o.address },
+    { type: 'OpenRestaurant', restaurantId: o.restaurant },
+    ...o.items.map(
       (item): Command => ({ type: 'AddItem', menu: item.menu, options: item.options, amount: item.amount }),
     ),
     { type: 'GoToCheckout', confirmed: true },
-    { type: 'SetAddressDetail', detail: flags.addressDetail },
-    { type: 'SetPhone', phone: flags.phone },
+    { type: 'SetAddressDetail', detail: o.addressDetail },
+    { type: 'SetPhone', phone: o.phone },
     { type: 'RequestSmsCode' },
     { type: 'VerifySmsCode', code: '@sandbox' },
-    { type: 'ChoosePayment', payment: flags.pay },
-    ...(flags.coupon === undefined ? [] : [{ type: 'ApplyCoupon', code: flags.coupon } as const]),
-    ...(flags.comment === undefined ? [] : [{ type: 'SetComment', comment: flags.comment } as const]),
+    { type: 'ChoosePayment', payment: o.pay },
+    ...(o.coupon === undefined ? [] : [{ type: 'ApplyCoupon', code: o.coupon } as const]),
+    ...(o.comment === undefined ? [] : [{ type: 'SetComment', comment: o.comment } as const]),
     { type: 'SubmitOrder', confirmed: true },
   ];
-  return { commands, now };
+  return {
+    commands,
+    now: o.now,
+    target: { gateway: o.gateway, profile: o.profile, cassette: o.cassette },
+    json: o.json,
+  };
 }

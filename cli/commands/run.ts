@@ -1,16 +1,19 @@
 // `jumun run SCRIPT...`: run QA scripts against the reference gateway, a live one, or a cassette.
 import type { Command } from 'commander';
+import type { ExitWith } from '../exit.ts';
 import type { RunFlags } from '../run/run-command.ts';
+import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
-export function registerRun(program: Command): void {
+export function registerRun(program: Command, exitWith: ExitWith): void {
   program
     .command('run')
     .description('run QA scripts (JSON Lines of commands and assertions) and report each line')
     .argument('<scripts...>', 'script files (.jsonl) or directories of them')
-    .option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)')
-    .option(
-      '--profile <file>',
-      'an environment profile: {"hosts": {"api", "gateway", "member", "front", "auth", "payment"}}',
+    .addOption(gatewayOption())
+    .addOption(
+      profileOption(
+        'an environment profile: {"hosts": {"api", "gateway", "member", "front", "auth", "payment"}}',
+      ),
     )
     .option(
       '--cassette <path>',
@@ -25,7 +28,7 @@ export function registerRun(program: Command): void {
     .option('--reporter <name>', 'pretty | json | junit (default: pretty)')
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
-    .option('--now <iso>', 'fix the clock of every script (a sandbox gateway honours it per request)')
+    .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
     .addHelpText(
       'after',
       [
@@ -41,8 +44,10 @@ export function registerRun(program: Command): void {
         '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',
       ].join('\n'),
     )
-    .action(async (paths: string[], flags: RunFlags) => {
-      const { runCommand } = await import('../run/run-command.ts');
-      process.exitCode = await runCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
-    });
+    .action(
+      exitWith(async (paths: string[], flags: RunFlags) => {
+        const { runCommand } = await import('../run/run-command.ts');
+        return runCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
+      }),
+    );
 }

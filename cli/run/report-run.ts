@@ -2,6 +2,7 @@
 // Results go to stdout whole script by whole script, in the order the scripts were given, however
 // many run at once: a finished script waits until every script before it has been printed.
 import { redactText } from '../../adapters/redact/redact.ts';
+import type { ReporterName } from '../commands/flag-checks.ts';
 import { jsonLine, jsonSummary } from '../report/json.ts';
 import { type JunitError, junitReport } from '../report/junit.ts';
 import { prettyRecap, prettyScript, prettySummary } from '../report/pretty.ts';
@@ -9,7 +10,7 @@ import { type OutStream, progressBar } from '../report/progress-bar.ts';
 import { type Summary, summarise } from '../report/summary.ts';
 import type { ScriptRun } from './run-scripts.ts';
 
-export type ReporterName = 'pretty' | 'json' | 'junit';
+export type { ReporterName };
 
 export interface RunIo {
   readonly stdout: OutStream;

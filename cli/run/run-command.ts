@@ -1,13 +1,21 @@
 // `jumun run`: check the flags, load every script, pick the target, run, report, and answer with
 // the exit code. Streams come in so that a test can watch a terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
-import { checkNow, checkTarget } from '../commands/flag-checks.ts';
+import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { Concurrency, JsonIsReporterJson, Now, Reporter, Target } from '../commands/flag-checks.ts';
+import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
 import type { JunitError } from '../report/junit.ts';
-import { type ReporterName, type RunIo, reportRun } from './report-run.ts';
-import type { TargetFlags } from './target.ts';
+import { type RunIo, reportRun } from './report-run.ts';
 
-export interface RunFlags extends TargetFlags {
+/** The flags of `jumun run` as commander hands them. */
+export interface RunFlags {
+  readonly gateway?: string;
+  readonly profile?: string;
+  readonly cassette?: string;
+  readonly record?: string;
+  readonly faults?: string;
   readonly json?: boolean;
   readonly reporter?: string;
   readonly concurrency?: string;
@@ -15,17 +23,27 @@ export interface RunFlags extends TargetFlags {
   readonly now?: string;
 }
 
-const isReporter = (name: string): name is ReporterName =>
-  name === 'pretty' || name === 'json' || name === 'junit';
+const text = optional(t.string, undefined);
+
+/** The flags of `jumun run`, checked in the order of its --help. */
+export const RunOptions = t.intersection([
+  Reporter,
+  fields({ concurrency: Concurrency }),
+  JsonIsReporterJson,
+  Target,
+  fields({ record: text, faults: text, events: text, now: Now }),
+]);
+export type RunOptions = t.TypeOf<typeof RunOptions>;
 
 export async function runCommand(paths: readonly string[], flags: RunFlags, io: RunIo): Promise<number> {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
-  const name = flags.json === true ? 'json' : (flags.reporter ?? 'pretty');
-  if (!isReporter(name)) {
-    say(`--reporter: expected pretty, json or junit, got ${name}`);
+  // The reporter first: a refusal is reported in it (JUnit for CI), unless it is the refusal.
+  const chosen = decodeFlags(Reporter, flags);
+  if (isLeft(chosen)) {
+    say(chosen.left);
     return exitCodes.badInput;
   }
-  const reporter: ReporterName = name;
+  const { reporter } = chosen.right;
   /** Refuses the run: the message on stderr and, for CI, a JUnit report with the error. */
   const refuse = async (code: number, message: string, errors: readonly JunitError[]) => {
     say(message);
@@ -38,16 +56,10 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const badArguments = (message: string) =>
     refuse(exitCodes.badInput, message, [{ name: 'arguments', type: 'bad-arguments', message }]);
 
-  const concurrency = Number(flags.concurrency ?? '4');
-  if (!Number.isInteger(concurrency) || concurrency < 1)
-    return badArguments(`--concurrency: expected a whole number ≥ 1, got ${flags.concurrency}`);
-  if (flags.json === true && flags.reporter !== undefined && flags.reporter !== 'json')
-    return badArguments(`--json is --reporter json: it cannot go with --reporter ${flags.reporter}`);
-  const twoTargets = checkTarget(flags);
-  if (twoTargets !== null) return badArguments(twoTargets);
-  const now = checkNow(flags.now);
-  if (now !== null && typeof now === 'object') return badArguments(now.error);
-  const fixed = now;
+  const decoded = decodeFlags(RunOptions, flags);
+  if (isLeft(decoded)) return badArguments(decoded.left);
+  const options = decoded.right;
+  const fixed = options.now;
 
   const { loadScripts } = await import('./script-files.ts');
   const loaded = await loadScripts(paths);
@@ -63,7 +75,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   }
   const { resolveTarget } = await import('./target.ts');
   const resolved = await resolveTarget(
-    flags,
+    options,
     loaded.scripts.map((s) => s.file),
   );
   if (!resolved.ok) return badArguments(resolved.message);
@@ -80,7 +92,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const out = reportRun(reporter, loaded.scripts.length, io);
   const { runScripts } = await import('./run-scripts.ts');
   const runs = await runScripts(loaded.scripts, target, {
-    concurrency,
+    concurrency: options.concurrency,
     clock: { now: () => fixed ?? Date.now() },
     now: fixed,
     onScript: (run, index) => out.script(index, run),
@@ -99,13 +111,13 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
         ];
   const summary = out.finish(runs, gone);
   await target.save();
-  if (flags.events !== undefined) {
+  if (options.events !== undefined) {
     const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
     const body = runs.length === 1 ? runs[0]?.log : logs;
     // Redacted (adapters/redact/): phones masked, the login token replaced; `jumun replay` of
     // it shows the masked phones that every other output of the run shows.
     const { redactJson } = await import('../../adapters/redact/redact.ts');
-    await writeFile(flags.events, `${JSON.stringify(redactJson(body), null, 2)}\n`);
+    await writeFile(options.events, `${JSON.stringify(redactJson(body), null, 2)}\n`);
   }
   if (unreachable !== undefined) {
     say(`the gateway stopped answering during the run: ${unreachable}`);

@@ -1,0 +1,62 @@
+// `jumun menu`'s action: a restaurant's menu with item ids, prices and option groups.
+import { isLeft, left, right } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
+import { groupLabel } from '../../domain/menu/option-rules.ts';
+import { formatMessage } from '../../domain/messages.ts';
+import { formatWon } from '../../domain/money.ts';
+import { exitCodes, refuse } from '../exit.ts';
+import { table } from '../output/table.ts';
+import { Target } from './flag-checks.ts';
+import { argument, decodeFlags, fields, optional } from './flag-codec.ts';
+
+/** A restaurant id as typed: digits, not starting with 0. */
+export const RestaurantId = argument('restaurant id', t.number.is, (raw) =>
+  /^[1-9]\d*$/.test(raw) ? right(Number(raw)) : left(`expected a positive number starting 1-9, got ${raw}`),
+);
+
+/** The argument and flags of `jumun menu`, checked in the order of its --help. */
+export const MenuOptions = t.intersection([
+  fields({ restaurantId: RestaurantId }),
+  Target,
+  fields({ json: optional(t.boolean, false) }),
+]);
+
+export async function menuCommand(id: string, flags: object): Promise<number> {
+  const decoded = decodeFlags(MenuOptions, { ...flags, restaurantId: id });
+  if (isLeft(decoded)) return refuse(decoded.left, exitCodes.badInput);
+  const options = decoded.right;
+  const { connect } = await import('../run/connect.ts');
+  const connection = await connect(options);
+  if ('exitCode' in connection) return connection.exitCode;
+  const menu = await connection.gateway.menu(options.restaurantId);
+  if (!menu.ok) {
+    // A 404 is an id the gateway does not know: not a temporary failure, and retrying won't help.
+    const f = menu.failure;
+    if (f.kind === 'rejected' && f.status === 404)
+      return refuse(formatMessage('RESTAURANT_NOT_FOUND', { id }), exitCodes.badInput);
+    return refuse(gatewayFailureRejection(f, 'RESTAURANT_LOAD_FAILED').message, exitCodes.failed);
+  }
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify(menu.value, null, 2)}\n`);
+    return exitCodes.ok;
+  }
+  for (const category of menu.value) {
+    process.stdout.write(`\n${category.name} (${category.slug})\n`);
+    const rows = category.items.map((item) => [
+      String(item.id),
+      item.name,
+      formatWon(item.discounted_price ?? item.price),
+      item.soldout
+        ? '품절'
+        : item.stock_amount !== null && item.stock_amount < 9999
+          ? `${item.stock_amount}개 남음`
+          : '',
+      item.subchoices
+        .map((g) => `${g.name} ${groupLabel(g)}: ${g.subchoices.map((o) => o.name).join('/')}`)
+        .join('; '),
+    ]);
+    process.stdout.write(`${table(['id', '메뉴', '>가격', '재고', '옵션'], rows)}\n`);
+  }
+  return exitCodes.ok;
+}

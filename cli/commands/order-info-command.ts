@@ -1,0 +1,78 @@
+// `jumun order-info`'s action: an order as its owner sees it, with the owner's token or login.
+import { isLeft, left, right } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
+import { formatWon } from '../../domain/money.ts';
+import { exitCodes, refuse } from '../exit.ts';
+import { table } from '../output/table.ts';
+import { Target } from './flag-checks.ts';
+import { across, decodeFlags, fields, optional } from './flag-codec.ts';
+
+const text = optional(t.string, undefined);
+
+const Login = t.type({ email: t.string, password: t.string });
+
+/** Orders are private: without the owner's token or login the gateway could only refuse. */
+const Owner = across(
+  'Owner',
+  { token: text, email: text, password: text },
+  t.type({ token: t.union([t.string, t.undefined]), login: t.union([Login, t.null]) }),
+  ({ token, email, password }) => {
+    if (token === undefined && email === undefined)
+      return left(
+        "the order's owner is needed: give --token (printed by `jumun order`) or --email with --password",
+      );
+    if (email === undefined) return right({ token, login: null });
+    return password === undefined
+      ? left("--email: give --password too (the member's password)")
+      : right({ token, login: { email, password } });
+  },
+);
+
+/** The argument and flags of `jumun order-info`, checked in the order of its --help. */
+export const OrderInfoOptions = t.intersection([
+  fields({ orderNumber: t.string }),
+  Owner,
+  Target,
+  fields({ json: optional(t.boolean, false) }),
+]);
+
+export async function orderInfoCommand(orderNumber: string, flags: object): Promise<number> {
+  const decoded = decodeFlags(OrderInfoOptions, { ...flags, orderNumber });
+  if (isLeft(decoded)) return refuse(decoded.left, exitCodes.badInput);
+  const options = decoded.right;
+  const { connect } = await import('../run/connect.ts');
+  const connection = await connect(options, options.token);
+  if ('exitCode' in connection) return connection.exitCode;
+  const { gateway } = connection;
+  if (options.login !== null) {
+    const login = await gateway.loginEmail({
+      username: options.login.email,
+      password: options.login.password,
+      captcha: null,
+      device_id: 'jumun-cli',
+    });
+    if (!login.ok)
+      return refuse(gatewayFailureRejection(login.failure, 'LOGIN_FAILED').message, exitCodes.failed);
+  }
+  const order = await gateway.orderInfo(options.orderNumber);
+  if (!order.ok) {
+    const missing = order.failure.kind === 'rejected' && order.failure.status === 404;
+    return refuse(
+      missing
+        ? '주문 정보가 없습니다.'
+        : gatewayFailureRejection(order.failure, 'ORDER_INFO_LOAD_FAILED').message,
+      exitCodes.failed,
+    );
+  }
+  const o = order.value;
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify(o, null, 2)}\n`);
+    return exitCodes.ok;
+  }
+  process.stdout.write(`주문번호 ${o.order_number} · ${o.restaurant_name} · ${o.status}\n`);
+  const rows = o.items.map((i) => [i.name, String(i.quantity), formatWon(i.price)]);
+  process.stdout.write(`${table(['메뉴', '>수량', '>가격'], rows)}\n`);
+  process.stdout.write(`결제 ${formatWon(o.payment_amount)} (${o.payment_method})\n`);
+  return exitCodes.ok;
+}

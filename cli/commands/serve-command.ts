@@ -1,0 +1,92 @@
+// `jumun serve`'s action: its flags decoded, the gateway started, the banner printed; it answers
+// when the gateway stops (Ctrl+C or SIGTERM), or at once with the refusal of a start that failed.
+import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { exitCodes, refuse } from '../exit.ts';
+import { NowText, Port } from './flag-checks.ts';
+import { decodeFlags, fields, optional } from './flag-codec.ts';
+
+/** The flags of `jumun serve`, checked in the order of its --help. */
+export const ServeOptions = fields({
+  port: Port,
+  now: NowText,
+  host: t.string,
+  seed: t.string,
+  db: optional(t.string, undefined),
+  sandbox: t.boolean,
+  log: t.string,
+  verbose: optional(t.boolean, false),
+  quiet: optional(t.boolean, false),
+});
+export type ServeOptions = t.TypeOf<typeof ServeOptions>;
+
+const WEB_ROOT = 'dist/web';
+
+export async function serveCommand(flags: unknown): Promise<number> {
+  const decoded = decodeFlags(ServeOptions, flags);
+  if (isLeft(decoded)) return refuse(decoded.left, exitCodes.badInput);
+  const options = decoded.right;
+  const { port, host } = options;
+  const { mkdirSync } = await import('node:fs');
+  const { dirname } = await import('node:path');
+  const logFile = options.verbose ? null : options.log;
+  if (logFile !== null) mkdirSync(dirname(logFile), { recursive: true });
+  const db = options.db ?? process.env.DATABASE_URL ?? '.jumun/db';
+  const { startGateway } = await import('../../gateway/start.ts');
+  const { default: pino } = await import('pino');
+  let started: Awaited<ReturnType<typeof startGateway>>;
+  try {
+    started = await startGateway({
+      port,
+      host,
+      seedDir: options.seed,
+      db,
+      now: options.now,
+      webRoot: WEB_ROOT,
+      sandbox: options.sandbox,
+      logger: {
+        level: options.quiet ? 'warn' : 'info',
+        // A synchronous file stream: a start that fails (a port in use) exits at once, and an
+        // asynchronous one not yet open would throw on the way out.
+        ...(logFile === null ? {} : { stream: pino.destination({ dest: logFile, sync: true, mkdir: true }) }),
+      },
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'EADDRINUSE')
+      return refuse(
+        `--port ${port}: ${host}:${port} is in use (another jumun serve?): stop it or choose another --port`,
+        exitCodes.badInput,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'EACCES')
+      return refuse(`--host ${host} --port ${port}: cannot listen there (${code})`, exitCodes.badInput);
+    throw error;
+  }
+  if ('kind' in started) {
+    return started.kind === 'seed'
+      ? refuse(
+          `the seed in ${options.seed} is not valid:\n  ${started.errors.join('\n  ')}`,
+          exitCodes.badInput,
+        )
+      : refuse(started.message, exitCodes.badInput);
+  }
+  const { webAppBuilt } = await import('../../gateway/server.ts');
+  const { WEB_BUILD_COMMAND } = await import('../../gateway/web/app-not-built.ts');
+  const { serveBanner } = await import('./serve-banner.ts');
+  process.stdout.write(
+    serveBanner({
+      url: started.url,
+      db,
+      logFile,
+      webRoot: WEB_ROOT,
+      webBuilt: webAppBuilt(WEB_ROOT),
+      webBuildCommand: WEB_BUILD_COMMAND,
+    }),
+  );
+  await new Promise((stop) => {
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await started.close();
+  return exitCodes.ok;
+}

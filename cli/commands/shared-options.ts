@@ -1,0 +1,20 @@
+// The flags several commands declare (--gateway, --profile, --cassette, --now, --json), declared
+// once for commander. Kept apart from their codecs (flag-checks.ts) so `--help` loads nothing heavy.
+import { type Command, Option } from 'commander';
+
+export const gatewayOption = () =>
+  new Option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)');
+
+export const profileOption = (description = 'an environment profile JSON') =>
+  new Option('--profile <file>', description);
+
+/** --now: what the fixed clock is for differs by command, so each says it. */
+export const nowOption = (description: string) => new Option('--now <iso>', description);
+
+/** The target flags of the query commands (restaurants, menu, order-info), and --json. */
+export const targetOptions = (command: Command) =>
+  command
+    .addOption(gatewayOption())
+    .addOption(profileOption())
+    .option('--cassette <file>', 'answer from a recorded cassette')
+    .option('--json', 'print JSON instead of a table');
