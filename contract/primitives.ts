@@ -100,6 +100,7 @@ export function withOptional<R extends t.Props, O extends t.Props>(name: string,
 
 /** spec 000 §3 "serving type for delivery is 'vd'"; 'od' is app-only. */
 export const ServingType = t.keyof({ vd: null, od: null });
+export type ServingType = t.TypeOf<typeof ServingType>;
 
 /** Online or on-site payment (cart refresh, discount info). */
 export const PaymentType = t.keyof({ online: null, offline: null });
