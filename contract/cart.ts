@@ -11,6 +11,7 @@ import {
   NonEmptyString,
   nullable,
   PaymentType,
+  readonlyArray,
   Won,
   withOptional,
 } from './primitives.ts';
@@ -18,7 +19,8 @@ import { IdParam } from './query-params.ts';
 import { DeliveryFeeByOrderAmounts } from './restaurants.ts';
 
 /** The options chosen in one group. Designed: a group id and its option ids. */
-export const OptionSection = closed('OptionSection', { section_id: Id, option_ids: t.array(Id) });
+export const OptionSection = closed('OptionSection', { section_id: Id, option_ids: readonlyArray(Id) });
+export type OptionSection = t.TypeOf<typeof OptionSection>;
 
 /** Designed: an option picked more than once (an extra ingredient with a quantity). */
 export const IngredientSet = closed('IngredientSet', { id: Id, quantity: Count });
@@ -31,9 +33,10 @@ export const ProductLine = closed('ProductLine', {
   vendor_product_id: Id,
   vendor_category_id: t.string,
   quantity: Id,
-  option_sections: t.array(OptionSection),
-  additionalIngredientSets: t.array(IngredientSet),
+  option_sections: readonlyArray(OptionSection),
+  additionalIngredientSets: readonlyArray(IngredientSet),
 });
+export type ProductLine = t.TypeOf<typeof ProductLine>;
 
 /** Designed beyond `products`: the point and the payment kind, when the client knows them. */
 export const CartSubmitBody = closed(
@@ -65,11 +68,13 @@ export const ServerCartItem = withOptional(
     vendor_product_id: Id,
     name: t.string,
     quantity: Count,
+    /** The unit price as the server priced it, options included. */
     price: Won,
-    discounts: t.array(ServerItemDiscount),
+    discounts: readonlyArray(ServerItemDiscount),
   },
-  { option_sections: t.array(t.type({ section_id: Id, option_ids: t.array(Id) })) },
+  { option_sections: readonlyArray(t.type({ section_id: Id, option_ids: readonlyArray(Id) })) },
 );
+export type ServerCartItem = t.TypeOf<typeof ServerCartItem>;
 
 /**
  * Designed beyond uuid, signature, adm_code and items: the server's totals, so checkout shows the
@@ -81,15 +86,17 @@ export const CustomerCart = t.type(
     signature: NonEmptyString,
     adm_code: t.string,
     cart: t.type({
-      items: t.array(ServerCartItem),
+      items: readonlyArray(ServerCartItem),
       items_total: Won,
       delivery_fee: Won,
-      discounts: t.array(t.type({ type: t.string, amount: Won })),
+      /** Negative amounts, by type. */
+      discounts: readonlyArray(t.type({ type: t.string, amount: Won })),
       total: Won,
     }),
   },
   'CustomerCart',
 );
+export type CustomerCart = t.TypeOf<typeof CustomerCart>;
 
 export const DeliveryInfo = t.type(
   {
@@ -100,6 +107,10 @@ export const DeliveryInfo = t.type(
   },
   'DeliveryInfo',
 );
+export type DeliveryInfo = t.TypeOf<typeof DeliveryInfo>;
+
+export const CartError = withOptional('CartError', { message: t.string }, { type: t.string });
+export type CartError = t.TypeOf<typeof CartError>;
 
 /**
  * Both calls answer this. On failure (not deliverable now or here) customer_cart and delivery_info
@@ -110,7 +121,7 @@ export const CartAnswer = t.type(
     customer_cart: nullable(CustomerCart),
     meta: t.type({
       delivery_info: nullable(DeliveryInfo),
-      errors: t.array(withOptional('CartError', { message: t.string }, { type: t.string })),
+      errors: readonlyArray(CartError),
     }),
   },
   'CartAnswer',

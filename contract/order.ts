@@ -16,6 +16,7 @@ import {
   nullable,
   PaymentCode,
   PhoneNumber,
+  readonlyArray,
   Won,
 } from './primitives.ts';
 import { LatParam, LngParam, SegmentParam } from './query-params.ts';
@@ -71,7 +72,7 @@ export const OrderAgreements = closed('OrderAgreements', {
 export const OrderPayment = closed('OrderPayment', {
   service: PaymentCode,
   user_benefits: closed('UserBenefits', {
-    coupons: t.array(closed('CouponUse', { code: NonEmptyString, amount: Won })),
+    coupons: readonlyArray(closed('CouponUse', { code: NonEmptyString, amount: Won })),
   }),
   /** What the customer pays, after discounts and coupon, floored at 0. */
   total: Won,
@@ -89,6 +90,8 @@ export const OrderSubmitBody = closed('OrderSubmitBody', {
   lat: Latitude,
   lng: Longitude,
 });
+/** The body of spec 000 §3 "Order submission body": the domain builds it (domain/workflows/order-body.ts). */
+export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
 /** Designed (the spec shows no order-info answer): what the thank-you page shows and needs. */
 export const OrderInfo = t.type(

@@ -86,6 +86,13 @@ export const GeoPoint = t.type({ lat: Latitude, lng: Longitude }, 'GeoPoint');
 
 export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
+/**
+ * An array read-only in its type (so the domain, which keeps its values read-only, passes its own
+ * arrays with no copy) and the same codec as t.array at run time, named `Array<…>` as t.array is so
+ * decode errors read the same.
+ */
+export const readonlyArray = <C extends t.Mixed>(item: C) => t.readonlyArray(item, `Array<${item.name}>`);
+
 /** An open response object with required and optional fields. */
 export function withOptional<R extends t.Props, O extends t.Props>(name: string, required: R, optional: O) {
   return t.intersection([t.type(required), t.partial(optional)], name);
@@ -93,6 +100,7 @@ export function withOptional<R extends t.Props, O extends t.Props>(name: string,
 
 /** spec 000 §3 "serving type for delivery is 'vd'"; 'od' is app-only. */
 export const ServingType = t.keyof({ vd: null, od: null });
+export type ServingType = t.TypeOf<typeof ServingType>;
 
 /** Online or on-site payment (cart refresh, discount info). */
 export const PaymentType = t.keyof({ online: null, offline: null });
@@ -113,6 +121,7 @@ export const PaymentCode = t.keyof({
   chaipay: null,
   kakaopay: null,
 });
+export type PaymentCode = t.TypeOf<typeof PaymentCode>;
 
 /**
  * Designed (the spec shows no body): the answer of calls that only succeed or fail

@@ -9,6 +9,7 @@ import {
   Latitude,
   Longitude,
   nullable,
+  readonlyArray,
   ServingType,
   Won,
   withOptional,
@@ -16,17 +17,27 @@ import {
 import { CountParam, IdParam, LatParam, LngParam } from './query-params.ts';
 
 export const RestaurantPaymentMethod = t.keyof({ online: null, creditcard: null, cash: null });
+export type RestaurantPaymentMethod = t.TypeOf<typeof RestaurantPaymentMethod>;
 
 export const DeliveryFeeTier = t.type({ order_amount: Won, delivery_fee: Won }, 'DeliveryFeeTier');
+export type DeliveryFeeTier = t.TypeOf<typeof DeliveryFeeTier>;
 export const DeliveryFeeByOrderAmounts = t.type(
-  { basic: t.array(DeliveryFeeTier) },
+  { basic: readonlyArray(DeliveryFeeTier) },
   'DeliveryFeeByOrderAmounts',
 );
 
 export const AdditionalDeliveryDiscount = t.type(
-  { amount: Won, discount_mov: Won, is_per_menu: t.boolean, only_for_member: t.boolean },
+  {
+    /** Positive as configured; applied as a negative discount. */
+    amount: Won,
+    /** The order amount from which the discount applies ("discount minimum"). */
+    discount_mov: Won,
+    is_per_menu: t.boolean,
+    only_for_member: t.boolean,
+  },
   'AdditionalDeliveryDiscount',
 );
+export type AdditionalDeliveryDiscount = t.TypeOf<typeof AdditionalDeliveryDiscount>;
 
 /**
  * The restaurant as detail and list answer it. `reachable` is computed for the point in the query
@@ -44,14 +55,15 @@ export const Restaurant = withOptional(
     open: t.boolean,
     reachable: t.boolean,
     address: t.string,
-    categories: t.array(t.string),
-    payment_methods: t.array(RestaurantPaymentMethod),
+    categories: readonlyArray(t.string),
+    payment_methods: readonlyArray(RestaurantPaymentMethod),
     except_cash: t.boolean,
     min_order_amount: Won,
     delivery_fee: Won,
     free_delivery_threshold: nullable(Won),
     delivery_fee_by_order_amounts: nullable(DeliveryFeeByOrderAmounts),
     discount_percent: nullable(t.number),
+    /** The percent discount applies only inside these two (either may be null). */
     discount_from: nullable(IsoDateTime),
     discount_until: nullable(IsoDateTime),
     discounts: nullable(
@@ -64,6 +76,7 @@ export const Restaurant = withOptional(
     stock_management: t.boolean,
     has_disposable_menu: t.boolean,
     unorderable_under_min_order_value: t.boolean,
+    /** Added to the cart total (spec 000 §4 "Cart total = default_price plus ..."). */
     default_price: Won,
   },
   {
@@ -71,7 +84,7 @@ export const Restaurant = withOptional(
     introduction_by_owner: withOptional(
       'IntroductionByOwner',
       { introduction_text: t.string },
-      { images: t.array(t.string) },
+      { images: readonlyArray(t.string) },
     ),
     lat: Latitude,
     lng: Longitude,
@@ -83,6 +96,8 @@ export const Restaurant = withOptional(
     section: nullable(t.string),
   },
 );
+/** The restaurant the domain works with (and keeps in the event log, domain/codecs/entities.ts). */
+export type Restaurant = t.TypeOf<typeof Restaurant>;
 
 export const RestaurantSort = t.keyof({
   rank: null,
@@ -92,6 +107,8 @@ export const RestaurantSort = t.keyof({
   distance: null,
   estimated_delivery_time: null,
 });
+/** spec 000 §9 "Sort options"; the default is rank (the keys in this order are the list's menu). */
+export type RestaurantSort = t.TypeOf<typeof RestaurantSort>;
 
 export const RestaurantIdParams = closed('RestaurantIdParams', { restaurant_id: IdParam });
 
@@ -127,7 +144,7 @@ export const RestaurantSearchQuery = closed(
 
 export const RestaurantList = t.type(
   {
-    restaurants: t.array(Restaurant),
+    restaurants: readonlyArray(Restaurant),
     pagination: t.type({ current_page: Count, total_pages: Count }, 'Pagination'),
   },
   'RestaurantList',

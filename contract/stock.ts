@@ -14,6 +14,7 @@ export const StockDiscountInfo = closed('StockDiscountInfo', {
   additional_discount: Won,
   is_per_menu: t.boolean,
 });
+export type StockDiscountInfo = t.TypeOf<typeof StockDiscountInfo>;
 
 export const StockCheckBody = closed('StockCheckBody', {
   restaurant_id: Id,
@@ -30,6 +31,7 @@ export const StockShortage = t.type(
   { vendor_product_id: Id, name: t.string, stock_amount: Integer, quantity: Count },
   'StockShortage',
 );
+export type StockShortage = t.TypeOf<typeof StockShortage>;
 
 /**
  * success: every line can be served. Otherwise title/body are the popup text, items the short

@@ -1,25 +1,12 @@
 // The ordering port's order calls over HTTP: order submit (with its idempotency key), order info and
 // the exit poll.
-import type * as t from 'io-ts';
-import type { OrderSubmitBody } from '../../contract/order.ts';
 import { OrderRejected } from '../../contract/order-result.ts';
-import type { OrderingGateway, OrderSubmissionBody, OrderSubmitAnswer } from '../../domain/ports/gateway.ts';
+import type { OrderingGateway, OrderSubmitAnswer } from '../../domain/ports/gateway.ts';
 import { answered } from '../../domain/ports/gateway-failure.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { ackOrRefusal, mapOk } from './result-map.ts';
 
 type Part = Pick<OrderingGateway, 'submitOrder' | 'orderInfo' | 'pollChoices' | 'pollSubmit'>;
-
-/** The port's body is the wire's, read-only; the wire wants its own arrays. */
-function wireOrderBody(body: OrderSubmissionBody): t.TypeOf<typeof OrderSubmitBody> {
-  return {
-    ...body,
-    payment: {
-      ...body.payment,
-      user_benefits: { coupons: body.payment.user_benefits.coupons.map((c) => ({ ...c })) },
-    },
-  };
-}
 
 export function orderingOrder({ client }: GatewayDeps): Part {
   return {
@@ -32,7 +19,7 @@ export function orderingOrder({ client }: GatewayDeps): Part {
       const answer = await client.callGateway(
         'order.submit',
         { customer_id: req.customer_id, lat: req.point.lat, lng: req.point.lng },
-        wireOrderBody(req.body),
+        req.body,
         { headers: { 'idempotency-key': req.idempotency_key } },
       );
       if (answer.ok) return answered<OrderSubmitAnswer>({ kind: 'placed', result: answer.value });

@@ -13,10 +13,7 @@ export function wireProductLine(line: ProductLine): t.TypeOf<typeof WireProductL
     vendor_product_id: line.vendor_product_id,
     vendor_category_id: line.vendor_category_id,
     quantity: line.quantity,
-    option_sections: line.option_sections.map((s) => ({
-      section_id: s.section_id,
-      option_ids: [...s.option_ids],
-    })),
+    option_sections: line.option_sections,
     additionalIngredientSets: [],
   };
 }

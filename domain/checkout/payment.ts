@@ -1,7 +1,8 @@
 // Payment methods, their online/offline kind, the default choice and the payment-result texts
 // (spec 000 §4 "Payment defaults", §8 "General" and "Mobile-card payment"; spec 001 §9).
+
+import type { PaymentCode } from '../../contract/primitives.ts';
 import type { PaymentKind } from '../ports/gateway.ts';
-import type { PaymentService } from '../ports/order-types.ts';
 import type { RestaurantPaymentMethod } from '../restaurant/types.ts';
 import { ok, type Result, reject } from '../result.ts';
 
@@ -25,7 +26,7 @@ export type PaymentMethod = (typeof Payment)[keyof typeof Payment];
 export const paymentMethods: readonly PaymentMethod[] = Object.values(Payment);
 
 /** The online services as the payment host names them (spec 001 §9 "Online ones"). */
-export type OnlinePaymentService = Exclude<PaymentService, 'creditcard' | 'cash'>;
+export type OnlinePaymentService = Exclude<PaymentCode, 'creditcard' | 'cash'>;
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
@@ -41,7 +42,7 @@ export function isOnlinePayment(method: PaymentMethod | null): boolean {
 }
 
 /** The value sent as the payment service (coupon check, order submit): pg_* become only*. */
-export function paymentService(method: PaymentMethod): PaymentService {
+export function paymentService(method: PaymentMethod): PaymentCode {
   switch (method) {
     case Payment.PG_CARD:
       return 'onlycard';

@@ -1,34 +1,31 @@
 // The cart's server calls in domain terms and the spec's field names: product lines, the stock
-// check and the server cart (spec 000 §3 "Server cart (customer_cart)", §7).
+// check and the server cart (spec 000 §3 "Server cart (customer_cart)", §7). The shapes are the
+// contract's; only the server cart is reshaped (its totals lifted out of `cart`, a discount's
+// `type` read as `kind` and `meta.applied_item_quantity` flattened), in adapters/http/wire-cart.ts.
+import type {
+  CartError,
+  CustomerCart,
+  DeliveryInfo,
+  ServerCartItem,
+  ProductLine as WireProductLine,
+} from '../../contract/cart.ts';
+import type { StockDiscountInfo, StockShortage } from '../../contract/stock.ts';
 import type { Won } from '../money.ts';
 import type { GeoPoint } from './gateway.ts';
 
-/** The options chosen in one group of a line: the group id and its option ids. */
-export interface OptionSection {
-  readonly section_id: number;
-  readonly option_ids: readonly number[];
-}
+export type { OptionSection } from '../../contract/cart.ts';
+export type { StockDiscountInfo, StockShortage } from '../../contract/stock.ts';
 
 /**
- * One cart line as the stock check and cart submit take it, in the spec's field names (spec 000 §7
- * "Stock check": vendor_product_id, vendor_category_id, quantity, option_sections). `name` and
- * `unit_price` are the client's view of the line: adapters that price (in-memory) or report (stock
- * popups) use them; the HTTP adapter does not send them, the server prices the cart itself.
+ * One cart line as the stock check and cart submit take it (spec 000 §7 "Stock check":
+ * vendor_product_id, vendor_category_id, quantity, option_sections). `name` and `unit_price` are
+ * the client's view of the line: adapters that price (in-memory) or report (stock popups) use them;
+ * the HTTP adapter does not send them, the server prices the cart itself. Options picked more than
+ * once do not exist in this product, so the line has no additionalIngredientSets.
  */
-export interface ProductLine {
-  readonly vendor_product_id: number;
-  /** The slug of the menu category the item belongs to. */
-  readonly vendor_category_id: string;
-  readonly quantity: number;
-  readonly option_sections: readonly OptionSection[];
+export interface ProductLine extends Omit<WireProductLine, 'additionalIngredientSets'> {
   readonly name: string;
   readonly unit_price: Won;
-}
-
-/** The additional discount the client applied, so the server checks the same cart (negative). */
-export interface StockDiscountInfo {
-  readonly additional_discount: Won;
-  readonly is_per_menu: boolean;
 }
 
 export interface StockCheckRequest {
@@ -37,14 +34,6 @@ export interface StockCheckRequest {
   readonly point: GeoPoint;
   readonly items: readonly ProductLine[];
   readonly discount_info: StockDiscountInfo | null;
-}
-
-/** One line that cannot be served as asked, with what is left. */
-export interface StockShortage {
-  readonly vendor_product_id: number;
-  readonly name: string;
-  readonly stock_amount: number;
-  readonly quantity: number;
 }
 
 export interface StockCheckAnswer {
@@ -74,37 +63,22 @@ export interface ServerLineDiscount {
   readonly applied_item_quantity: number;
 }
 
-export interface ServerCartLine {
-  readonly vendor_product_id: number;
-  readonly name: string;
-  readonly quantity: number;
-  /** The unit price as the server priced it, options included. */
-  readonly price: Won;
+/** A server cart line: the contract's, its discounts reshaped and its option sections left out. */
+export interface ServerCartLine extends Omit<ServerCartItem, 'discounts' | 'option_sections'> {
   readonly discounts: readonly ServerLineDiscount[];
 }
 
-/** The server's cart (spec 000 §3 "Server cart (customer_cart)"). */
-export interface ServerCart {
-  readonly uuid: string;
-  readonly signature: string;
-  readonly adm_code: string;
+/** The server's cart (spec 000 §3 "Server cart (customer_cart)"), its totals lifted out of `cart`. */
+export interface ServerCart
+  extends Pick<CustomerCart, 'uuid' | 'signature' | 'adm_code'>,
+    Omit<CustomerCart['cart'], 'items' | 'discounts'> {
   readonly items: readonly ServerCartLine[];
-  readonly items_total: Won;
-  readonly delivery_fee: Won;
   /** Negative amounts, by kind. */
   readonly discounts: readonly { readonly kind: string; readonly amount: Won }[];
-  readonly total: Won;
 }
 
 /** meta.delivery_info of the cart answer. */
-export interface CartDeliveryInfo {
-  readonly adm_code: string;
-  readonly minimum_order_value: Won;
-  readonly free_delivery_threshold: Won | null;
-  readonly delivery_fee_by_order_amounts: {
-    readonly basic: readonly { readonly order_amount: Won; readonly delivery_fee: Won }[];
-  } | null;
-}
+export type CartDeliveryInfo = DeliveryInfo;
 
 /**
  * What cart submit and cart refresh answer: customer_cart and meta. The cart did not pass the
@@ -114,5 +88,5 @@ export interface CartDeliveryInfo {
 export interface CartAnswer {
   readonly cart: ServerCart | null;
   readonly delivery_info: CartDeliveryInfo | null;
-  readonly errors: readonly { readonly message: string; readonly type?: string }[];
+  readonly errors: readonly CartError[];
 }

@@ -1,18 +1,10 @@
 // The catalogue's queries: restaurant list and search, the information tab, reviews and their
 // reports (spec 000 §2-§3, §7). They create no events; the screens show their answers.
+import type { RestaurantSort } from '../../contract/restaurants.ts';
 import type { Pagination } from '../content/list-paging.ts';
 import type { Restaurant } from '../restaurant/types.ts';
 import type { GeoPoint } from './gateway.ts';
 import type { GatewayResult } from './gateway-failure.ts';
-
-/** spec 000 §9 "Sort options"; the default is rank. */
-export type RestaurantSort =
-  | 'rank'
-  | 'review_avg'
-  | 'review_count'
-  | 'min_order_value'
-  | 'distance'
-  | 'estimated_delivery_time';
 
 export interface RestaurantListQuery {
   readonly point: GeoPoint;
@@ -23,19 +15,8 @@ export interface RestaurantListQuery {
   readonly page: number;
 }
 
-/** A restaurant as the list shows it, with the list's extras. */
-export interface RestaurantSummary extends Restaurant {
-  /** Metres from the point. */
-  readonly distance?: number | null;
-  /** e.g. "30~40분". */
-  readonly estimated_delivery_time?: string | null;
-  readonly logo_url?: string | null;
-  /** The list's section group. */
-  readonly section?: string | null;
-}
-
 export interface RestaurantPage {
-  readonly restaurants: readonly RestaurantSummary[];
+  readonly restaurants: readonly Restaurant[];
   readonly pagination: Pagination;
 }
 

@@ -32,9 +32,7 @@ export type {
   OrderInfo,
   OrderRequest,
   OrderResult,
-  OrderSubmissionBody,
   OrderSubmitAnswer,
-  PaymentService,
   WalletRequest,
 } from './order-types.ts';
 

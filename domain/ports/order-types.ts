@@ -1,5 +1,7 @@
-// The order submission in domain terms: the body of spec 000 §3 "Order submission body", the
-// result with its provider fields, and the refusal entries of §8 "Cart submit errors".
+// The order submission in domain terms: the body of spec 000 §3 "Order submission body" (the
+// contract's type), the result with its provider fields, and the refusal entries of §8 "Cart
+// submit errors".
+import type { OrderSubmitBody } from '../../contract/order.ts';
 import type { Won } from '../money.ts';
 import type { StockShortage } from './cart-types.ts';
 import type { GeoPoint } from './gateway.ts';
@@ -10,74 +12,7 @@ export interface OrderRequest {
   /** Derived from the cart (uuid + signature): a repeated submit cannot create a second order. */
   readonly idempotency_key: string;
   /** The body of spec 000 §3 "Order submission body". */
-  readonly body: OrderSubmissionBody;
-}
-
-/** The payment service as sent (spec 001 §9): on-site creditcard/cash, or an online one. */
-export type PaymentService =
-  | 'creditcard'
-  | 'cash'
-  | 'onlycard'
-  | 'onlyhpp'
-  | 'onlydbank'
-  | 'oneclick'
-  | 'naverpay'
-  | 'smilepay'
-  | 'chaipay'
-  | 'kakaopay';
-
-export interface OrderSubmissionBody {
-  readonly cart_uuid: string;
-  readonly cart_signature: string;
-  readonly customer: {
-    readonly id: string;
-    readonly lat: number;
-    readonly lng: number;
-    readonly address: {
-      readonly street_name: string;
-      readonly road_name: string;
-      readonly street_number: string;
-      readonly adm_code: string;
-    };
-    readonly address_detail: {
-      readonly sido: string;
-      readonly gugun: string;
-      readonly admin_dong: string;
-      readonly dong: string;
-      readonly bunji: string;
-      readonly road: string;
-      readonly building: string | null;
-      readonly ri: string | null;
-    };
-    /** Digits only. */
-    readonly phone: string;
-    /** The id of the SMS verification that proved the phone; null when none is known. */
-    readonly phone_uuid: string | null;
-  };
-  readonly delivery_info: {
-    /** Null for guests. */
-    readonly email: string | null;
-    readonly street_number: string;
-    readonly phone: string;
-    readonly use_safety_number: boolean;
-    readonly user_comment: string;
-    readonly extra_comments: string;
-    readonly expected_takeout_time: string | null;
-    readonly visitor_count: number | null;
-    readonly expected_visit_time: string | null;
-  };
-  /** Third-party provision to the restaurant, and the e-finance terms of an online payment. */
-  readonly agreements: { readonly third_party_provision: boolean; readonly efinance: boolean };
-  readonly payment: {
-    readonly service: PaymentService;
-    readonly user_benefits: { readonly coupons: readonly { readonly code: string; readonly amount: Won }[] };
-    /** What the customer pays, after discounts and coupon, floored at 0. */
-    readonly total: Won;
-  };
-  readonly serving_type: 'vd';
-  readonly customer_id: string;
-  readonly lat: number;
-  readonly lng: number;
+  readonly body: OrderSubmitBody;
 }
 
 /** The portal wallet's payment request (spec 000 §3), passed to its SDK as is. */

@@ -15,8 +15,6 @@ import { additionalDeliveryOffer } from '../pricing/additional-discount.ts';
 import { type Instant, isWithinWindow } from '../pricing/discount-window.ts';
 import type { Restaurant } from './types.ts';
 
-export type CardRestaurant = Restaurant & { readonly estimated_delivery_time?: string | null };
-
 export interface CardFacts {
   /** "4.7" (drawn after a star), or null without a rating. */
   readonly rating: string | null;
@@ -39,7 +37,7 @@ export interface CardFacts {
 
 const count = new Intl.NumberFormat('ko-KR');
 
-function feeText(r: CardRestaurant): string {
+function feeText(r: Restaurant): string {
   const tiers = r.delivery_fee_by_order_amounts?.basic ?? [];
   const base =
     tiers.length === 0 ? r.delivery_fee : Math.max(r.delivery_fee, ...tiers.map((t) => t.delivery_fee));
@@ -48,7 +46,7 @@ function feeText(r: CardRestaurant): string {
   return `배달요금 ${formatWon(base)}${canDrop && tiers.length > 0 ? '~' : ''}`;
 }
 
-function badges(r: CardRestaurant, now: Instant): string[] {
+function badges(r: Restaurant, now: Instant): string[] {
   const out: string[] = [];
   if (
     r.discount_percent !== null &&
@@ -66,7 +64,7 @@ function badges(r: CardRestaurant, now: Instant): string[] {
   return out;
 }
 
-export function restaurantCardFacts(r: CardRestaurant, now: Instant): CardFacts {
+export function restaurantCardFacts(r: Restaurant, now: Instant): CardFacts {
   const average = r.review_avg ?? r.rating;
   return {
     rating: average === null ? null : average.toFixed(1),

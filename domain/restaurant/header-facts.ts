@@ -16,16 +16,13 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<RestaurantPaymentMethod, str
 
 const ORDER: readonly RestaurantPaymentMethod[] = ['online', 'creditcard', 'cash'];
 
-/** The detail answer carries the delivery estimate beside the restaurant's own fields. */
-export type RestaurantDetail = Restaurant & { readonly estimated_delivery_time?: string | null };
-
 export function paymentMethodLabels(r: Pick<Restaurant, 'payment_methods' | 'except_cash'>): string[] {
   return ORDER.filter((m) => r.payment_methods.includes(m) && !(m === 'cash' && r.except_cash)).map(
     (m) => PAYMENT_METHOD_LABELS[m],
   );
 }
 
-export function deliveryTime(r: Pick<RestaurantDetail, 'estimated_delivery_time'>): string | null {
+export function deliveryTime(r: Pick<Restaurant, 'estimated_delivery_time'>): string | null {
   const text = r.estimated_delivery_time?.trim() ?? '';
   return text === '' ? null : text;
 }

@@ -1,15 +1,9 @@
-// Restaurant list sort orders (spec 000 §9). The Korean labels are worded here, as delivery apps say them.
+// Restaurant list sort orders (spec 000 §9): the contract's keys (a type import: this file is in the
+// list screen's chunk, the codecs are not). The Korean labels are worded here, as delivery apps say
+// them; their record names every key, so the menu's order is the labels' order.
+import type { RestaurantSort } from '../../contract/restaurants.ts';
 
-export const SORT_ORDERS = [
-  'rank',
-  'review_avg',
-  'review_count',
-  'min_order_value',
-  'distance',
-  'estimated_delivery_time',
-] as const;
-
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type SortOrder = RestaurantSort;
 
 export const DEFAULT_SORT_ORDER: SortOrder = 'rank';
 
@@ -22,8 +16,10 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   estimated_delivery_time: '배달 빠른순',
 };
 
+export const SORT_ORDERS = Object.keys(SORT_LABELS) as readonly SortOrder[];
+
 export function isSortOrder(value: unknown): value is SortOrder {
-  return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(SORT_LABELS, value);
 }
 
 /** A stored or typed sort order, falling back to the default for anything unknown. */

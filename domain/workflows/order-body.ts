@@ -1,7 +1,8 @@
 // The order submission body of spec 000 §3, built from the projections.
+import type { OrderSubmitBody } from '../../contract/order.ts';
+import type { PaymentCode } from '../../contract/primitives.ts';
 import type { Location } from '../events/events.ts';
 import type { Won } from '../money.ts';
-import type { OrderSubmissionBody, PaymentService } from '../ports/gateway.ts';
 
 export interface OrderBodyInput {
   readonly customerId: string;
@@ -16,12 +17,12 @@ export interface OrderBodyInput {
   /** The SMS verification's id when the server gave one; null otherwise. */
   readonly phoneUuid: string | null;
   readonly comment: string;
-  readonly service: PaymentService;
+  readonly service: PaymentCode;
   readonly coupon: { readonly code: string; readonly amount: Won } | null;
   readonly total: Won;
 }
 
-export function orderBody(input: OrderBodyInput): OrderSubmissionBody {
+export function orderBody(input: OrderBodyInput): OrderSubmitBody {
   const { location } = input;
   const { lat, lng } = location.point;
   return {

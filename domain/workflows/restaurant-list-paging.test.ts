@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantListQuery, RestaurantSummary } from '../ports/catalog-queries.ts';
+import type { RestaurantListQuery } from '../ports/catalog-queries.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { inMemoryCatalogQueries } from '../ports/in-memory/catalog-queries.ts';
 import { baseRestaurant, sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
+import type { Restaurant } from '../restaurant/types.ts';
 import {
   loadNextRestaurantPage,
   type RestaurantListFilter,
@@ -15,7 +16,7 @@ import {
 
 const LIST =
   'spec 000 §7 "Restaurant list | GET /api/v2/restaurants | ... items=60. Returns restaurants and pagination {current_page, total_pages}."';
-const listed = (n: number, category = '치킨'): RestaurantSummary[] =>
+const listed = (n: number, category = '치킨'): Restaurant[] =>
   Array.from({ length: n }, (_, i) => ({
     ...baseRestaurant,
     id: 2000 + i,

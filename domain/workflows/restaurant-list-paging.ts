@@ -18,13 +18,9 @@ import {
   type ScrollMetrics,
 } from '../content/list-paging.ts';
 import { readFailureRejection } from '../content/read-failure.ts';
-import type {
-  CatalogQueries,
-  RestaurantListQuery,
-  RestaurantPage,
-  RestaurantSummary,
-} from '../ports/catalog-queries.ts';
+import type { CatalogQueries, RestaurantListQuery, RestaurantPage } from '../ports/catalog-queries.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
+import type { Restaurant } from '../restaurant/types.ts';
 import type { Rejection } from '../result.ts';
 
 /** The list's query without the page; a keyword (2+ characters, checked by the caller) searches. */
@@ -32,7 +28,7 @@ export type RestaurantListFilter = Omit<RestaurantListQuery, 'page'> & { readonl
 
 export interface RestaurantListPaging {
   readonly filter: RestaurantListFilter;
-  readonly restaurants: readonly RestaurantSummary[];
+  readonly restaurants: readonly Restaurant[];
   /** The last page's pagination; null before the first page. */
   readonly pagination: Pagination | null;
   readonly loading: boolean;

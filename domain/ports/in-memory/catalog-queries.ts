@@ -1,7 +1,8 @@
 // In-memory catalogue queries for tests: the restaurant list 60 a page with its pagination, search
 // by name, the information tab, reviews 10 a page (newest first as stored), rating and reports.
 import { RESTAURANT_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../content/list-paging.ts';
-import type { CatalogQueries, RestaurantPage, RestaurantSummary } from '../catalog-queries.ts';
+import type { Restaurant } from '../../restaurant/types.ts';
+import type { CatalogQueries, RestaurantPage } from '../catalog-queries.ts';
 import { answered, failed, type GatewayResult } from '../gateway-failure.ts';
 import { type CallGuard, callGuard } from './call-guard.ts';
 import type { InMemoryCatalog } from './gateway.ts';
@@ -11,7 +12,7 @@ export interface InMemoryCatalogQueries extends CatalogQueries {
   readonly failNext: CallGuard<keyof CatalogQueries>['failNext'];
 }
 
-function pageOf(list: readonly RestaurantSummary[], page: number): RestaurantPage {
+function pageOf(list: readonly Restaurant[], page: number): RestaurantPage {
   const start = (page - 1) * RESTAURANT_PAGE_SIZE;
   return {
     restaurants: list.slice(start, start + RESTAURANT_PAGE_SIZE),

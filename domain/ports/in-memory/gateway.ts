@@ -5,7 +5,7 @@ import type { WithdrawRequest } from '../../account/withdrawal.ts';
 import type { MenuCategory } from '../../menu/types.ts';
 import { priceOrder } from '../../pricing/index.ts';
 import type { Restaurant } from '../../restaurant/types.ts';
-import type { RestaurantSummary, Review } from '../catalog-queries.ts';
+import type { Review } from '../catalog-queries.ts';
 import type { Clock } from '../clock.ts';
 import type {
   CartAnswer,
@@ -32,7 +32,7 @@ export interface InMemoryCatalog {
   readonly pollChoices: readonly PollChoice[];
   readonly socialAccounts?: readonly InMemorySocialAccount[];
   /** The restaurant list's entries; the catalogue's restaurants when absent. */
-  readonly listed?: readonly RestaurantSummary[];
+  readonly listed?: readonly Restaurant[];
   readonly reviews?: readonly (Review & { readonly restaurant_id: number })[];
 }
 

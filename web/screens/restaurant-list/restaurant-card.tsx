@@ -1,7 +1,8 @@
 // One restaurant in the list (UI guide "Restaurant card"): what it says comes from the domain's
 // card facts; this lays it out. A closed restaurant is greyed out and says 준비중.
-import type { RestaurantSummary } from '../../../domain/ports/catalog-queries.ts';
+
 import { restaurantCardFacts } from '../../../domain/restaurant/card-facts.ts';
+import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './restaurant-card.module.css';
@@ -10,7 +11,7 @@ export function RestaurantCard({
   restaurant,
   now,
 }: {
-  readonly restaurant: RestaurantSummary;
+  readonly restaurant: Restaurant;
   readonly now: number;
 }) {
   const facts = restaurantCardFacts(restaurant, now);

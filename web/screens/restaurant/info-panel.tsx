@@ -1,14 +1,14 @@
 // The information tab (spec 000 §2 "information tab with origin-country info, owner introduction
 // and images"): read through the info query; the images open in the image viewer.
 import { useState } from 'react';
-import type { RestaurantDetail } from '../../../domain/restaurant/header-facts.ts';
+import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import styles from './info-panel.module.css';
 import { useRestaurantInfo } from './use-restaurant-reads.ts';
 
-export default function InfoPanel({ restaurant }: { readonly restaurant: RestaurantDetail }) {
+export default function InfoPanel({ restaurant }: { readonly restaurant: Restaurant }) {
   const info = useRestaurantInfo(restaurant.id);
   const [viewing, setViewing] = useState<number | null>(null);
   if (info.status === 'loading') {

@@ -1,12 +1,8 @@
 // The restaurant header (UI guide "Restaurant header"): name, rating, minimum order, payment
 // methods, delivery time and the owner's notice.
 import { formatWon } from '../../../domain/money.ts';
-import {
-  deliveryTime,
-  ownerNotice,
-  paymentMethodLabels,
-  type RestaurantDetail,
-} from '../../../domain/restaurant/header-facts.ts';
+import { deliveryTime, ownerNotice, paymentMethodLabels } from '../../../domain/restaurant/header-facts.ts';
+import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import styles from './restaurant-header.module.css';
 import { useRating } from './use-restaurant-reads.ts';
 
@@ -14,7 +10,7 @@ export function RestaurantHeader({
   restaurant,
   staff,
 }: {
-  readonly restaurant: RestaurantDetail;
+  readonly restaurant: Restaurant;
   readonly staff: boolean;
 }) {
   const rating = useRating(restaurant);

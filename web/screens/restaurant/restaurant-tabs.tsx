@@ -3,7 +3,7 @@
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { menuItemCount } from '../../../domain/menu/categories.ts';
 import type { MenuCategory, MenuItem } from '../../../domain/menu/types.ts';
-import type { RestaurantDetail } from '../../../domain/restaurant/header-facts.ts';
+import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { MenuPanel } from './menu-panel.tsx';
 import styles from './restaurant-tabs.module.css';
@@ -16,7 +16,7 @@ type TabName = 'menu' | 'reviews' | 'info';
 const TABS: readonly TabName[] = ['menu', 'reviews', 'info'];
 
 export interface RestaurantTabsProps {
-  readonly restaurant: RestaurantDetail;
+  readonly restaurant: Restaurant;
   readonly menu: readonly MenuCategory[];
   /** Opens the option dialog; absent while ordering is refused (closed, unreachable). */
   readonly onOpenItem: ((item: MenuItem) => void) | undefined;

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Command } from '../../../domain/commands/commands.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
-import type { RestaurantDetail } from '../../../domain/restaurant/header-facts.ts';
+import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import type { StaffLocation } from '../../../domain/routes/route-params.ts';
 import type { Outcome } from '../../../domain/store/outcome.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
@@ -15,7 +15,7 @@ export type Opening =
   /** `entered`: ordering is allowed (no popup refused the entry). */
   | {
       readonly status: 'open';
-      readonly restaurant: RestaurantDetail;
+      readonly restaurant: Restaurant;
       readonly menu: readonly MenuCategory[];
       readonly entered: boolean;
     }
