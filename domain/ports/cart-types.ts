@@ -1,7 +1,7 @@
 // The cart's server calls in domain terms and the spec's field names: product lines, the stock
 // check and the server cart (spec 000 §3 "Server cart (customer_cart)", §7).
 import type { Won } from '../money.ts';
-import type { GeoPoint } from './gateway.ts';
+import type { GeoPoint } from './geo-point.ts';
 
 /** The options chosen in one group of a line: the group id and its option ids. */
 export interface OptionSection {

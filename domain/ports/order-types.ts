@@ -2,7 +2,7 @@
 // result with its provider fields, and the refusal entries of §8 "Cart submit errors".
 import type { Won } from '../money.ts';
 import type { StockShortage } from './cart-types.ts';
-import type { GeoPoint } from './gateway.ts';
+import type { GeoPoint } from './geo-point.ts';
 
 export interface OrderRequest {
   readonly customer_id: string;
