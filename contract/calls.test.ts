@@ -4,7 +4,7 @@ import { type CallName, callList, callNames, calls } from './calls.ts';
 import { ClosedType } from './closed.ts';
 import { decodeBody, decodeFailure, decodeParams, decodeQuery, decodeResponse } from './decode.ts';
 import { samples } from './samples/index.ts';
-import { leftOf, rightOf, sampleOf } from './testing.ts';
+import { leftOf, rightOf, sampleOf } from './testing/codec-helpers.ts';
 
 describe('the call table', () => {
   it('lists every call once, under its own name', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 import { featureConfiguration } from './checkout-meta.ts';
 import { decodeBody, decodeResponse } from './decode.ts';
-import { edit, leftOf, rightOf, sampleOf } from './testing.ts';
+import { edit, leftOf, rightOf, sampleOf } from './testing/codec-helpers.ts';
 
 describe('checkout.discount-info', () => {
   const call = calls['checkout.discount-info'];

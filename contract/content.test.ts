@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 import { decodeQuery, decodeResponse } from './decode.ts';
-import { edit, leftOf, REMOVE, rightOf, sampleOf } from './testing.ts';
+import { edit, leftOf, REMOVE, rightOf, sampleOf } from './testing/codec-helpers.ts';
 
 describe('content calls', () => {
   it('decodes banners with their tracking data', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closed } from './closed.ts';
 import { decodeWith, formatWireError } from './decode.ts';
 import { Id, IsoDateTime, nullable, Won } from './primitives.ts';
-import { leftOf, rightOf } from './testing.ts';
+import { leftOf, rightOf } from './testing/codec-helpers.ts';
 
 const Line = t.type({ name: t.string, price: Won, tags: t.array(t.string) });
 const Order = t.type({ lines: t.array(Line), note: nullable(t.string) });

@@ -6,7 +6,16 @@ import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { type CallName, callNames, calls } from './calls.ts';
 import { decodeWith, type WireDecodeError } from './decode.ts';
-import { edit, jsonPathOf, type Key, pathsOf, REMOVE, related, sampleOf, valueAt } from './testing.ts';
+import {
+  edit,
+  jsonPathOf,
+  type Key,
+  pathsOf,
+  REMOVE,
+  related,
+  sampleOf,
+  valueAt,
+} from './testing/codec-helpers.ts';
 
 const RUNS = 300;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 import { decodeBody, decodeResponse } from './decode.ts';
-import { edit, leftOf, REMOVE, rightOf, sampleOf } from './testing.ts';
+import { edit, leftOf, REMOVE, rightOf, sampleOf } from './testing/codec-helpers.ts';
 
 describe('member.join and member.social-join', () => {
   it('decodes the join body and its status_code answer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 import { decodeQuery, decodeResponse } from './decode.ts';
-import { edit, leftOf, rightOf, sampleOf } from './testing.ts';
+import { edit, leftOf, rightOf, sampleOf } from './testing/codec-helpers.ts';
 
 describe('review.list', () => {
   const call = calls['review.list'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 import { decodeBody, decodeFailure, decodeParams, decodeResponse } from './decode.ts';
-import { edit, leftOf, rightOf, sampleOf } from './testing.ts';
+import { edit, leftOf, rightOf, sampleOf } from './testing/codec-helpers.ts';
 
 describe('sms calls', () => {
   it('phone verified answers 1 or 0, and is rejected with ban', () => {

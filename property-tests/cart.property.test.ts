@@ -8,7 +8,7 @@ import { isDisposable } from '../domain/cart/disposable.ts';
 import { lineKey } from '../domain/cart/line-key.ts';
 import type { AddOutcome, CartRestaurant } from '../domain/cart/outcome.ts';
 import { clearCart, removeLine } from '../domain/cart/remove-line.ts';
-import { chosen, disposableMenu, draft, menuItem } from '../domain/cart/test-fixtures.ts';
+import { chosen, disposableMenu, draft, menuItem } from '../domain/cart/testing/cart-builders.ts';
 import { type Cart, emptyCart } from '../domain/cart/types.ts';
 import { isStocked } from '../domain/menu/stock.ts';
 

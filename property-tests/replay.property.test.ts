@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../domain/commands/commands.ts';
 import { decodeLog } from '../domain/store/decode-log.ts';
 import { replay } from '../domain/store/replay.ts';
-import { testStore } from '../domain/store/test-store.ts';
+import { testStore } from '../domain/store/testing/test-store.ts';
 
 const accountPhone = fc.constantFrom('01012345678', '01055556666');
 const agreed = { policy: true, collect: true, efinance: true, age14: true, push: false };

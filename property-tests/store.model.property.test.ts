@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../domain/store/store.ts';
-import { testStore } from '../domain/store/test-store.ts';
+import { testStore } from '../domain/store/testing/test-store.ts';
 
 interface ModelLine {
   readonly key: string;

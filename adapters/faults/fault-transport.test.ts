@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { decodeResponse } from '../../contract/decode.ts';
-import { failureOf, json, request, responseOf, scripted } from '../recorded/testing.ts';
+import { failureOf, json, request, responseOf, scripted } from '../recorded/testing/http-exchanges.ts';
 import type { FaultRule } from './fault-config.ts';
 import { faultTransport, pathPattern } from './fault-transport.ts';
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Host } from '../../contract/call-def.ts';
 import { type CallName, callList } from '../../contract/calls.ts';
 import { decodeFailure, decodeParams, decodeQuery, decodeResponse } from '../../contract/decode.ts';
-import { rightOf, sampleOf } from '../../contract/testing.ts';
+import { rightOf, sampleOf } from '../../contract/testing/codec-helpers.ts';
 import type { GatewayResult } from '../../domain/ports/gateway-failure.ts';
 import { type GatewayClient, gatewayClient } from './client.ts';
 import { defaultProfile } from './profile.ts';
-import { type Answer, json, scriptedTransport, text } from './scripted-transport.ts';
+import { type Answer, json, scriptedTransport, text } from './testing/scripted-transport.ts';
 import { memoryTokens } from './tokens.ts';
 
 const ORIGIN = 'https://jumun.test';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderBody } from '../../contract/samples/checkout.ts';
-import { sampleOf } from '../../contract/testing.ts';
-import { json, timeout } from './scripted-transport.ts';
-import { testGateway } from './testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
+import { testGateway } from './testing/scripted-gateway.ts';
+import { json, timeout } from './testing/scripted-transport.ts';
 
 const userInfo = sampleOf('member.user-info').response;
 const joinBody = {

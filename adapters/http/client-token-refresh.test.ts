@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderBody } from '../../contract/samples/checkout.ts';
-import { sampleOf } from '../../contract/testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
-import { json } from './scripted-transport.ts';
-import { sentAt, testGateway } from './testing.ts';
+import { sentAt, testGateway } from './testing/scripted-gateway.ts';
+import { json } from './testing/scripted-transport.ts';
 import type { HttpRequest } from './transport.ts';
 
 const expired = json(401, { error_code: 401, error_message: 'expired or malformed token' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOf } from '../../contract/testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import { gatewayClient } from './client.ts';
-import { json, refused, reset, text, timeout } from './scripted-transport.ts';
-import { ORIGIN, profile, sentAt, testGateway } from './testing.ts';
+import { ORIGIN, profile, sentAt, testGateway } from './testing/scripted-gateway.ts';
+import { json, refused, reset, text, timeout } from './testing/scripted-transport.ts';
 import { memoryTokens } from './tokens.ts';
 
 const SERVICE_PROBLEM = '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.';

@@ -6,7 +6,7 @@ import { calls } from '../../contract/calls.ts';
 import { decodeResponse } from '../../contract/decode.ts';
 import type * as menu from '../../contract/menu.ts';
 import type * as restaurants from '../../contract/restaurants.ts';
-import { rightOf, sampleOf } from '../../contract/testing.ts';
+import { rightOf, sampleOf } from '../../contract/testing/codec-helpers.ts';
 import type { MenuCategory, MenuItem, MenuOption, OptionGroup } from '../../domain/menu/types.ts';
 import type { Restaurant } from '../../domain/restaurant/types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOf } from '../../contract/testing.ts';
-import { json } from './scripted-transport.ts';
-import { sentAt, testGateway } from './testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
+import { sentAt, testGateway } from './testing/scripted-gateway.ts';
+import { json } from './testing/scripted-transport.ts';
 
 describe('AccountGateway', () => {
   it('joins, and reads the join answer as the server gave it (status_code OK decides, spec 001 §5)', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { restaurant } from '../../contract/samples/restaurant.ts';
-import { sampleOf } from '../../contract/testing.ts';
-import { json } from './scripted-transport.ts';
-import { sentAt, testGateway } from './testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
+import { sentAt, testGateway } from './testing/scripted-gateway.ts';
+import { json } from './testing/scripted-transport.ts';
 
 const point = { lat: 37.498168, lng: 127.02761 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOf } from '../../contract/testing.ts';
-import { json, text } from './scripted-transport.ts';
-import { ORIGIN, sentAt, testGateway } from './testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
+import { ORIGIN, sentAt, testGateway } from './testing/scripted-gateway.ts';
+import { json, text } from './testing/scripted-transport.ts';
 
 describe('ContentQueries', () => {
   it('fetches notice content through the proxy, or directly when it is on the same host (spec 001 §7 "Proxy")', async () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { orderBody } from '../../contract/samples/checkout.ts';
 import { gatewayFailureRejection, stockCheckFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import type { GatewayResult } from '../../domain/ports/gateway-failure.ts';
-import { type Answer, json, reset, text, timeout } from './scripted-transport.ts';
-import { type TestGateway, testGateway } from './testing.ts';
+import { type TestGateway, testGateway } from './testing/scripted-gateway.ts';
+import { type Answer, json, reset, text, timeout } from './testing/scripted-transport.ts';
 import type { HttpMethod } from './transport.ts';
 
 const SERVICE_PROBLEM = '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.';

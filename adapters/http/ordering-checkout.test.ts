@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOf } from '../../contract/testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
 import type { ProductLine } from '../../domain/ports/gateway.ts';
-import { json } from './scripted-transport.ts';
-import { sentAt, testGateway } from './testing.ts';
+import { sentAt, testGateway } from './testing/scripted-gateway.ts';
+import { json } from './testing/scripted-transport.ts';
 
 const point = { lat: 37.498168, lng: 127.02761 };
 const line: ProductLine = {

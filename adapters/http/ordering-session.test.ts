@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOf } from '../../contract/testing.ts';
-import { json, text } from './scripted-transport.ts';
-import { sentAt, testGateway } from './testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
+import { sentAt, testGateway } from './testing/scripted-gateway.ts';
+import { json, text } from './testing/scripted-transport.ts';
 
 describe('phone verification (spec 000 §5 "The phone-check call rejecting with \'ban\'")', () => {
   it('reads 1 as verified, 0 as unverified and the ban refusal as ban', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, text } from './scripted-transport.ts';
-import { testGateway } from './testing.ts';
+import { testGateway } from './testing/scripted-gateway.ts';
+import { json, text } from './testing/scripted-transport.ts';
 
 const detail = (restaurantId: number) =>
   ['restaurant.detail', { restaurant_id: restaurantId }, { serving_type: 'vd' }] as const;

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { decodeBody, formatWireError } from '../../contract/decode.ts';
 import { orderResult } from '../../contract/samples/checkout.ts';
-import { sampleOf } from '../../contract/testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { handlers } from '../../domain/handlers/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { manualClock, sequentialIds } from '../../domain/ports/in-memory/clock.ts';
 import { createStore } from '../../domain/store/store.ts';
-import { json } from './scripted-transport.ts';
-import { testGateway } from './testing.ts';
+import { testGateway } from './testing/scripted-gateway.ts';
+import { json } from './testing/scripted-transport.ts';
 import type { HttpRequest } from './transport.ts';
 
 const cartPath = '/gateway/cart/v3/food/customers/anon-7f3a/restaurants/1000101/vd/';

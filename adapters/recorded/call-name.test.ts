@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPattern } from '../../contract/call-def.ts';
 import { type CallName, callList } from '../../contract/calls.ts';
-import { sampleOf } from '../../contract/testing.ts';
+import { sampleOf } from '../../contract/testing/codec-helpers.ts';
 import { callNameOf, matchCall } from './call-name.ts';
 import { requestPath, splitPath } from './url-path.ts';
 

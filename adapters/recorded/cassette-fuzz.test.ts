@@ -3,7 +3,7 @@
 import * as fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { edit, pathsOf } from '../../contract/testing.ts';
+import { edit, pathsOf } from '../../contract/testing/codec-helpers.ts';
 import { type CassetteError, decodeCassette, formatCassette, parseCassette } from './cassette.ts';
 import { readCassetteFile } from './cassette-file.ts';
 

@@ -19,7 +19,7 @@ import { readCassetteFile } from './cassette-file.ts';
 import type { Json } from './json.ts';
 import { replayTransport } from './replay-transport.ts';
 import { standIns, standInText } from './stand-ins.ts';
-import { ORIGIN, request } from './testing.ts';
+import { ORIGIN, request } from './testing/http-exchanges.ts';
 import { splitPath } from './url-path.ts';
 
 const dir = new URL('../../fixtures/cassettes/', import.meta.url).pathname;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readCassetteFile } from './cassette-file.ts';
 import { recordingTransport } from './recording-transport.ts';
 import { replayTransport } from './replay-transport.ts';
-import { json, ORIGIN, request, responseOf, scripted } from './testing.ts';
+import { json, ORIGIN, request, responseOf, scripted } from './testing/http-exchanges.ts';
 
 const cart = { products: [], lat: 37.498168, lng: 127.02761, payment_type: 'offline' };
 const cartPath = '/cart/v3/food/customers/900001/restaurants/1001/vd/';

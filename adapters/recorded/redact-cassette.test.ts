@@ -6,7 +6,7 @@ import { fakePhone } from '../redact/phone-mask.ts';
 import { formatCassette } from './cassette.ts';
 import { recordingTransport } from './recording-transport.ts';
 import { replayTransport } from './replay-transport.ts';
-import { bodyOf, json, ORIGIN, request, scripted } from './testing.ts';
+import { bodyOf, json, ORIGIN, request, scripted } from './testing/http-exchanges.ts';
 
 const PASSWORD = 'S3ntinel!pw';
 const PHONE = '01077776543';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayTransport } from './replay-transport.ts';
-import { bodyOf, cassetteOf, failureOf, interaction, request } from './testing.ts';
+import { bodyOf, cassetteOf, failureOf, interaction, request } from './testing/http-exchanges.ts';
 
 describe('repeated identical requests', () => {
   const stock = (n: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayTransport } from './replay-transport.ts';
-import { bodyOf, cassetteOf, failureOf, interaction, request } from './testing.ts';
+import { bodyOf, cassetteOf, failureOf, interaction, request } from './testing/http-exchanges.ts';
 
 const cartPath = '/cart/v3/food/customers/900001/restaurants/1001/vd/';
 const orderPath = '/order/cart/submit/food/900001/37.498168/127.02761';

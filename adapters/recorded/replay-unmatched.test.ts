@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cassette } from './cassette.ts';
 import { replayTransport } from './replay-transport.ts';
-import { failureOf, request } from './testing.ts';
+import { failureOf, request } from './testing/http-exchanges.ts';
 
 const headers = { 'content-type': 'application/json' };
 const orderPath = '/order/cart/submit/food/900001/37.498168/127.02761';

@@ -4,7 +4,7 @@ import { jsonLine } from './json.ts';
 import { junitReport } from './junit.ts';
 import { prettyRecap, prettyScript, prettySummary } from './pretty.ts';
 import { summarise } from './summary.ts';
-import { childrenNamed, parseXml, textOf, type XmlElement } from './well-formed-xml.ts';
+import { childrenNamed, parseXml, textOf, type XmlElement } from './testing/well-formed-xml.ts';
 
 const ok = (line: number, type: string): LineResult => ({
   script: 'a.jsonl',

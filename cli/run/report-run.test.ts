@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testStore } from '../../domain/store/test-store.ts';
-import { fakeStream } from '../report/fake-stream.ts';
+import { testStore } from '../../domain/store/testing/test-store.ts';
+import { fakeStream } from '../report/testing/fake-stream.ts';
 import type { LineResult } from '../script/run-script.ts';
 import { reportRun } from './report-run.ts';
 import type { ScriptRun } from './run-scripts.ts';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { exitCodes } from '../exit.ts';
-import { fakeStream } from '../report/fake-stream.ts';
-import { childrenNamed, parseXml } from '../report/well-formed-xml.ts';
+import { fakeStream } from '../report/testing/fake-stream.ts';
+import { childrenNamed, parseXml } from '../report/testing/well-formed-xml.ts';
 import { type RunFlags, runCommand } from './run-command.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jumun-run-'));

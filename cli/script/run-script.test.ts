@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testStore } from '../../domain/store/test-store.ts';
+import { testStore } from '../../domain/store/testing/test-store.ts';
 import { runScript, type ScriptSession } from './run-script.ts';
 import { parseScript } from './script-line.ts';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type AddItemInput, addItem } from './add-item.ts';
 import type { AddOutcome } from './outcome.ts';
-import { chosen, disposableMenu, draft, menuItem, restaurantA, restaurantB } from './test-fixtures.ts';
+import {
+  chosen,
+  disposableMenu,
+  draft,
+  menuItem,
+  restaurantA,
+  restaurantB,
+} from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
 const add = (cart: Cart, over: Partial<AddItemInput> = {}): AddOutcome =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInCart, checkLineStock } from './cart-stock.ts';
 import { lineKey } from './line-key.ts';
-import { chosen, draft } from './test-fixtures.ts';
+import { chosen, draft } from './testing/cart-builders.ts';
 
 const rule = 'spec 000 §5 "Requested amount plus the amount already in the cart may not exceed stock"';
 

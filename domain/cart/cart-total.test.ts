@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotal } from './cart-total.ts';
-import { draft } from './test-fixtures.ts';
+import { draft } from './testing/cart-builders.ts';
 import { emptyCart } from './types.ts';
 
 const rule = 'spec 000 §4 "Cart total = default_price plus the sum of price times amount."';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeAmount } from './change-amount.ts';
 import { lineKey } from './line-key.ts';
-import { chosen, draft } from './test-fixtures.ts';
+import { chosen, draft } from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
 const small = { ...draft({ subchoices: { size: chosen(1, [1]) }, stock_amount: 5 }), amount: 2 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureDisposable, findDisposable, markDisposable, withDisposableLast } from './disposable.ts';
-import { disposableMenu, draft, menuItem, restaurantA } from './test-fixtures.ts';
+import { disposableMenu, draft, menuItem, restaurantA } from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
 const shortage =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../result.ts';
 import { type GoToCheckoutInput, goToCheckout } from './go-to-checkout.ts';
-import { draft } from './test-fixtures.ts';
+import { draft } from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
 const cart: Cart = { ...emptyCart, restaurant_id: 1, items: [{ ...draft(), amount: 1 }] };

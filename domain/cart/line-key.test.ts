@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineKey } from './line-key.ts';
-import { chosen, draft } from './test-fixtures.ts';
+import { chosen, draft } from './testing/cart-builders.ts';
 
 const rule = 'spec 000 §4 "Adding an item with the same option combination raises its amount."';
 

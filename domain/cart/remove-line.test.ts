@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineKey } from './line-key.ts';
 import { clearCart, removeLine } from './remove-line.ts';
-import { draft, restaurantA } from './test-fixtures.ts';
+import { draft, restaurantA } from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
 const a = { ...draft({ id: 1 }), amount: 1 };

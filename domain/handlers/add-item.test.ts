@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testStore } from '../store/test-store.ts';
+import { testStore } from '../store/testing/test-store.ts';
 
 async function openedAtGoldenChicken() {
   const { store } = testStore();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuItemCount, openCategorySlugs, shownItems } from './categories.ts';
-import { aCategory, anItem } from './menu-builders.ts';
+import { aCategory, anItem } from './testing/menu-builders.ts';
 import type { MenuItem } from './types.ts';
 
 const items = (from: number, n: number, soldout = false): MenuItem[] =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPicks } from './default-picks.ts';
-import { aGroup, anItem, anOption } from './menu-builders.ts';
+import { aGroup, anItem, anOption } from './testing/menu-builders.ts';
 import { validatePicks } from './validate-picks.ts';
 
 describe('default picks', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMenuItem, isItemSoldOut } from './find-item.ts';
-import { aCategory, anItem } from './menu-builders.ts';
+import { aCategory, anItem } from './testing/menu-builders.ts';
 
 const fried = anItem({ id: 1001001, slug: 'fried-chicken', name: '후라이드치킨' });
 const spicy = anItem({ id: 1001002, slug: 'spicy-chicken', name: '양념치킨' });

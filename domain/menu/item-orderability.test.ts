@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderable, whyNotOrderable } from './item-orderability.ts';
-import { aGroup, anItem, anOption } from './menu-builders.ts';
+import { aGroup, anItem, anOption } from './testing/menu-builders.ts';
 
 describe('whyNotOrderable', () => {
   it('refuses a sold-out item (spec 000 §5 "A sold-out item gives "메뉴가 품절이에요".")', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aGroup, anItem, anOption } from './menu-builders.ts';
 import { firstUnsatisfied, isOrderingEnabled, noPicks, togglePick } from './option-picks.ts';
+import { aGroup, anItem, anOption } from './testing/menu-builders.ts';
 
 const opts = [anOption({ slug: 'a' }), anOption({ slug: 'b' }), anOption({ slug: 'c' })];
 const upToTwo = aGroup({

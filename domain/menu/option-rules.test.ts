@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aGroup, anOption } from './menu-builders.ts';
 import { groupLabel, groupRule, isGroupSatisfied, normaliseGroup } from './option-rules.ts';
+import { aGroup, anOption } from './testing/menu-builders.ts';
 
 const opts = ['a', 'b', 'c'].map((slug) => anOption({ slug }));
 

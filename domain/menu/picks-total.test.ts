@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aGroup, anItem, anOption } from './menu-builders.ts';
 import { pickedTotal, pickedUnitPrice } from './picks-total.ts';
+import { aGroup, anItem, anOption } from './testing/menu-builders.ts';
 import { validatePicks } from './validate-picks.ts';
 
 const item = anItem({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aCategory, anItem } from './menu-builders.ts';
 import { searchMenu } from './search.ts';
+import { aCategory, anItem } from './testing/menu-builders.ts';
 
 const tteok = anItem({ id: 1, name: '떡볶이' });
 const rose = anItem({ id: 2, name: '로제 떡볶이' });

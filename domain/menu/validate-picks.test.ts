@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aGroup, anItem, anOption } from './menu-builders.ts';
+import { aGroup, anItem, anOption } from './testing/menu-builders.ts';
 import { validatePicks } from './validate-picks.ts';
 
 const size = aGroup({

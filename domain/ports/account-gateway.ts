@@ -3,10 +3,21 @@
 // (spec 001 §3, §4, §7).
 import type { WithdrawRequest } from '../account/withdrawal.ts';
 import type { Ack } from './ack.ts';
-import type { LoginAnswer } from './gateway.ts';
 import type { GatewayResult } from './gateway-failure.ts';
 
 export type SocialOrigin = 'naver' | 'kakao';
+
+/** What a login answers: the e-mail login of the ordering port and the social login below. */
+export interface LoginAnswer {
+  readonly customer_id: string;
+  readonly email: string;
+  readonly account_origin: 'email' | 'naver' | 'kakao';
+  readonly access_token: string;
+  readonly refresh_token: string | null;
+  readonly state: string | null;
+  readonly password_change_required: boolean;
+  readonly phone: string | null;
+}
 
 /** spec 001 §3 "User info: customer_id, is_user, email" and what else the member page shows. */
 export interface UserInfo {

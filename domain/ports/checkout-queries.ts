@@ -1,8 +1,9 @@
 // The checkout page's queries: the online payment methods the payment host offers and the
 // discount information for the server cart (spec 000 §3 "Discount info response", §7).
 import type { Won } from '../money.ts';
-import type { GeoPoint, PaymentKind } from './gateway.ts';
+import type { PaymentKind } from './cart-types.ts';
 import type { GatewayResult } from './gateway-failure.ts';
+import type { GeoPoint } from './geo-point.ts';
 
 /**
  * One online method (GET {payment}/v2/checkout-methods, merchant_type MOBILE_WEB). The type is as

@@ -5,13 +5,15 @@
 import type { MenuCategory } from '../menu/types.ts';
 import type { Won } from '../money.ts';
 import type { Restaurant } from '../restaurant/types.ts';
-import type { AccountGateway } from './account-gateway.ts';
+import type { AccountGateway, LoginAnswer } from './account-gateway.ts';
 import type { CartAnswer, CartSubmitRequest, StockCheckAnswer, StockCheckRequest } from './cart-types.ts';
 import type { CheckoutQueries } from './checkout-queries.ts';
 import type { Clock, Ids } from './clock.ts';
 import type { GatewayResult } from './gateway-failure.ts';
+import type { GeoPoint } from './geo-point.ts';
 import type { OrderInfo, OrderRequest, OrderSubmitAnswer } from './order-types.ts';
 
+export type { LoginAnswer } from './account-gateway.ts';
 export type {
   CartAnswer,
   CartDeliveryInfo,
@@ -27,6 +29,7 @@ export type {
   StockDiscountInfo,
   StockShortage,
 } from './cart-types.ts';
+export type { GeoPoint } from './geo-point.ts';
 export type {
   OrderErrorEntry,
   OrderInfo,
@@ -35,11 +38,6 @@ export type {
   OrderSubmitAnswer,
   WalletRequest,
 } from './order-types.ts';
-
-export interface GeoPoint {
-  readonly lat: number;
-  readonly lng: number;
-}
 
 /** A geocoder answer (spec 000 §3 "Location" detailed parts). */
 export interface Place {
@@ -89,17 +87,6 @@ export interface PollChoice {
   readonly number: number;
   readonly text: string;
   readonly has_text: boolean;
-}
-
-export interface LoginAnswer {
-  readonly customer_id: string;
-  readonly email: string;
-  readonly account_origin: 'email' | 'naver' | 'kakao';
-  readonly access_token: string;
-  readonly refresh_token: string | null;
-  readonly state: string | null;
-  readonly password_change_required: boolean;
-  readonly phone: string | null;
 }
 
 export interface OrderingGateway {

@@ -4,7 +4,7 @@
 import type { OrderSubmitBody } from '../../contract/order.ts';
 import type { Won } from '../money.ts';
 import type { StockShortage } from './cart-types.ts';
-import type { GeoPoint } from './gateway.ts';
+import type { GeoPoint } from './geo-point.ts';
 
 export interface OrderRequest {
   readonly customer_id: string;

@@ -1,6 +1,6 @@
 // The store's read side as a subscriber such as React's useSyncExternalStore sees it.
 import { describe, expect, it } from 'vitest';
-import { testStore } from './test-store.ts';
+import { testStore } from './testing/test-store.ts';
 
 function counter() {
   let calls = 0;

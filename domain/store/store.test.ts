@@ -3,7 +3,7 @@ import type { Command } from '../commands/commands.ts';
 import { handlers } from '../handlers/index.ts';
 import { replay } from './replay.ts';
 import { createStore } from './store.ts';
-import { testStore } from './test-store.ts';
+import { testStore } from './testing/test-store.ts';
 
 const yeoksam: Command = { type: 'SetLocation', address: '역삼동' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../store/replay.ts';
-import { accountTest } from './account-fixtures.ts';
+import { accountTest } from './testing/account-fixtures.ts';
 
 const MINJI = '01012345678';
 

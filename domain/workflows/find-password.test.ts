@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answered } from '../ports/gateway-failure.ts';
-import { accountTest } from './account-fixtures.ts';
+import { accountTest } from './testing/account-fixtures.ts';
 
 const DEFAULT_TEXT = '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandOf } from '../commands/commands.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { replay } from '../store/replay.ts';
-import { accountTest, allAgreed, eventTypes } from './account-fixtures.ts';
+import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
 
 const PHONE = '010-5555-6666';
 const join: CommandOf<'Join'> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SmsContext } from '../codecs/primitives.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { replay } from '../store/replay.ts';
-import { accountTest } from './account-fixtures.ts';
+import { accountTest } from './testing/account-fixtures.ts';
 
 describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS send ... context REGISTER or FIND_EMAIL")', () => {
   it("sends the join's code for REGISTER without touching the checkout's phone", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosen, draft } from '../cart/test-fixtures.ts';
+import { chosen, draft } from '../cart/testing/cart-builders.ts';
 import type { Cart } from '../cart/types.ts';
 import { chickenMenu } from '../ports/in-memory/sample-catalog.ts';
 import { categoryOf, productLines } from './products.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTest } from './account-fixtures.ts';
+import { accountTest } from './testing/account-fixtures.ts';
 
 describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
   it('logs a member in and out (spec 001 §4 "Logout. Clears user, login and social info in the session and removes the access token.")', async () => {

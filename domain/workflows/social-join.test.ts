@@ -3,7 +3,7 @@ import type { CommandOf } from '../commands/commands.ts';
 import type { SocialJoinRequest } from '../ports/account-gateway.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { replay } from '../store/replay.ts';
-import { accountTest, allAgreed, eventTypes } from './account-fixtures.ts';
+import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
 
 const PHONE = '01077778888';
 const naverJoin: CommandOf<'SocialJoin'> = {

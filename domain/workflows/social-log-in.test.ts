@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../store/replay.ts';
-import { accountTest, eventTypes } from './account-fixtures.ts';
+import { accountTest, eventTypes } from './testing/account-fixtures.ts';
 
 describe('SocialLogIn (spec 001 §4 "Social login")', () => {
   it('logs a joined member in with the provider token (spec 001 §4 "Otherwise a JWT token is obtained, the user is marked signed up, and user info is loaded.")', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../store/replay.ts';
-import { accountTest } from './account-fixtures.ts';
+import { accountTest } from './testing/account-fixtures.ts';
 
 const logIn = { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' } as const;
 const reason = '주문할 일이 더 이상 없습니다';

@@ -1,12 +1,12 @@
 // Every call of the contract this team serves (catalogue and content) has a route at its method and
 // host-prefixed path (spec 000 §7, spec 001 §7: "every call served at exactly its method and path").
-// The whole-table check for the lead is missingRoutes(app) from route-coverage.ts.
+// The whole-table check for the lead is missingRoutes(app) from testing/route-coverage.ts.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallName, callList, calls } from '../../contract/calls.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
-import { missingRoutes } from './route-coverage.ts';
+import { missingRoutes } from './testing/route-coverage.ts';
 
 let gateway: RunningGateway;
 // Starting a gateway (migrations, seed import) can take a while on a busy machine.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { featureConfiguration } from '../../contract/checkout-meta.ts';
 import { decodeResponse } from '../../contract/decode.ts';
-import { rightOf } from '../../contract/testing.ts';
+import { rightOf } from '../../contract/testing/codec-helpers.ts';
 import { acceptedCart, type Cart, type Customer, customer, HOME, product } from './testing/checkout-steps.ts';
 import { type OrderingHarness, START_TIMEOUT_MS, startOrderingHarness } from './testing/ordering-harness.ts';
 

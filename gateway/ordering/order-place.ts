@@ -4,26 +4,14 @@
 import { rejection } from '../../domain/result.ts';
 import type { Database, Sql } from '../db/database.ts';
 import { recordUse, usedBefore } from './coupon-store.ts';
-import type { CheckedOrder, OrderBody } from './order-checks.ts';
-import { type OrderRefusal, orderRefusal } from './order-refusal.ts';
-import { orderResult, type WireOrderResult } from './order-result.ts';
+import { orderRefusal } from './order-refusal.ts';
+import { orderResult } from './order-result.ts';
 import { OrderStatus } from './order-status.ts';
 import { existingOrder, insertOrder, nextOrderNumber } from './order-store.ts';
 import { orderingTexts } from './ordering-texts.ts';
 import { serviceKind } from './payment-service.ts';
+import type { PlaceInput, Placement } from './placement.ts';
 import { lockStock, takeStock } from './stock-levels.ts';
-
-export type Placement =
-  | { readonly ok: true; readonly result: WireOrderResult }
-  | { readonly ok: false; readonly refusal: OrderRefusal };
-
-export interface PlaceInput {
-  readonly order: CheckedOrder;
-  readonly body: OrderBody;
-  readonly customerId: string;
-  readonly idempotencyKey: string;
-  readonly nowMs: number;
-}
 
 /** Transaction-scoped advisory locks: both databases release them at COMMIT or ROLLBACK. */
 const lockOn = (tx: Sql, name: string) => tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);

@@ -4,10 +4,10 @@ import * as t from 'io-ts';
 import { OrderResult } from '../../contract/order-result.ts';
 import { DAY_MS, SEOUL_OFFSET_MS } from '../../domain/content/seoul-time.ts';
 import type { Sql } from '../db/database.ts';
-import type { PlaceInput, Placement } from './order-place.ts';
 import { orderRefusal } from './order-refusal.ts';
 import type { WireOrderResult } from './order-result.ts';
 import { orderingTexts } from './ordering-texts.ts';
+import type { PlaceInput, Placement } from './placement.ts';
 
 /** What order info shows, written with the order. */
 export const OrderSummary = t.type({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { decodeResponse } from '../../contract/decode.ts';
-import { rightOf } from '../../contract/testing.ts';
+import { rightOf } from '../../contract/testing/codec-helpers.ts';
 import { friedChicken, HOME, product } from './testing/checkout-steps.ts';
 import { type OrderingHarness, START_TIMEOUT_MS, startOrderingHarness } from './testing/ordering-harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
-import { insertAwaitingOrder } from './testing.ts';
+import { insertAwaitingOrder } from './testing/awaiting-order.ts';
 
 let gateway: RunningGateway;
 // Start-up migrates and seeds a fresh PGlite: allow for a busy machine.

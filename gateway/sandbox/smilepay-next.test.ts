@@ -3,7 +3,7 @@ import { parseRoute } from '../../domain/routes/route-table.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
 import { actionForCode } from './smilepay-next.ts';
-import { orderStatus } from './testing.ts';
+import { orderStatus } from './testing/awaiting-order.ts';
 
 let gateway: RunningGateway;
 // Start-up migrates and seeds a fresh PGlite: allow for a busy machine.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
-import { insertAwaitingOrder, orderStatus } from './testing.ts';
+import { insertAwaitingOrder, orderStatus } from './testing/awaiting-order.ts';
 
 let gateway: RunningGateway;
 // Start-up migrates and seeds a fresh PGlite: allow for a busy machine.

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatSeedError, loadSeed, type Seed } from './load-seed.ts';
 import { CATEGORY_NAMES } from './restaurant-file.ts';
 import { DEFAULT_SERVICE } from './service-file.ts';
-import { minimalRestaurant, minimalSeed, removeSeeds, type SeedFiles, writeSeed } from './test-seed.ts';
+import {
+  minimalRestaurant,
+  minimalSeed,
+  removeSeeds,
+  type SeedFiles,
+  writeSeed,
+} from './testing/minimal-seed.ts';
 
 const DEFAULT_SEED = fileURLToPath(new URL('../../fixtures/seed', import.meta.url));
 

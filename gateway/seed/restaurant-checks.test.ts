@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { duplicateRestaurantIds } from './load-restaurants.ts';
 import { checkRestaurant } from './restaurant-checks.ts';
 import { RestaurantFile } from './restaurant-file.ts';
-import { minimalRestaurant } from './test-seed.ts';
+import { minimalRestaurant } from './testing/minimal-seed.ts';
 
 type Raw = Record<string, unknown>;
 

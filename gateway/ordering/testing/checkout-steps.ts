@@ -6,7 +6,7 @@ import type { CartAnswer } from '../../../contract/cart.ts';
 import { decodeFailure, decodeResponse } from '../../../contract/decode.ts';
 import type { OrderRejected, OrderResult } from '../../../contract/order-result.ts';
 import { orderBody } from '../../../contract/samples/checkout.ts';
-import { rightOf } from '../../../contract/testing.ts';
+import { rightOf } from '../../../contract/testing/codec-helpers.ts';
 import type { OrderingHarness, Reply } from './ordering-harness.ts';
 
 export type Cart = NonNullable<t.TypeOf<typeof CartAnswer>['customer_cart']>;

@@ -1,6 +1,12 @@
 // Test helpers: requests as the HTTP client sends them, and a scripted fake server.
-import type { HttpMethod, HttpRequest, HttpResponse, Transport, TransportResult } from '../http/transport.ts';
-import type { Cassette, Interaction } from './cassette.ts';
+import type {
+  HttpMethod,
+  HttpRequest,
+  HttpResponse,
+  Transport,
+  TransportResult,
+} from '../../http/transport.ts';
+import type { Cassette, Interaction } from '../cassette.ts';
 
 export const ORIGIN = 'http://127.0.0.1:8080';
 

@@ -1,13 +1,13 @@
 // Shared steps of the account workflow tests: a store over the in-memory ports (with calls
 // overridden where a test needs another answer) and a phone verified for joining.
-import type { Command } from '../commands/commands.ts';
-import { handlers } from '../handlers/index.ts';
-import type { WorkflowGateway } from '../ports/gateway.ts';
-import type { InMemoryGateway } from '../ports/in-memory/gateway.ts';
-import { type InMemoryPorts, inMemoryPorts } from '../ports/in-memory/ports.ts';
-import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
-import type { Outcome } from '../store/outcome.ts';
-import { createStore, type Store } from '../store/store.ts';
+import type { Command } from '../../commands/commands.ts';
+import { handlers } from '../../handlers/index.ts';
+import type { WorkflowGateway } from '../../ports/gateway.ts';
+import type { InMemoryGateway } from '../../ports/in-memory/gateway.ts';
+import { type InMemoryPorts, inMemoryPorts } from '../../ports/in-memory/ports.ts';
+import { sampleCatalog } from '../../ports/in-memory/sample-catalog.ts';
+import type { Outcome } from '../../store/outcome.ts';
+import { createStore, type Store } from '../../store/store.ts';
 
 export const allAgreed = { policy: true, collect: true, efinance: true, age14: true, push: false } as const;
 

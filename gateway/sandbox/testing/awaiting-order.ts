@@ -1,5 +1,5 @@
 // Test helpers of the payment sandbox pages: an order awaiting payment, and its status.
-import type { Sql } from '../db/database.ts';
+import type { Sql } from '../../db/database.ts';
 
 export async function insertAwaitingOrder(db: Sql, orderNumber: string, total = 12000): Promise<string> {
   await db.query(

@@ -1,5 +1,5 @@
 // Test builders for menu entities: a valid default, overridden where a test cares.
-import type { MenuCategory, MenuItem, MenuOption, OptionGroup } from './types.ts';
+import type { MenuCategory, MenuItem, MenuOption, OptionGroup } from '../types.ts';
 
 export function anOption(overrides: Partial<MenuOption> & Pick<MenuOption, 'slug'>): MenuOption {
   return { id: 0, name: overrides.slug, price: 0, ...overrides };

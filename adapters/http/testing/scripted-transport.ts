@@ -1,6 +1,6 @@
 // A Transport for tests: it answers by method and path from a script, records what was sent, and
 // injects faults (timeouts, resets, 5xx, bad bodies). No module mocking: it is just another adapter.
-import type { HttpMethod, HttpRequest, Transport, TransportResult } from './transport.ts';
+import type { HttpMethod, HttpRequest, Transport, TransportResult } from '../transport.ts';
 
 export type Answer =
   | { readonly status: number; readonly body: string; readonly headers?: Readonly<Record<string, string>> }

@@ -1,8 +1,8 @@
 // Builders shared by the cart tests and property-tests/cart.property.test.ts.
-import type { MenuCategory, MenuItem } from '../menu/types.ts';
-import type { CartItemDraft } from './add-item.ts';
-import type { CartRestaurant } from './outcome.ts';
-import type { ChosenGroup } from './types.ts';
+import type { MenuCategory, MenuItem } from '../../menu/types.ts';
+import type { CartItemDraft } from '../add-item.ts';
+import type { CartRestaurant } from '../outcome.ts';
+import type { ChosenGroup } from '../types.ts';
 
 export const restaurantA: CartRestaurant = {
   id: 1,

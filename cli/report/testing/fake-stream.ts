@@ -1,5 +1,5 @@
 // For tests: an output stream that keeps what was written, and can say it is a terminal.
-import type { OutStream } from './progress-bar.ts';
+import type { OutStream } from '../progress-bar.ts';
 
 export interface FakeStream extends OutStream {
   /** Everything written, in order. */

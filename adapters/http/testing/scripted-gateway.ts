@@ -1,8 +1,8 @@
 // Test wiring: a gateway client and the HTTP gateway over one scripted transport.
-import { type HttpGateway, httpGateway } from './http-gateway.ts';
-import { defaultProfile } from './profile.ts';
+import { type HttpGateway, httpGateway } from '../http-gateway.ts';
+import { defaultProfile } from '../profile.ts';
+import { memoryTokens, type StoredTokens, type TokenSource } from '../tokens.ts';
 import { type ScriptedTransport, scriptedTransport } from './scripted-transport.ts';
-import { memoryTokens, type StoredTokens, type TokenSource } from './tokens.ts';
 
 export const ORIGIN = 'https://jumun.test';
 export const profile = defaultProfile(ORIGIN);

@@ -1,9 +1,9 @@
 // Test helpers for the wire codecs: take the side of an Either, edit a sample at a path.
 import * as E from 'fp-ts/lib/Either.js';
-import type { CallName } from './calls.ts';
-import { formatWireError, type WireDecodeError } from './decode.ts';
-import { samples } from './samples/index.ts';
-import type { Sample } from './samples/sample.ts';
+import type { CallName } from '../calls.ts';
+import { formatWireError, type WireDecodeError } from '../decode.ts';
+import { samples } from '../samples/index.ts';
+import type { Sample } from '../samples/sample.ts';
 
 export function rightOf<A>(result: E.Either<WireDecodeError, A>): A {
   if (E.isLeft(result)) throw new Error(`expected a decoded value, got ${formatWireError(result.left)}`);

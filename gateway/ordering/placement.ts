@@ -1,0 +1,17 @@
+// What placing an order takes and answers: shared by the transaction (order-place.ts) and the
+// orders table (order-store.ts), which answers a repeated submit with the first placement.
+import type { CheckedOrder, OrderBody } from './order-checks.ts';
+import type { OrderRefusal } from './order-refusal.ts';
+import type { WireOrderResult } from './order-result.ts';
+
+export type Placement =
+  | { readonly ok: true; readonly result: WireOrderResult }
+  | { readonly ok: false; readonly refusal: OrderRefusal };
+
+export interface PlaceInput {
+  readonly order: CheckedOrder;
+  readonly body: OrderBody;
+  readonly customerId: string;
+  readonly idempotencyKey: string;
+  readonly nowMs: number;
+}
