@@ -91,3 +91,20 @@ describe('a command that does not decode', () => {
     expect(store.log()).toHaveLength(0);
   });
 });
+
+describe('the clock', () => {
+  it('is read once per dispatch: the events carry the time the rules decided at', async () => {
+    const { store, ports } = testStore();
+    const read = ports.clock.now;
+    let reads = 0;
+    Object.assign(ports.clock, {
+      now: () => {
+        reads++;
+        return read();
+      },
+    });
+    // a pure rule (no port reads the clock): the store itself reads it, once
+    await store.dispatch({ type: 'ClearCart' });
+    expect(reads).toBe(1);
+  });
+});

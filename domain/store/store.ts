@@ -105,8 +105,9 @@ export function createStore(options: StoreOptions): Store {
       | ((ctx: HandlerContext<Command>) => Decision | Promise<Decision>)
       | undefined;
     if (typeof handler !== 'function') throw new TypeError(`not a command: ${JSON.stringify(command)}`);
-    const decision = await handler({ command, state: state$.getValue(), now: ports.clock.now(), ports });
+    // The clock is read once per dispatch: the rules decide at the time the events carry.
     const at = ports.clock.now();
+    const decision = await handler({ command, state: state$.getValue(), now: at, ports });
     const events = decision.events.map((d) => ({ ...d, metadata: { at } }) as Event);
     for (const event of events) {
       log.push(event);
