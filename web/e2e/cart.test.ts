@@ -2,22 +2,15 @@
 // added and merged, amounts changed, lines removed, another restaurant's cart, the minimum-order
 // dialog and block, the cart after a reload, /cart/ on a phone and the column on a desktop.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { addToCart, openRestaurant } from './cart-steps.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 const cartBar = (page: Page) => page.getByRole('link', { name: /^주문표\(\d+\)/ });
 

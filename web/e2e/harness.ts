@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { GatewayOptions, RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 
@@ -21,6 +22,28 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
 export async function startApp(overrides: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
   return startTestGateway({ webRoot: WEB_ROOT, ...overrides });
+}
+
+export interface Started {
+  readonly gateway: RunningGateway;
+  readonly browser: Browser;
+}
+
+/**
+ * A test file's app and browser: started before its tests (and handed to `use`), closed after.
+ * `let gateway; let browser; startForFile((s) => ({ gateway, browser } = s));`
+ */
+export function startForFile(use: (started: Started) => void): void {
+  let started: Started | undefined;
+  beforeAll(async () => {
+    const [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
+    started = { gateway, browser };
+    use(started);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.gateway.close();
+  });
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -3,24 +3,17 @@
 // prompt and the focused address field without a location, the categories in the spec's order,
 // the event banners, and with a location the address and the district's lists.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { hrefOf } from '../../domain/routes/route-href.ts';
 import { CATEGORIES } from '../../domain/shell/categories.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 const decodedHash = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const categoryLinks = (page: Page) =>

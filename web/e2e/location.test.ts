@@ -4,22 +4,15 @@
 // the current location (granted and denied), the refusal popup, the map's pin without tiles and its
 // lookup 500 ms after a move, the recent addresses, and where the customer lands.
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 const hashIs = (hash: string) => (url: URL) => decodeURIComponent(url.hash) === hash;
 const headerAddress = (page: Page) => page.getByRole('link', { name: /배달 주소/ });

@@ -2,22 +2,15 @@
 // per group, the refusals (max count, a mandatory group left open, stock, sold out, deposit), the
 // running total, and a real modal (labelled, Escape closes, focus goes back).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, openDialog, openRestaurant, optionLabel } from './cart-steps.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 describe('the option dialog', () => {
   it('labels each group, refuses a pick past the maximum and undoes it, and adds at the running total', async () => {

@@ -7,22 +7,15 @@
 //   `[data-option-dialog-handover]`, committed with the dialog: the screen has passed the item on;
 // - a keystroke in the menu search → the filtered list drawn for the new keyword.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { launchBrowser, PHONE, startApp } from './harness.ts';
+import { PHONE, startForFile } from './harness.ts';
 import { openStaffView } from './restaurant-helpers.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 const BUDGET_MS = 100;
 

@@ -3,21 +3,14 @@
 // orders (kept across a reload), keyword and 초성 search (2+ characters, IME-safe), section groups,
 // the second page of 60 on scrolling, closed restaurants greyed out, the failure texts with a retry.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 const LOCATION_UNKNOWN = '위치를 알 수 없습니다. 주소를 입력하면 주변 음식점을 찾아드립니다.';
 const LOAD_FAILED = '레스토랑 정보를 가져오지 못했습니다. 잠시 뒤 다시 시도해주세요.';
@@ -115,10 +108,11 @@ describe('the restaurant list', () => {
     const byRank = await cardNames(page);
 
     await sort.selectOption({ label: '최소 주문 금액순' });
-    await page.waitForFunction(
-      (before) => document.querySelector('main h3')?.textContent !== before,
-      byRank[0],
-    );
+    // the list in its new order (not the skeleton in between)
+    await page.waitForFunction((before) => {
+      const first = document.querySelector('main h3')?.textContent;
+      return typeof first === 'string' && first !== '' && first !== before;
+    }, byRank[0]);
     const byMinimum = await cardNames(page);
     expect(byMinimum).not.toEqual(byRank);
     const minimums = await cards(page).evaluateAll((links) =>
@@ -130,6 +124,7 @@ describe('the restaurant list', () => {
 
     await page.reload();
     await countHeading(page).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
     expect(await page.getByRole('combobox', { name: '정렬' }).inputValue()).toBe('min_order_value');
     expect(await cardNames(page)).toEqual(byMinimum);
     expect(errors).toEqual([]);

@@ -3,22 +3,15 @@
 // at a time with the photo-only filter, the entry refusals (no location, app-only, closed,
 // unreachable), the menu route, axe and screenshots at phone size and one desktop.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 import { openAsCustomer, openStaffView } from './restaurant-helpers.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: '메뉴 검색' });
 const menuList = (page: Page) => page.locator('[data-menu-list]');

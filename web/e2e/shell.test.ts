@@ -1,21 +1,14 @@
 // The shell as a customer meets it: the route table drives the screens, unknown routes go home,
 // routes of later parts show a plain page with a way home, and the header says where to deliver.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
 
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+startForFile((started) => ({ gateway, browser } = started));
 
 describe('the shell', () => {
   it('shows a route of a later part as a plain page with a link home, in Korean, accessibly', async () => {
