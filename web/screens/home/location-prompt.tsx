@@ -6,6 +6,7 @@ import { paths } from '../../../domain/routes/route-href.ts';
 import { LOCATION_UNKNOWN_TEXT } from '../../../domain/shell/home-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { Button } from '../../ui/button.tsx';
+import searchForm from '../../ui/search-form.module.css';
 import { useImeGuard } from '../../ui/use-ime-guard.ts';
 import styles from './home-screen.module.css';
 
@@ -27,14 +28,14 @@ export function LocationPrompt() {
         {LOCATION_UNKNOWN_TEXT}
       </p>
       <search>
-        <form className={styles.form} onSubmit={search}>
+        <form className={searchForm.form} onSubmit={search}>
           <label htmlFor={`${id}-address`} className="visually-hidden">
             배달 받을 주소
           </label>
           <input
             ref={input}
             id={`${id}-address`}
-            className={styles.input}
+            className={searchForm.input}
             type="search"
             enterKeyHint="search"
             autoComplete="street-address"
@@ -44,7 +45,7 @@ export function LocationPrompt() {
             autoFocus
             {...ime.inputProps}
           />
-          <Button type="submit" className={styles.searchButton}>
+          <Button type="submit" className={searchForm.searchButton}>
             검색
           </Button>
         </form>

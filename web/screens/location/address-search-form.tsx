@@ -1,8 +1,8 @@
 // The address field of the picker: Enter (never while a syllable is being composed) or 검색 searches.
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import searchForm from '../../ui/search-form.module.css';
 import { useImeGuard } from '../../ui/use-ime-guard.ts';
-import styles from './location-screen.module.css';
 
 export interface AddressSearchFormProps {
   readonly initial: string;
@@ -21,13 +21,13 @@ export function AddressSearchForm({ initial, autoFocus, describedBy, onSearch }:
   };
   return (
     <search>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={searchForm.form} onSubmit={submit}>
         <label htmlFor={id} className="visually-hidden">
           배달 받을 주소
         </label>
         <input
           id={id}
-          className={styles.input}
+          className={searchForm.input}
           type="search"
           enterKeyHint="search"
           autoComplete="street-address"
@@ -39,7 +39,7 @@ export function AddressSearchForm({ initial, autoFocus, describedBy, onSearch }:
           autoFocus={autoFocus}
           {...ime.inputProps}
         />
-        <Button type="submit" className={styles.searchButton}>
+        <Button type="submit" className={searchForm.searchButton}>
           검색
         </Button>
       </form>
