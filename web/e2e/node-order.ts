@@ -1,0 +1,125 @@
+// An order placed the way the CLI places one: the domain store and its handlers in Node, over the
+// HTTP gateway of the test's reference gateway, the phone verified through the sandbox SMS outbox.
+// Its storage (the event log, the guest's token, the device id) can then be handed to a browser
+// context, which continues as the same customer: the thank-you and payment tests start from there
+// while the checkout screen is built elsewhere.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
+import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { defaultProfile } from '../../adapters/http/profile.ts';
+import { storageTokens } from '../../adapters/http/tokens.ts';
+import { persistentStore } from '../../adapters/storage/event-log-store.ts';
+import type { Command } from '../../domain/commands/commands.ts';
+import { handlers } from '../../domain/handlers/index.ts';
+import type { Ports } from '../../domain/ports/gateway.ts';
+import type { KeyValueStorage, StorageArea } from '../../domain/ports/storage.ts';
+import type { CheckoutView } from '../../domain/projections/checkout-view.ts';
+import type { Store } from '../../domain/store/store.ts';
+import type { RunningGateway } from '../../gateway/start.ts';
+import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+
+/** Storage in two maps whose entries can be copied into a browser. */
+function copyableStorage() {
+  const areas: Record<StorageArea, Map<string, string>> = { session: new Map(), local: new Map() };
+  const storage: KeyValueStorage = {
+    get: (area, key) => areas[area].get(key) ?? null,
+    set: (area, key, value) => void areas[area].set(key, value),
+    remove: (area, key) => void areas[area].delete(key),
+  };
+  return { storage, entries: () => ({ session: [...areas.session], local: [...areas.local] }) };
+}
+
+export interface NodeOrderInput {
+  readonly restaurantId?: number;
+  /** AddItem commands' menu and options; 후라이드치킨 with 양념 by default. */
+  readonly items?: readonly { readonly menu: string; readonly options?: Record<string, string[]> }[];
+  /** A fresh phone per order (the SMS send limit counts per phone). */
+  readonly phone: string;
+  readonly payment: string;
+}
+
+export interface NodeOrder {
+  readonly store: Store;
+  readonly checkout: CheckoutView;
+  /** What the browser needs to be this customer: session and local storage entries. */
+  readonly storage: { readonly session: [string, string][]; readonly local: [string, string][] };
+}
+
+async function run(store: Store, command: Command): Promise<void> {
+  const outcome = await store.dispatch(command);
+  if (outcome.status !== 'accepted')
+    throw new Error(`${command.type}: ${outcome.status} ${JSON.stringify(outcome.rejection)}`);
+}
+
+async function sandboxCode(gateway: RunningGateway, phone: string): Promise<string> {
+  const res = await fetch(`${gateway.url}/sandbox/sms?phone=${phone.replace(/\D/g, '')}`);
+  const body = (await res.json()) as { code?: string };
+  if (typeof body.code !== 'string') throw new Error(`no SMS code for ${phone}`);
+  return body.code;
+}
+
+/** Places one order as a guest, up to SubmitOrder (or only up to the pay button with `submit: false`). */
+export async function placeOrderInNode(
+  gateway: RunningGateway,
+  input: NodeOrderInput,
+  options: { readonly submit?: boolean } = {},
+): Promise<NodeOrder> {
+  const { storage, entries } = copyableStorage();
+  const deviceId = randomUUID();
+  storage.set('local', 'device_id', deviceId);
+  const now = Date.parse(TEST_NOW);
+  const ports: Ports = {
+    gateway: httpGateway({
+      deviceId,
+      transport: fetchTransport(),
+      profile: defaultProfile(gateway.url),
+      tokens: storageTokens(storage),
+      userAgent: 'jumun-e2e',
+    }),
+    clock: { now: () => now },
+    ids: { next: () => randomUUID() },
+    blocklist: { isBlocked: () => Promise.resolve(false) },
+    device: { cookiesEnabled: () => true, isMobile: () => true },
+  };
+  const store = persistentStore({ ports, handlers, storage });
+  const items = input.items ?? [{ menu: '후라이드치킨', options: { 맛: ['양념'] } }];
+  const steps: Command[] = [
+    { type: 'SetLocation', address: '서울 강남구 역삼동' },
+    { type: 'OpenRestaurant', restaurantId: input.restaurantId ?? 1001 },
+    ...items.map((i): Command => ({ type: 'AddItem', menu: i.menu, options: i.options ?? {}, amount: 1 })),
+    { type: 'GoToCheckout', confirmed: true },
+    { type: 'SetAddressDetail', detail: '역삼빌딩 5층' },
+    { type: 'SetPhone', phone: input.phone },
+    { type: 'RequestSmsCode' },
+  ];
+  for (const step of steps) await run(store, step);
+  await run(store, { type: 'VerifySmsCode', code: await sandboxCode(gateway, input.phone) });
+  await run(store, { type: 'ChoosePayment', payment: input.payment });
+  if (options.submit !== false) await run(store, { type: 'SubmitOrder', confirmed: true });
+  return {
+    store,
+    checkout: store.projections().checkout,
+    storage: entries(),
+  };
+}
+
+/**
+ * Makes the browser context this customer: its storage is written on a blank same-origin page (served
+ * by the test itself, so the app does not start), before the test opens the app or a payment page.
+ */
+export async function becomeCustomer(page: Page, gateway: RunningGateway, order: NodeOrder): Promise<void> {
+  const blank = `${gateway.url}/e2e-blank`;
+  await page.route(blank, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="ko"><title>e2e</title><link rel="icon" href="data:,">',
+    }),
+  );
+  await page.goto(blank);
+  await page.unroute(blank);
+  await page.evaluate((s) => {
+    for (const [k, v] of s.session) sessionStorage.setItem(k, v);
+    for (const [k, v] of s.local) localStorage.setItem(k, v);
+  }, order.storage);
+}

@@ -1,0 +1,188 @@
+// The order-complete page (spec 000 §2 "/checkout/thankyou!!/", §4 "Thank-you page", §8 "Order
+// info"): the order is placed by the domain store in Node against the test gateway (the CLI's way),
+// and the browser continues as that customer at /#/checkout/thankyou!!/?order_number=….
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import type { RunningGateway } from '../../gateway/start.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { becomeCustomer, placeOrderInNode } from './node-order.ts';
+
+let gateway: RunningGateway;
+let browser: Browser;
+
+startForFile((started) => ({ gateway, browser } = started));
+vi.setConfig({ testTimeout: 60_000 });
+
+const thankYou = (orderNumber: string) =>
+  appUrl(gateway, `/checkout/thankyou!!/?order_number=${orderNumber}`);
+
+const storedEvents = (page: Page) => page.evaluate(() => sessionStorage.getItem('events') ?? '');
+
+describe('the thank-you page on a phone', () => {
+  it('shows the order, clears the cart and the bridging values, and takes the exit poll with free text', async () => {
+    const order = await placeOrderInNode(gateway, { phone: '010-3100-0001', payment: 'cash' });
+    const orderNumber = order.checkout.orderNumber ?? '';
+    expect(orderNumber).toMatch(/^\d+$/);
+    const { page, context, errors } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, order);
+    // what a checkout before this page would have left behind
+    await page.evaluate(() => {
+      localStorage.setItem('last_checkout', '{"value":{},"storedAt":0}');
+      localStorage.setItem('payment', '{"value":{},"storedAt":0}');
+    });
+    expect(await storedEvents(page)).not.toContain('"CartCleared"');
+
+    await page.goto(thankYou(orderNumber));
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: '주문이 완료되었습니다', level: 1 }).waitFor();
+    await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
+    await expect(main.getByText(orderNumber, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(main.getByText('만나서 현금결제').isVisible()).resolves.toBe(true);
+    const lines = main.getByRole('list', { name: '주문 메뉴' });
+    await expect(lines.textContent()).resolves.toContain('후라이드치킨');
+    await expect(lines.textContent()).resolves.toContain('19,000원');
+    // 19,000 + the 3,000 delivery fee
+    await expect(main.getByText('22,000원').first().isVisible()).resolves.toBe(true);
+
+    // the store cleared the cart; last_checkout and the payment result are gone
+    await expect.poll(() => storedEvents(page)).toContain('"CartCleared"');
+    await expect
+      .poll(() =>
+        page.evaluate(() => [localStorage.getItem('last_checkout'), localStorage.getItem('payment')]),
+      )
+      .toEqual([null, null]);
+
+    // the exit poll opens with the choices of the poll call
+    const poll = page.getByRole('dialog', { name: '이번 주문은 어떠셨나요?' });
+    await poll.getByRole('radio', { name: '음식이 맛있어요' }).waitFor();
+    await expect(poll.getByRole('radio').count()).resolves.toBe(5);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'thank-you-poll-phone');
+
+    await poll.getByRole('button', { name: '의견 보내기' }).click();
+    await expect(poll.getByRole('alert').textContent()).resolves.toBe(messages.POLL_ANSWER_REQUIRED);
+    await poll.getByRole('radio', { name: '기타 (직접 입력)' }).check();
+    const text = poll.getByRole('textbox', { name: '의견 내용' });
+    await text.waitFor();
+    await poll.getByRole('button', { name: '의견 보내기' }).click();
+    await expect(poll.getByRole('alert').textContent()).resolves.toBe(messages.POLL_TEXT_REQUIRED);
+    await expect(text.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
+    await text.fill('포장이 꼼꼼했어요');
+    await poll.getByRole('button', { name: '의견 보내기' }).click();
+    await poll.waitFor({ state: 'detached' });
+    await expect(
+      page.getByRole('status').filter({ hasText: '소중한 의견 감사합니다.' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect.poll(() => storedEvents(page)).toContain('"PollAnswered"');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'thank-you-phone', { fullPage: true });
+
+    // a reload shows the order again without asking the poll twice
+    await page.reload();
+    await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('notes the shortfall to the minimum order, and the poll can be closed unanswered (desktop)', async () => {
+    const order = await placeOrderInNode(gateway, {
+      phone: '010-3100-0002',
+      payment: 'cash',
+      items: [{ menu: '치즈볼 (5개)' }, { menu: '감자튀김' }, { menu: '감자튀김' }],
+    });
+    const { page, context, errors } = await newCustomer(browser, { desktop: true });
+    await becomeCustomer(page, gateway, order);
+    await page.goto(thankYou(order.checkout.orderNumber ?? ''));
+    const poll = page.getByRole('dialog', { name: '이번 주문은 어떠셨나요?' });
+    await poll.getByRole('radio', { name: '배달이 빨라요' }).waitFor();
+    await poll.getByRole('button', { name: '닫기' }).click();
+    await poll.waitFor({ state: 'detached' });
+    await expect(
+      page.getByText('최소 주문 금액 15,000원에 모자란 2,000원이 결제 금액에 포함되었습니다.').isVisible(),
+    ).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'thank-you-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('when the order cannot be shown', () => {
+  it("says '주문 정보가 없습니다.' for an order that is not there, then goes home", async () => {
+    const order = await placeOrderInNode(gateway, { phone: '010-3100-0003', payment: 'cash' });
+    const { page, context } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, order);
+    await page.goto(thankYou('9999999999'));
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.textContent()).resolves.toContain(messages.ORDER_INFO_MISSING);
+    expect(await axeViolations(page)).toEqual([]);
+    await alert.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL((url) => url.hash === '#/');
+    await context.close();
+  });
+
+  it("says '주문 정보를 가져오는데 실패 했습니다.' when the order info call fails, then goes home", async () => {
+    const order = await placeOrderInNode(gateway, { phone: '010-3100-0004', payment: 'cash' });
+    const { page, context } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, order);
+    await page.route('**/order/api/v2/orders/**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(thankYou(order.checkout.orderNumber ?? ''));
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.textContent()).resolves.toContain(messages.ORDER_INFO_LOAD_FAILED);
+    await alert.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL((url) => url.hash === '#/');
+    await context.close();
+  });
+
+  it('without an order number goes to the district page, or home with no location', async () => {
+    const order = await placeOrderInNode(
+      gateway,
+      { phone: '010-3100-0005', payment: 'cash' },
+      { submit: false },
+    );
+    const { page, context } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, order);
+    await page.goto(appUrl(gateway, '/checkout/thankyou!!/'));
+    await page.waitForURL((url) => /^#\/[^/]+\/06236\/$/.test(decodeURIComponent(url.hash)));
+    await context.close();
+
+    const fresh = await newCustomer(browser);
+    await fresh.page.goto(appUrl(gateway, '/checkout/thankyou!!/'));
+    await fresh.page.waitForURL((url) => url.hash === '#/');
+    await fresh.context.close();
+  });
+
+  it('shows a warning block instead of a blank page when the page fails to render', async () => {
+    const order = await placeOrderInNode(gateway, { phone: '010-3100-0006', payment: 'cash' });
+    const { page, context, errors } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, order);
+    await page.goto(appUrl(gateway, '/'));
+    await page.getByRole('main').waitFor();
+    // Formatting won now throws: the summary cannot render.
+    await page.evaluate(() => {
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+        configurable: true,
+        get() {
+          return () => {
+            throw new Error('broken formatter');
+          };
+        },
+      });
+    });
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `/checkout/thankyou!!/?order_number=${order.checkout.orderNumber}`);
+    const warning = page.getByRole('alert').filter({ hasText: '주문 완료 화면을 표시하지 못했습니다' });
+    await warning.waitFor();
+    await expect(warning.getByRole('link', { name: '홈으로' }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'thank-you-warning-phone');
+    expect(errors.join('\n')).toContain('broken formatter');
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+// /checkout/thankyou!!/?order_number=… (spec 000 §2, §4 "Thank-you page"): the order summary and
+// the shortfall note, then the exit poll dialog; the missing-data redirects; a render error shows
+// a warning block (RenderGuard).
+import { useEffect, useState } from 'react';
+import { thankYouEntry } from '../../../domain/checkout/thank-you-entry.ts';
+import { paths } from '../../../domain/routes/route-href.ts';
+import type { Route } from '../../../domain/routes/route-table.ts';
+import { goTo } from '../../shell/navigation.ts';
+import { useCheckout, useSession } from '../../store/projections.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { ExitPollDialog } from './exit-poll-dialog.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { RenderGuard } from './render-guard.tsx';
+import styles from './thank-you.module.css';
+import { useLoadOrder } from './use-load-order.ts';
+
+type ThankYouRoute = Extract<Route, { name: 'thankyou' }>;
+
+function ThankYou({ orderNumber }: { readonly orderNumber: string | undefined }) {
+  const { location } = useSession();
+  const checkout = useCheckout();
+  const entry = thankYouEntry({ orderNumber, location });
+  const target = entry.kind === 'load' ? entry.orderNumber : null;
+  const load = useLoadOrder(target);
+  const order = checkout.order !== null && checkout.order.order_number === target ? checkout.order : null;
+  const [pollOpen, setPollOpen] = useState(true);
+
+  useEffect(() => {
+    if (entry.kind === 'redirect') goTo(entry.to, { replace: true });
+  });
+  if (entry.kind === 'redirect') return null;
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className={styles.title}>주문이 완료되었습니다</h1>
+      {load.status === 'loading' && (
+        <Loading label="주문 정보를 불러오는 중입니다">
+          <Skeleton height="220px" radius="12px" />
+        </Loading>
+      )}
+      {load.status === 'failed' && (
+        <div className={styles.warning}>
+          <p>{load.message}</p>
+          <a className={buttonClass('primary')} href={`#${paths.home}`}>
+            홈으로
+          </a>
+        </div>
+      )}
+      {load.status === 'loaded' && order !== null && (
+        <>
+          <p className={styles.lead}>사장님이 주문을 확인하면 조리를 시작합니다.</p>
+          <OrderSummary order={order} />
+          <a className={`${buttonClass('secondary')} ${styles.home}`} href={`#${paths.home}`}>
+            홈으로
+          </a>
+          <ExitPollDialog
+            orderNumber={order.order_number}
+            open={pollOpen && checkout.poll === null}
+            onClose={() => setPollOpen(false)}
+          />
+        </>
+      )}
+    </main>
+  );
+}
+
+export default function ThankYouScreen({ route }: { readonly route: ThankYouRoute }) {
+  return (
+    <RenderGuard>
+      <ThankYou orderNumber={route.orderNumber} />
+    </RenderGuard>
+  );
+}
