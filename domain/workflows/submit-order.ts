@@ -8,6 +8,7 @@ import { unappliedCouponConfirm } from '../checkout/coupon.ts';
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import { validateCheckoutForm } from '../checkout/form-validation.ts';
 import { isOnlinePayment, isPaymentMethod, paymentFailureText, paymentService } from '../checkout/payment.ts';
+import { paymentPage } from '../checkout/payment-handoff.ts';
 import { submitOutcome } from '../checkout/submit-outcome.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { viewCheckout } from '../projections/checkout-view.ts';
@@ -91,30 +92,20 @@ export async function submitOrderWorkflow({
   const outcome = submitOutcome(placed);
   const total = placed.payment_amount ?? priced.total;
   const orderNumber = placed.order_number ?? '';
+  // Online orders are handed to their payment page by the shell (web/payment); the page is recorded.
+  const page = paymentPage(outcome);
+  if (!page.ok) return refuseWith(page.rejection);
   switch (outcome.kind) {
     case 'rejected':
       return refuseWith(outcome.rejection);
     case 'redirect':
-      return {
-        events: [
-          draft('OrderPlaced', { orderNumber, total, outcome: 'payment-url', redirectUrl: outcome.url }),
-        ],
-        navigate: outcome.url,
-      };
     case 'wallet':
-      return { events: [draft('OrderPlaced', { orderNumber, total, outcome: 'wallet', redirectUrl: null })] };
-    case 'mobile-card':
+    case 'mobile-card': {
+      const kind = outcome.kind === 'redirect' ? 'payment-url' : outcome.kind;
       return {
-        events: [
-          draft('OrderPlaced', {
-            orderNumber,
-            total,
-            outcome: 'mobile-card',
-            redirectUrl: outcome.formAction,
-          }),
-        ],
-        navigate: outcome.formAction,
+        events: [draft('OrderPlaced', { orderNumber, total, outcome: kind, redirectUrl: page.value })],
       };
+    }
     case 'thank-you':
       return {
         events: [
