@@ -70,17 +70,12 @@ describe('the page an online order is paid on (spec 000 §4 "Submit outcome")', 
 
 describe('what the web does with a placed order', () => {
   it('leaves for the PG or wallet page, opens the mobile-card popup, and does nothing otherwise', () => {
-    expect(paymentHandoff({ outcome: 'payment-url', redirectUrl: '/sandbox/pg/1' })).toEqual({
-      kind: 'leave',
-      url: '/sandbox/pg/1',
-    });
-    expect(paymentHandoff({ outcome: 'wallet', redirectUrl: '/w' })).toEqual({ kind: 'leave', url: '/w' });
-    expect(paymentHandoff({ outcome: 'mobile-card', redirectUrl: '/p' })).toEqual({
-      kind: 'popup',
-      url: '/p',
-    });
-    expect(paymentHandoff({ outcome: 'thankyou', redirectUrl: null })).toEqual({ kind: 'none' });
-    expect(paymentHandoff({ outcome: 'wallet', redirectUrl: null })).toEqual({ kind: 'none' });
+    expect(paymentHandoff('/sandbox/pg/1')).toEqual({ kind: 'leave', url: '/sandbox/pg/1' });
+    const walletPage = '/sandbox/wallet/pay?merchantPayKey=1&clientId=c';
+    expect(paymentHandoff(walletPage)).toEqual({ kind: 'leave', url: walletPage });
+    const popup = mobileCardPopupUrl('7', null);
+    expect(paymentHandoff(popup)).toEqual({ kind: 'popup', url: popup });
     expect(paymentHandoff(null)).toEqual({ kind: 'none' });
+    expect(paymentHandoff('')).toEqual({ kind: 'none' });
   });
 });

@@ -55,31 +55,19 @@ export function paymentPage<R extends WalletReply>(outcome: SubmitOutcome<R>): R
   }
 }
 
-/** A placed order as the checkout projection holds it. */
-export interface PlacedOrder {
-  readonly outcome: 'thankyou' | 'payment-url' | 'wallet' | 'mobile-card';
-  readonly redirectUrl: string | null;
-}
-
 /** What the web does next: leave for the payment page, open the provider popup, or nothing. */
 export type PaymentHandoff =
   | { readonly kind: 'none' }
   | { readonly kind: 'leave'; readonly url: string }
   | { readonly kind: 'popup'; readonly url: string };
 
-export function paymentHandoff(order: PlacedOrder | null): PaymentHandoff {
-  if (order === null || order.redirectUrl === null) return { kind: 'none' };
-  switch (order.outcome) {
-    case 'payment-url':
-    case 'wallet':
-      return { kind: 'leave', url: order.redirectUrl };
-    case 'mobile-card':
-      return { kind: 'popup', url: order.redirectUrl };
-    case 'thankyou':
-      return { kind: 'none' };
-    default: {
-      const never: never = order.outcome;
-      return never;
-    }
-  }
+/**
+ * From the placed order's payment page (the checkout projection's redirectUrl): the mobile-card
+ * provider opens as a popup over the app; the PG and wallet pages replace the app, and return to it.
+ */
+export function paymentHandoff(redirectUrl: string | null): PaymentHandoff {
+  if (redirectUrl === null || redirectUrl.trim() === '') return { kind: 'none' };
+  return redirectUrl.startsWith(`${MOBILE_CARD_POPUP_PATH}?`)
+    ? { kind: 'popup', url: redirectUrl }
+    : { kind: 'leave', url: redirectUrl };
 }
