@@ -35,9 +35,14 @@ export async function readyToPay(page: Page, gateway: RunningGateway, phone: str
     harnessBundle(),
   ]);
   await becomeCustomer(page, gateway, order);
-  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>결제 테스트</title><link rel="icon" href="data:,"><style>${css}</style></head><body><div id="root"></div><script>${js.replaceAll('</script', '<\\/script')}</script></body></html>`;
-  await page.route(`${gateway.url}${HARNESS_PATH}`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: html }),
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>결제 테스트</title><link rel="icon" href="data:,"><style>${css}</style></head><body><div id="root"></div><script src="${HARNESS_PATH}.js"></script></body></html>`;
+  // Served with the gateway's own headers (its answer to the path, a 404, made a page): the app's
+  // opener policy and CSP, so the page keeps its handle on the same-origin provider popup as the app would.
+  await page.route(`${gateway.url}${HARNESS_PATH}`, async (route) =>
+    route.fulfill({ response: await route.fetch(), status: 200, contentType: 'text/html', body: html }),
+  );
+  await page.route(`${gateway.url}${HARNESS_PATH}.js`, async (route) =>
+    route.fulfill({ response: await route.fetch(), status: 200, contentType: 'text/javascript', body: js }),
   );
   await page.goto(`${gateway.url}${HARNESS_PATH}`);
   await page.getByRole('button', { name: '결제하기' }).waitFor();
