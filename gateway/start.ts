@@ -66,12 +66,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const db = await openDatabase(options.db);
   try {
-    await migrate(db);
     const hash = await seedHash(options.seedDir);
     const cost = options.bcryptCost ?? 10;
-    if ((await currentSeedHash(db)) !== hash)
-      await importSeed(db, seed.right, hash, cost, new Date(clock.now()));
-    const tokens = jwtTokens(await jwtSecret(db), () => clock.now());
+    // Gateways started together on one PostgreSQL server take turns: the first migrates and
+    // imports, the next finds the schema and the seed in place.
+    const secret = await db.exclusively('jumun:start', async () => {
+      await migrate(db);
+      if ((await currentSeedHash(db)) !== hash)
+        await importSeed(db, seed.right, hash, cost, new Date(clock.now()));
+      return jwtSecret(db);
+    });
+    const tokens = jwtTokens(secret, () => clock.now());
     const app = await buildGateway({
       context: {
         db,

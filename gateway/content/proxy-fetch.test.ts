@@ -31,6 +31,7 @@ const untouchable: Database = {
   kind: 'pglite',
   query: () => Promise.reject(new Error('the remote proxy path must not query the database')),
   transaction: () => Promise.reject(new Error('no transactions here')),
+  exclusively: () => Promise.reject(new Error('no locks here')),
   close: () => Promise.resolve(),
 };
 
