@@ -210,4 +210,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE orders ADD COLUMN idempotency_key text UNIQUE;
     `,
   },
+  {
+    id: 5,
+    name: 'a seed change keeps orders: retired restaurants, the seed figure of stock',
+    sql: `
+      -- A restaurant missing from a newer seed is retired, never deleted: orders name it.
+      ALTER TABLE restaurants ADD COLUMN retired_at timestamptz;
+      -- The seed's figure a stock row was last set from: a newer seed resets the live amount only
+      -- where its figure changed (null: not known, the live amount is kept).
+      ALTER TABLE stock ADD COLUMN seeded_amount integer;
+    `,
+  },
 ];

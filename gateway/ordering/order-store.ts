@@ -76,6 +76,22 @@ export async function insertOrder(
   const doc = {
     result: OrderResult.encode(input.result),
     summary,
+    // The order's own record of what was ordered, so it reads the same after the menu changes or
+    // the restaurant is retired by a newer seed.
+    lines: lines.map(({ item }) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.amount,
+      unit_price: item.price,
+      base_price: item.base_price,
+      options: Object.values(item.subchoices).map((group) => ({
+        group_id: group.id,
+        group: group.name,
+        chosen: group.items.map(({ id, name, price }) => ({ id, name, price })),
+      })),
+    })),
+    // What the order took from stock, given back when its payment fails, is cancelled or expires.
+    stock: order.evaluated.demands.map((d) => ({ id: d.id, quantity: d.quantity })),
     customer: input.body.customer,
     delivery_info: input.body.delivery_info,
     breakdown: order.breakdown,

@@ -47,9 +47,16 @@ export async function freshDatabase(url: string): Promise<FreshDatabase> {
   };
 }
 
-export async function startTestGateway(overrides: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
+/**
+ * `fresh: false` starts on the very database a postgres:// URL names (a restart, or a database of
+ * `freshDatabase`), which then stays when the gateway closes.
+ */
+export async function startTestGateway(
+  overrides: Partial<GatewayOptions> = {},
+  { fresh = true }: { readonly fresh?: boolean } = {},
+): Promise<RunningGateway> {
   const db = overrides.db ?? 'memory';
-  const server = isServerUrl(db) ? await freshDatabase(db) : null;
+  const server = isServerUrl(db) && fresh ? await freshDatabase(db) : null;
   const started = await startGateway({
     port: 0,
     host: '127.0.0.1',
