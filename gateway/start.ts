@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { testRunClock } from './sandbox/test-run.ts';
 import { formatSeedError, loadSeed } from './seed/load-seed.ts';
 import { buildGateway } from './server.ts';
+import { type GatewaySettings, gatewaySettings } from './settings.ts';
 
 export interface GatewayOptions {
   readonly port: number;
@@ -26,6 +27,10 @@ export interface GatewayOptions {
   /** Decode every answer with the contract's codecs (tests). */
   readonly checkResponses?: boolean;
   readonly bcryptCost?: number;
+  /** A clock of the caller's instead of `now` (tests that move time). */
+  readonly clock?: Clock;
+  /** Windows and limits other than the defaults (settings.ts). */
+  readonly settings?: Partial<GatewaySettings>;
 }
 
 export interface RunningGateway {
@@ -57,7 +62,7 @@ async function jwtSecret(db: Database): Promise<Uint8Array> {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway | StartError> {
-  const base = fixedOrRealClock(options.now);
+  const base = options.clock ?? fixedOrRealClock(options.now);
   if ('kind' in base) return base;
   // with the sandbox on, a request of a QA test run may carry its own time (sandbox/test-run.ts)
   const clock = options.sandbox ? testRunClock(base) : base;
@@ -81,6 +86,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       context: {
         db,
         clock,
+        gatewayClock: base,
+        settings: gatewaySettings(options.settings),
         tokens,
         serve: { tokens, checkResponses: options.checkResponses ?? false },
         sandbox: options.sandbox,

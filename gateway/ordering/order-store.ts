@@ -61,6 +61,7 @@ export async function insertOrder(
   input: PlaceInput & {
     readonly orderNumber: string;
     readonly status: string;
+    readonly payBy: Date | null;
     readonly result: WireOrderResult;
   },
 ): Promise<void> {
@@ -98,8 +99,8 @@ export async function insertOrder(
     coupon: order.coupon?.code ?? null,
   };
   await tx.query(
-    `INSERT INTO orders (order_number, cart_uuid, customer_id, guest_token, restaurant_id, status, total, doc, created_at, idempotency_key)
-     VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO orders (order_number, cart_uuid, customer_id, guest_token, restaurant_id, status, total, doc, created_at, idempotency_key, pay_by)
+     VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9, $10)`,
     [
       input.orderNumber,
       order.cart.uuid,
@@ -110,6 +111,7 @@ export async function insertOrder(
       JSON.stringify(doc),
       new Date(input.nowMs),
       input.idempotencyKey,
+      input.payBy,
     ],
   );
 }
