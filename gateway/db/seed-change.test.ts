@@ -171,6 +171,12 @@ describe.each(targets)('a seed change on %s', (_name, target) => {
           'SELECT retired_at IS NOT NULL AS retired FROM restaurants WHERE id = 1002',
         );
         expect(retired).toEqual([{ retired: true }]);
+        // still there for whoever follows an old order to it, as closed
+        const detail = await ok(second.gateway.url, 'restaurant.detail', {
+          params: { restaurant_id: 1002 },
+          payload: { serving_type: 'vd', ...GANGNAM },
+        });
+        expect(detail).toMatchObject({ id: 1002, is_open: false });
         // neither the removed item nor the retired restaurant can be ordered any more
         const gone = await submitCart(second, who, 1001, [product(1001002, 1)]);
         expect(JSON.stringify(gone.body)).toContain('"customer_cart":null');
