@@ -4,10 +4,18 @@ import type { Clock } from '../domain/ports/clock.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { ServeOptions } from './http/serve-call.ts';
+import type { GatewaySettings } from './settings.ts';
 
 export interface GatewayContext {
   readonly db: Database;
+  /** The time a request happens at: the gateway's clock, or a sandbox test run's (sandbox/test-run.ts). */
   readonly clock: Clock;
+  /**
+   * The gateway's own clock, which no request moves: timers and the payment window run on it, so
+   * a test run's fixed time neither expires nor extends a customer's payment window.
+   */
+  readonly gatewayClock: Clock;
+  readonly settings: GatewaySettings;
   readonly tokens: Tokens;
   readonly serve: ServeOptions;
   /** The sandbox providers (SMS outbox, card PG, wallets, social login, captcha) are mounted. */

@@ -52,7 +52,7 @@ describe.runIf(serverUrl !== null)('starting the gateway on a PostgreSQL server'
 });
 
 describe('a gateway on an embedded data directory', () => {
-  it('keeps its data across a restart, and reloads when the seed changes (fixtures/README.md)', async () => {
+  it('keeps its data across a restart, and loads a changed seed keeping its customers (fixtures/README.md)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jumun-gw-'));
     const seed = join(dir, 'seed');
     cpSync('fixtures/seed', seed, { recursive: true });
@@ -78,13 +78,15 @@ describe('a gateway on an embedded data directory', () => {
       expect(kept).toHaveLength(1);
       await second.close();
 
-      // when the seed changes, the new seed is loaded and the old data goes with the old seed
+      // when the seed changes, the new seed is loaded and the customers stay (db/seed-change.test.ts)
       const file = join(seed, 'restaurants', '1001.json');
       writeFileSync(file, readFileSync(file, 'utf8').replace('"역삼 황금치킨"', '"역삼 황금치킨 2호점"'));
       const third = await startTestGateway(options);
       const [row] = await third.db.query<{ name: string }>('SELECT name FROM restaurants WHERE id = 1001');
       expect(row?.name).toBe('역삼 황금치킨 2호점');
-      expect(await third.db.query('SELECT customer_id FROM anonymous_customers')).toEqual([]);
+      expect(await third.db.query('SELECT customer_id FROM anonymous_customers')).toEqual([
+        { customer_id: created.customer_id },
+      ]);
       await third.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { testRunClock } from './sandbox/test-run.ts';
 import { formatSeedError, loadSeed } from './seed/load-seed.ts';
 import { buildGateway } from './server.ts';
+import { type GatewaySettings, gatewaySettings } from './settings.ts';
 
 export interface GatewayOptions {
   readonly port: number;
@@ -26,6 +27,10 @@ export interface GatewayOptions {
   /** Decode every answer with the contract's codecs (tests). */
   readonly checkResponses?: boolean;
   readonly bcryptCost?: number;
+  /** A clock of the caller's instead of `now` (tests that move time). */
+  readonly clock?: Clock;
+  /** Windows and limits other than the defaults (settings.ts). */
+  readonly settings?: Partial<GatewaySettings>;
 }
 
 export interface RunningGateway {
@@ -57,7 +62,7 @@ async function jwtSecret(db: Database): Promise<Uint8Array> {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway | StartError> {
-  const base = fixedOrRealClock(options.now);
+  const base = options.clock ?? fixedOrRealClock(options.now);
   if ('kind' in base) return base;
   // with the sandbox on, a request of a QA test run may carry its own time (sandbox/test-run.ts)
   const clock = options.sandbox ? testRunClock(base) : base;
@@ -66,16 +71,23 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const db = await openDatabase(options.db);
   try {
-    await migrate(db);
     const hash = await seedHash(options.seedDir);
     const cost = options.bcryptCost ?? 10;
-    if ((await currentSeedHash(db)) !== hash)
-      await importSeed(db, seed.right, hash, cost, new Date(clock.now()));
-    const tokens = jwtTokens(await jwtSecret(db), () => clock.now());
+    // Gateways started together on one PostgreSQL server take turns: the first migrates and
+    // imports, the next finds the schema and the seed in place.
+    const secret = await db.exclusively('jumun:start', async () => {
+      await migrate(db);
+      if ((await currentSeedHash(db)) !== hash)
+        await importSeed(db, seed.right, hash, cost, new Date(clock.now()));
+      return jwtSecret(db);
+    });
+    const tokens = jwtTokens(secret, () => clock.now());
     const app = await buildGateway({
       context: {
         db,
         clock,
+        gatewayClock: base,
+        settings: gatewaySettings(options.settings),
         tokens,
         serve: { tokens, checkResponses: options.checkResponses ?? false },
         sandbox: options.sandbox,

@@ -31,13 +31,15 @@ export async function findRestaurant(db: Sql, id: number): Promise<StoredRestaur
   return row === undefined ? null : toStored(row);
 }
 
-/** Every restaurant, or those listing `category`, by id. */
+/** Every restaurant, or those listing `category`, by id; retired ones (import-seed.ts) are not listed. */
 export async function listRestaurants(db: Sql, category: string | null): Promise<StoredRestaurant[]> {
   const rows =
     category === null
-      ? await db.query<Row>('SELECT doc, delivery_radius_m AS radius_m FROM restaurants ORDER BY id')
+      ? await db.query<Row>(
+          'SELECT doc, delivery_radius_m AS radius_m FROM restaurants WHERE retired_at IS NULL ORDER BY id',
+        )
       : await db.query<Row>(
-          'SELECT doc, delivery_radius_m AS radius_m FROM restaurants WHERE $1::text = ANY(categories) ORDER BY id',
+          'SELECT doc, delivery_radius_m AS radius_m FROM restaurants WHERE retired_at IS NULL AND $1::text = ANY(categories) ORDER BY id',
           [category],
         );
   return rows.map(toStored);
@@ -51,10 +53,10 @@ export async function listRestaurantsWithMenus(
   const rows =
     category === null
       ? await db.query<MenuRow>(
-          'SELECT doc, delivery_radius_m AS radius_m, menu FROM restaurants ORDER BY id',
+          'SELECT doc, delivery_radius_m AS radius_m, menu FROM restaurants WHERE retired_at IS NULL ORDER BY id',
         )
       : await db.query<MenuRow>(
-          'SELECT doc, delivery_radius_m AS radius_m, menu FROM restaurants WHERE $1::text = ANY(categories) ORDER BY id',
+          'SELECT doc, delivery_radius_m AS radius_m, menu FROM restaurants WHERE retired_at IS NULL AND $1::text = ANY(categories) ORDER BY id',
           [category],
         );
   return rows.map((row) => ({ ...toStored(row), menu: row.menu }));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtTokens } from '../auth/tokens.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { gatewaySettings } from '../settings.ts';
 import { registerProxy } from './proxy.ts';
 import { httpFetchPage } from './proxy-fetch.ts';
 
@@ -31,6 +32,7 @@ const untouchable: Database = {
   kind: 'pglite',
   query: () => Promise.reject(new Error('the remote proxy path must not query the database')),
   transaction: () => Promise.reject(new Error('no transactions here')),
+  exclusively: () => Promise.reject(new Error('no locks here')),
   close: () => Promise.resolve(),
 };
 
@@ -43,6 +45,8 @@ beforeAll(async () => {
   const ctx: GatewayContext = {
     db: untouchable,
     clock: { now: () => Date.now() },
+    gatewayClock: { now: () => Date.now() },
+    settings: gatewaySettings(),
     tokens,
     serve: { tokens, checkResponses: true },
     sandbox: true,

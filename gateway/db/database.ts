@@ -12,6 +12,12 @@ export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; a thrown error rolls it back. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding a session-level advisory lock named `name`, so that gateway processes
+   * sharing a PostgreSQL server run it one after another (migrations and the seed import at start).
+   * PGlite is one connection of one process: `work` simply runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,7 @@ async function openEmbedded(target: DatabaseTarget): Promise<Database> {
     ...sql(db),
     // PGlite is one connection: its transactions run one after another, never interleaved.
     transaction: (work) => db.transaction((tx) => work(sql(tx))),
+    exclusively: (_name, work) => work(),
     close: () => db.close(),
   };
 }
@@ -71,6 +78,20 @@ async function openServer(url: string): Promise<Database> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    exclusively: async (name, work) => {
+      // A connection of its own holds the lock while `work` uses the pool's other connections.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        holder.release();
       }
     },
     close: () => pool.end(),

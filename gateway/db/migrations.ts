@@ -210,4 +210,19 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE orders ADD COLUMN idempotency_key text UNIQUE;
     `,
   },
+  {
+    id: 5,
+    name: 'a seed change keeps orders: retired restaurants, the seed figure of stock; payment windows',
+    sql: `
+      -- A restaurant missing from a newer seed is retired, never deleted: orders name it.
+      ALTER TABLE restaurants ADD COLUMN retired_at timestamptz;
+      -- The seed's figure a stock row was last set from: a newer seed resets the live amount only
+      -- where its figure changed (null: not known, the live amount is kept).
+      ALTER TABLE stock ADD COLUMN seeded_amount integer;
+      -- An online order unpaid by this time is cancelled and its stock returned (settings.ts); null
+      -- for orders paid on delivery, and for online orders placed before (then: created_at + window).
+      ALTER TABLE orders ADD COLUMN pay_by timestamptz;
+      CREATE INDEX orders_awaiting_payment ON orders (status, pay_by);
+    `,
+  },
 ];

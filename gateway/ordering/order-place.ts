@@ -59,6 +59,7 @@ export async function placeOrder(db: Database, input: PlaceInput): Promise<Place
       ...input,
       orderNumber,
       status: online ? OrderStatus.AWAITING_PAYMENT : OrderStatus.ACCEPTED,
+      payBy: online ? new Date(input.payByMs) : null,
       result,
     });
     return { ok: true, result };

@@ -6,10 +6,12 @@
 //   paid              the provider took the payment (set by the sandbox, via SQL).
 //   payment_failed    the provider refused the payment (set by the sandbox, via SQL).
 //   cancelled         the customer cancelled at the provider (set by the sandbox, via SQL).
+//   payment_expired   not paid within the payment window (settings.ts): cancelled by the gateway.
 //   delivered         the food arrived (no route sets it yet; QA may, via SQL).
 //
-// Stock and a single-use coupon are taken when the order is placed and are not given back when a
-// payment fails or is cancelled (decision: a failed payment is retried with a new cart and order).
+// Stock is taken when the order is placed and given back, in the same transaction, when its
+// payment fails, is cancelled or expires (unpaid-orders.ts). A single-use coupon stays used
+// (decision: a failed payment is retried with a new cart and order).
 
 export const OrderStatus = {
   ACCEPTED: 'accepted',
@@ -17,6 +19,7 @@ export const OrderStatus = {
   PAID: 'paid',
   PAYMENT_FAILED: 'payment_failed',
   CANCELLED: 'cancelled',
+  PAYMENT_EXPIRED: 'payment_expired',
   DELIVERED: 'delivered',
 } as const;
 
@@ -36,6 +39,7 @@ export function wireOrderStatus(status: string): string {
       return 'PAYMENT_PENDING';
     case OrderStatus.PAYMENT_FAILED:
     case OrderStatus.CANCELLED:
+    case OrderStatus.PAYMENT_EXPIRED:
       return 'CANCELLED';
     case OrderStatus.DELIVERED:
       return 'DELIVERED';

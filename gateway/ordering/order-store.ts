@@ -61,6 +61,7 @@ export async function insertOrder(
   input: PlaceInput & {
     readonly orderNumber: string;
     readonly status: string;
+    readonly payBy: Date | null;
     readonly result: WireOrderResult;
   },
 ): Promise<void> {
@@ -76,14 +77,30 @@ export async function insertOrder(
   const doc = {
     result: OrderResult.encode(input.result),
     summary,
+    // The order's own record of what was ordered, so it reads the same after the menu changes or
+    // the restaurant is retired by a newer seed.
+    lines: lines.map(({ item }) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.amount,
+      unit_price: item.price,
+      base_price: item.base_price,
+      options: Object.values(item.subchoices).map((group) => ({
+        group_id: group.id,
+        group: group.name,
+        chosen: group.items.map(({ id, name, price }) => ({ id, name, price })),
+      })),
+    })),
+    // What the order took from stock, given back when its payment fails, is cancelled or expires.
+    stock: order.evaluated.demands.map((d) => ({ id: d.id, quantity: d.quantity })),
     customer: input.body.customer,
     delivery_info: input.body.delivery_info,
     breakdown: order.breakdown,
     coupon: order.coupon?.code ?? null,
   };
   await tx.query(
-    `INSERT INTO orders (order_number, cart_uuid, customer_id, guest_token, restaurant_id, status, total, doc, created_at, idempotency_key)
-     VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO orders (order_number, cart_uuid, customer_id, guest_token, restaurant_id, status, total, doc, created_at, idempotency_key, pay_by)
+     VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9, $10)`,
     [
       input.orderNumber,
       order.cart.uuid,
@@ -94,6 +111,7 @@ export async function insertOrder(
       JSON.stringify(doc),
       new Date(input.nowMs),
       input.idempotencyKey,
+      input.payBy,
     ],
   );
 }

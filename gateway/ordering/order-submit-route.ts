@@ -63,6 +63,7 @@ export function registerOrderSubmitRoute(app: FastifyInstance, { ctx, signer }: 
       customerId,
       idempotencyKey: key,
       nowMs,
+      payByMs: ctx.gatewayClock.now() + ctx.settings.paymentWindowMs,
     });
     return placed.ok ? answer(placed.result) : refusalAnswer(placed.refusal);
   });

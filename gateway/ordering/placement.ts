@@ -14,4 +14,6 @@ export interface PlaceInput {
   readonly customerId: string;
   readonly idempotencyKey: string;
   readonly nowMs: number;
+  /** When an online order must be paid by, on the gateway's clock (settings.ts). */
+  readonly payByMs: number;
 }

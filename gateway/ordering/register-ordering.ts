@@ -1,5 +1,5 @@
 // The ordering routes of the reference gateway: stock check, coupons, the server cart, the
-// discount info, order submit and order info.
+// discount info, order submit and order info; and the sweep that cancels unpaid online orders.
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context.ts';
 import { registerCartRoutes } from './cart-routes.ts';
@@ -9,6 +9,7 @@ import { registerOrderInfoRoute } from './order-info-route.ts';
 import { registerOrderSubmitRoute } from './order-submit-route.ts';
 import { orderingDeps } from './ordering-deps.ts';
 import { registerStockRoute } from './stock-route.ts';
+import { registerPaymentSweep } from './unpaid-orders.ts';
 
 export function registerOrdering(app: FastifyInstance, context: GatewayContext): void {
   const deps = orderingDeps(context);
@@ -18,4 +19,5 @@ export function registerOrdering(app: FastifyInstance, context: GatewayContext):
   registerDiscountInfoRoute(app, deps);
   registerOrderSubmitRoute(app, deps);
   registerOrderInfoRoute(app, deps);
+  registerPaymentSweep(app, context);
 }

@@ -78,7 +78,7 @@ export async function lockStock(tx: Sql, restaurantId: number, demands: readonly
   if (demands.length === 0) return [];
   for (const d of demands) {
     await tx.query(
-      'INSERT INTO stock (restaurant_id, item_id, amount) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      'INSERT INTO stock (restaurant_id, item_id, amount, seeded_amount) VALUES ($1, $2, $3, $3) ON CONFLICT DO NOTHING',
       [restaurantId, d.id, Math.max(0, d.menuAmount)],
     );
   }

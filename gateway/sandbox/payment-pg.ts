@@ -9,6 +9,12 @@ import { type MessageCode, messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { OrderStatus } from '../ordering/order-status.ts';
+import {
+  HELD_ORDER_COLUMNS,
+  type HeldOrder,
+  PAST_PAYMENT_WINDOW,
+  returnStock,
+} from '../ordering/unpaid-orders.ts';
 import { type ActionForm, noticePage, paymentPage, sendHtml } from './sandbox-page.ts';
 
 export const PaymentAction = t.keyof({ approve: null, decline: null, cancel: null }, 'PaymentAction');
@@ -53,18 +59,33 @@ export async function findOrder(db: Sql, orderNumber: string): Promise<PayableOr
 }
 
 /**
- * Moves an order on only from awaiting payment, in one conditional UPDATE, so that a repeated or
- * racing post settles it once and later posts change nothing.
+ * Moves an order on only from awaiting payment, in one transaction with the order's row locked, so
+ * that a repeated or racing post settles it once and later posts change nothing. A decline or a
+ * cancel returns the order's stock in that transaction; an order past its payment window cannot
+ * be paid any more: it is cancelled as expired and its stock returned.
  */
-export async function settleOrder(db: Sql, orderNumber: string, action: PaymentAction): Promise<Settlement> {
-  const [row] = await db.query<OrderRow>(
-    `UPDATE orders SET status = $2 WHERE order_number = $1 AND status = $3
-     RETURNING order_number, status, total`,
-    [orderNumber, statusAfter[action], OrderStatus.AWAITING_PAYMENT],
-  );
-  if (row !== undefined) return { kind: 'settled', action, order: fromRow(row) };
-  const order = await findOrder(db, orderNumber);
-  return order === null ? { kind: 'missing' } : { kind: 'not-awaiting', order };
+export async function settleOrder(
+  ctx: Pick<GatewayContext, 'db' | 'gatewayClock' | 'settings'>,
+  orderNumber: string,
+  action: PaymentAction,
+): Promise<Settlement> {
+  type Row = OrderRow & HeldOrder & { readonly past: boolean };
+  return ctx.db.transaction(async (tx): Promise<Settlement> => {
+    const [row] = await tx.query<Row>(
+      `SELECT ${HELD_ORDER_COLUMNS}, status, total, ${PAST_PAYMENT_WINDOW} AS past
+       FROM orders WHERE order_number = $3 FOR UPDATE`,
+      [new Date(ctx.gatewayClock.now()), ctx.settings.paymentWindowMs, orderNumber],
+    );
+    if (row === undefined) return { kind: 'missing' };
+    if (row.status !== OrderStatus.AWAITING_PAYMENT) return { kind: 'not-awaiting', order: fromRow(row) };
+    const status = row.past === true ? OrderStatus.PAYMENT_EXPIRED : statusAfter[action];
+    await tx.query('UPDATE orders SET status = $2 WHERE order_number = $1', [orderNumber, status]);
+    if (status !== OrderStatus.PAID) await returnStock(tx, [row]);
+    const order = fromRow({ ...row, status });
+    return status === OrderStatus.PAYMENT_EXPIRED
+      ? { kind: 'not-awaiting', order }
+      : { kind: 'settled', action, order };
+  });
 }
 
 const checkoutPopup = (code: MessageCode): string =>
@@ -97,6 +118,7 @@ const notAwaitingText: Readonly<Record<string, string>> = {
   [OrderStatus.PAID]: '이미 결제가 완료된 주문입니다.',
   [OrderStatus.PAYMENT_FAILED]: '결제에 실패한 주문입니다. 다시 주문해 주세요.',
   [OrderStatus.CANCELLED]: '결제가 취소된 주문입니다. 다시 주문해 주세요.',
+  [OrderStatus.PAYMENT_EXPIRED]: '결제 시간이 지나 취소된 주문입니다. 다시 주문해 주세요.',
   [OrderStatus.ACCEPTED]: '만나서 결제하는 주문이라 온라인 결제가 필요하지 않습니다.',
   [OrderStatus.DELIVERED]: '이미 배달이 끝난 주문입니다.',
 };
@@ -171,7 +193,7 @@ export function registerPaymentPg(app: FastifyInstance, context: GatewayContext)
     const body = ActionBody.decode(request.body ?? {});
     if (body._tag === 'Left')
       return sendHtml(reply, 400, badRequestPage('action은 approve, decline, cancel 중 하나여야 합니다.'));
-    const settlement = await settleOrder(context.db, request.params.orderNumber, body.right.action);
+    const settlement = await settleOrder(context, request.params.orderNumber, body.right.action);
     return answerSettlement(reply, settlement);
   });
 }

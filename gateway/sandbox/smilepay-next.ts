@@ -48,10 +48,10 @@ export function registerSmilepayNext(app: FastifyInstance, context: GatewayConte
       return sendHtml(reply, 400, badRequestPage('결제 결과 양식이 올바르지 않습니다.'));
     const action = actionForCode(form.right.ResultCode);
     // The path carries the order id; Moid (the merchant's order number) is the fallback.
-    let settlement = await settleOrder(context.db, request.params.orderId, action);
+    let settlement = await settleOrder(context, request.params.orderId, action);
     const moid = form.right.Moid;
     if (settlement.kind === 'missing' && moid !== undefined && moid !== request.params.orderId) {
-      settlement = await settleOrder(context.db, moid, action);
+      settlement = await settleOrder(context, moid, action);
     }
     return answerSettlement(reply, settlement);
   });

@@ -59,7 +59,7 @@ export function registerWallet(app: FastifyInstance, context: GatewayContext): v
         badRequestPage(`${MISSING_FIELDS} action은 approve, decline, cancel 중 하나입니다.`),
       );
     }
-    const settlement = await settleOrder(context.db, body.right.merchantPayKey, body.right.action);
+    const settlement = await settleOrder(context, body.right.merchantPayKey, body.right.action);
     return answerSettlement(reply, settlement);
   });
 }

@@ -11,7 +11,15 @@ export const TEST_NOW = '2026-11-21T12:00:00+09:00';
 /** The PostgreSQL server of the environment, when one is configured (CI sets DATABASE_URL). */
 export const serverUrl: string | null = process.env.DATABASE_URL ?? null;
 
-async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export interface FreshDatabase {
+  readonly url: string;
+  /** A query on the fresh database through a connection of its own. */
+  query<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the server of `url`, dropped by `drop`. */
+export async function freshDatabase(url: string): Promise<FreshDatabase> {
   const name = `jumun_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -21,6 +29,15 @@ async function freshDatabase(url: string): Promise<{ url: string; drop: () => Pr
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
+    query: async <T>(text: string, params: readonly unknown[] = []) => {
+      const client = new pg.Client({ connectionString: target.toString() });
+      await client.connect();
+      try {
+        return (await client.query(text, [...params])).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
     drop: async () => {
       const again = new pg.Client({ connectionString: url });
       await again.connect();
@@ -30,9 +47,16 @@ async function freshDatabase(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
-export async function startTestGateway(overrides: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
+/**
+ * `fresh: false` starts on the very database a postgres:// URL names (a restart, or a database of
+ * `freshDatabase`), which then stays when the gateway closes.
+ */
+export async function startTestGateway(
+  overrides: Partial<GatewayOptions> = {},
+  { fresh = true }: { readonly fresh?: boolean } = {},
+): Promise<RunningGateway> {
   const db = overrides.db ?? 'memory';
-  const server = isServerUrl(db) ? await freshDatabase(db) : null;
+  const server = isServerUrl(db) && fresh ? await freshDatabase(db) : null;
   const started = await startGateway({
     port: 0,
     host: '127.0.0.1',

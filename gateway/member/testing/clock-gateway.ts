@@ -9,6 +9,7 @@ import { importSeed, seedHash } from '../../db/import-seed.ts';
 import { migrate } from '../../db/migrate.ts';
 import { loadSeed } from '../../seed/load-seed.ts';
 import { buildGateway } from '../../server.ts';
+import { gatewaySettings } from '../../settings.ts';
 import type { RunningGateway } from '../../start.ts';
 import { TEST_NOW } from '../../testing/test-gateway.ts';
 
@@ -30,6 +31,8 @@ export async function startClockGateway(start: string = TEST_NOW): Promise<Clock
       context: {
         db,
         clock,
+        gatewayClock: clock,
+        settings: gatewaySettings(),
         tokens,
         serve: { tokens, checkResponses: true },
         sandbox: true,

@@ -39,7 +39,11 @@ export interface OrderingHarness {
 }
 
 export async function startOrderingHarness(db?: string): Promise<OrderingHarness> {
-  const gateway = await startTestGateway(db === undefined ? {} : { db });
+  return orderingHarnessOf(await startTestGateway(db === undefined ? {} : { db }));
+}
+
+/** The harness over a gateway started by the test (its own seed, clock or database). */
+export async function orderingHarnessOf(gateway: RunningGateway): Promise<OrderingHarness> {
   const [row] = await gateway.db.query<{ value: string }>(
     "SELECT value FROM seed_meta WHERE key = 'jwt_secret'",
   );
