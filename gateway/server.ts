@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
+import { registerErrorAnswer } from './http/error-answer.ts';
 import { gatewayRoutes } from './routes/index.ts';
 import { registerTestRuns } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
@@ -38,6 +39,7 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  registerErrorAnswer(app);
   registerTestRuns(app, options.context.sandbox);
   const context: GatewayContext = { ...options.context, log: app.log };
   for (const register of gatewayRoutes) register(app, context);
