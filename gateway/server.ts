@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
+import { registerOriginGuard } from './http/origin-guard.ts';
 import { gatewayRoutes } from './routes/index.ts';
 import { registerTestRuns } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
@@ -19,6 +20,8 @@ export interface BuildOptions {
   /** The seed's images directory, served at /images/ (the catalogue's image paths are `images/…`). */
   readonly imagesRoot?: string | null;
   readonly logger: FastifyServerOptions['logger'];
+  /** Origins besides the gateway's own that may send state-changing requests (origin-guard.ts). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export async function buildGateway(options: BuildOptions): Promise<FastifyInstance> {
@@ -40,6 +43,7 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
   });
   await app.register(formbody);
   registerErrorAnswer(app);
+  registerOriginGuard(app, options.allowedOrigins ?? []);
   registerTestRuns(app, options.context.sandbox);
   const context: GatewayContext = { ...options.context, log: app.log };
   for (const register of gatewayRoutes) register(app, context);

@@ -26,6 +26,8 @@ export interface GatewayOptions {
   /** Decode every answer with the contract's codecs (tests). */
   readonly checkResponses?: boolean;
   readonly bcryptCost?: number;
+  /** Origins besides the gateway's own allowed to send state-changing requests (a web app elsewhere). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface RunningGateway {
@@ -84,6 +86,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       webRoot: options.webRoot,
       imagesRoot: join(options.seedDir, 'images'),
       logger: options.logger,
+      allowedOrigins: options.allowedOrigins ?? [],
     });
     const address = await app.listen({ port: options.port, host: options.host });
     return {
