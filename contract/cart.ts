@@ -11,7 +11,11 @@ import {
   NonEmptyString,
   nullable,
   PaymentType,
+  Quantity,
   readonlyArray,
+  SmallCount,
+  TextLimit,
+  text,
   Won,
   withOptional,
 } from './primitives.ts';
@@ -23,7 +27,7 @@ export const OptionSection = closed('OptionSection', { section_id: Id, option_id
 export type OptionSection = t.TypeOf<typeof OptionSection>;
 
 /** Designed: an option picked more than once (an extra ingredient with a quantity). */
-export const IngredientSet = closed('IngredientSet', { id: Id, quantity: Count });
+export const IngredientSet = closed('IngredientSet', { id: Id, quantity: SmallCount });
 
 /**
  * One cart line as sent (stock check items, cart submit products), in the stock check's field names
@@ -31,8 +35,8 @@ export const IngredientSet = closed('IngredientSet', { id: Id, quantity: Count }
  */
 export const ProductLine = closed('ProductLine', {
   vendor_product_id: Id,
-  vendor_category_id: t.string,
-  quantity: Id,
+  vendor_category_id: text(TextLimit.code),
+  quantity: Quantity,
   option_sections: readonlyArray(OptionSection),
   additionalIngredientSets: readonlyArray(IngredientSet),
 });

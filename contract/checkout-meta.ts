@@ -7,9 +7,11 @@ import {
   Id,
   Latitude,
   Longitude,
-  NonEmptyString,
+  nonEmptyText,
   nullable,
   PaymentType,
+  TextLimit,
+  text,
   Won,
 } from './primitives.ts';
 import { IdParam, LatParam, LngParam } from './query-params.ts';
@@ -50,9 +52,9 @@ export const DiscountInfoBody = closed('DiscountInfoBody', {
   serving_type: t.literal('vd'),
   service_type: t.literal('food'),
   yotimedeal_offer_id: nullable(Id),
-  cart: closed('CartRef', { uuid: NonEmptyString, signature: NonEmptyString }),
+  cart: closed('CartRef', { uuid: nonEmptyText(TextLimit.code), signature: nonEmptyText(TextLimit.token) }),
   payment_type: PaymentType,
-  user_agent: t.string,
+  user_agent: text(TextLimit.free),
   customer_id: CustomerId,
   configuration: closed('Configuration', { feature_configuration: FeatureConfiguration }),
 });

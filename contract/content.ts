@@ -3,7 +3,16 @@
 import * as t from 'io-ts';
 import { get } from './call-def.ts';
 import { closed } from './closed.ts';
-import { Count, Id, IsoDateOrDateTime, IsoDateTime, nullable, withOptional } from './primitives.ts';
+import {
+  Count,
+  Id,
+  IsoDateOrDateTime,
+  IsoDateTime,
+  nullable,
+  TextLimit,
+  text,
+  withOptional,
+} from './primitives.ts';
 import { IdParam, SegmentParam } from './query-params.ts';
 
 /**
@@ -23,7 +32,7 @@ export const Banner = withOptional(
 export const Banners = t.array(Banner, 'Banners');
 
 /** The proxied page comes back as text (html when its content type is html). */
-export const ProxyQuery = closed('ProxyQuery', { url: t.string });
+export const ProxyQuery = closed('ProxyQuery', { url: text(TextLimit.url) });
 
 /** Shown only if code is mobile.front, not closed, within its dates and with an image (spec 001 §5). */
 export const PromotionBanner = t.type(
@@ -75,7 +84,7 @@ export const EventPage = t.type(
 );
 
 /** Templates are fetched with a version query and without the bearer header (spec 001 §6). */
-export const TemplateQuery = closed('TemplateQuery', { version: t.string });
+export const TemplateQuery = closed('TemplateQuery', { version: text(TextLimit.code) });
 
 export const contentCalls = [
   get('content.banners', 'api', '/api/v1/marketing/banners/', { response: Banners }),

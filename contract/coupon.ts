@@ -2,13 +2,13 @@
 import * as t from 'io-ts';
 import { post } from './call-def.ts';
 import { closed } from './closed.ts';
-import { Ack, Id, Integer, NonEmptyString, PaymentCode, PhoneNumber, Won } from './primitives.ts';
+import { Ack, Id, Integer, nonEmptyText, PaymentCode, PhoneNumber, TextLimit, Won } from './primitives.ts';
 import { RestaurantIdParams } from './restaurants.ts';
 
 /** Both calls take the same body (spec 000 §7 "Coupon disuse: same inputs"). */
 export const CouponBody = closed('CouponBody', {
   restaurant_id: Id,
-  coupon_code: NonEmptyString,
+  coupon_code: nonEmptyText(TextLimit.code),
   phone: PhoneNumber,
   payment: PaymentCode,
   serving_type: t.literal('vd'),

@@ -3,7 +3,7 @@
 import * as t from 'io-ts';
 import { get } from './call-def.ts';
 import { closed } from './closed.ts';
-import { Count, GeoPoint, Id, nullable, withOptional } from './primitives.ts';
+import { Count, GeoPoint, Id, nullable, TextLimit, text, withOptional } from './primitives.ts';
 import { LatParam, LngParam, PointParam } from './query-params.ts';
 
 /** One address type's parts (spec 000 §3 "detailed parts for law, road and admin address types"). */
@@ -41,10 +41,10 @@ export const Place = withOptional(
 export const PlaceList = t.type({ total: Count, items: t.array(Place) }, 'PlaceList');
 
 export const PointQuery = closed('PointQuery', { lat: LatParam, lng: LngParam });
-export const GeocodeQuery = closed('GeocodeQuery', { address: t.string });
+export const GeocodeQuery = closed('GeocodeQuery', { address: text(TextLimit.line) });
 /** District search: the typed query, near the given point. */
 export const DistrictSearchQuery = closed('DistrictSearchQuery', {
-  query: t.string,
+  query: text(TextLimit.line),
   lat: LatParam,
   lng: LngParam,
 });
@@ -61,7 +61,7 @@ export const Availability = t.type({ zip_code: nullable(t.string), message: t.st
  * into a delivery point and, when the place is a restaurant we serve, its id. A temporary failure of
  * the partner service is the error object with error_code NOT_AVAILABLE (spec 001 §8).
  */
-export const PlaceExtraInfoQuery = closed('PlaceExtraInfoQuery', { place_id: t.string });
+export const PlaceExtraInfoQuery = closed('PlaceExtraInfoQuery', { place_id: text(TextLimit.code) });
 export const PlaceExtraInfo = t.type(
   { place_id: t.string, restaurant_id: nullable(Id), address: t.string, zipcode: t.string, point: GeoPoint },
   'PlaceExtraInfo',

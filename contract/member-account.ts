@@ -3,14 +3,14 @@ import * as t from 'io-ts';
 import { post } from './call-def.ts';
 import { closed } from './closed.ts';
 import { SocialOrigin } from './member.ts';
-import { Ack, NonEmptyString, nullable, PhoneNumber, withOptional } from './primitives.ts';
+import { Ack, nonEmptyText, nullable, PhoneNumber, TextLimit, text, withOptional } from './primitives.ts';
 
 /** The consents are booleans: tos (policy + collect + age 14), sms/email/push marketing, e-finance. */
 export const JoinBody = closed('JoinBody', {
   tos: t.boolean,
-  email: NonEmptyString,
-  password: NonEmptyString,
-  nickname: t.string,
+  email: nonEmptyText(TextLimit.email),
+  password: nonEmptyText(TextLimit.line),
+  nickname: text(TextLimit.line),
   sms_accept: t.boolean,
   email_accept: t.boolean,
   push_accept: t.boolean,
@@ -23,12 +23,12 @@ export const JoinResult = t.type({ status_code: t.string, message: t.string }, '
 
 export const SocialJoinBody = closed('SocialJoinBody', {
   account_origin: SocialOrigin,
-  access_token: NonEmptyString,
+  access_token: nonEmptyText(TextLimit.token),
   phone: PhoneNumber,
   notification_agreement: t.boolean,
   efinance_agreement: t.boolean,
   /** Null when the provider gave an e-mail already (spec 001 §5). */
-  email: nullable(t.string),
+  email: nullable(text(TextLimit.email)),
 });
 
 /** The success flag (spec 001 §3); message on failure (designed). */
@@ -38,9 +38,12 @@ export const SocialJoinResult = withOptional(
   { message: t.string },
 );
 
-export const PasswordInquiryBody = closed('PasswordInquiryBody', { email: NonEmptyString });
+export const PasswordInquiryBody = closed('PasswordInquiryBody', { email: nonEmptyText(TextLimit.email) });
 
-export const IdInquiryBody = closed('IdInquiryBody', { phone: PhoneNumber, verification_code: t.string });
+export const IdInquiryBody = closed('IdInquiryBody', {
+  phone: PhoneNumber,
+  verification_code: text(TextLimit.code),
+});
 
 /** Succeeds only if a username comes back (spec 001 §5); designed: null and a message otherwise. */
 export const IdInquiryResult = withOptional(
@@ -59,7 +62,10 @@ export const WithdrawReason = t.keyof({
 });
 
 /** reason_detail is the free text for ETC (10+ characters, checked by the client), else ''. */
-export const WithdrawBody = closed('WithdrawBody', { reason_type: WithdrawReason, reason_detail: t.string });
+export const WithdrawBody = closed('WithdrawBody', {
+  reason_type: WithdrawReason,
+  reason_detail: text(TextLimit.free),
+});
 
 export const memberAccountCalls = [
   post('member.join', 'api', '/api/v1/sign_up/', { body: JoinBody, response: JoinResult }),

@@ -4,7 +4,18 @@
 import * as t from 'io-ts';
 import { get, post } from './call-def.ts';
 import { closed } from './closed.ts';
-import { Ack, Count, CustomerId, Integer, NonEmptyString, nullable, withOptional } from './primitives.ts';
+import {
+  Ack,
+  Count,
+  CustomerId,
+  Integer,
+  NonEmptyString,
+  nonEmptyText,
+  nullable,
+  TextLimit,
+  text,
+  withOptional,
+} from './primitives.ts';
 
 export const AccountOrigin = t.keyof({ email: null, naver: null, kakao: null });
 export const SocialOrigin = t.keyof({ naver: null, kakao: null });
@@ -26,11 +37,11 @@ export const UserInfo = withOptional(
 );
 
 export const LoginEmailBody = closed('LoginEmailBody', {
-  username: NonEmptyString,
-  password: NonEmptyString,
+  username: nonEmptyText(TextLimit.email),
+  password: nonEmptyText(TextLimit.line),
   /** The captcha answer; null when none was asked. */
-  captcha: nullable(t.string),
-  device_id: NonEmptyString,
+  captcha: nullable(text(TextLimit.code)),
+  device_id: nonEmptyText(TextLimit.line),
 });
 
 /**
@@ -66,11 +77,11 @@ export const LoginFailure = t.type(
 /** "Failure returns an error field": a refusal may come as 200 or as 4xx with the same body. */
 export const LoginAnswer = t.union([LoginSuccess, LoginFailure], 'LoginAnswer');
 
-export const CaptchaBody = closed('CaptchaBody', { device_id: NonEmptyString });
+export const CaptchaBody = closed('CaptchaBody', { device_id: nonEmptyText(TextLimit.line) });
 export const CaptchaImage = t.type({ url: t.string }, 'CaptchaImage');
 
 /** Designed (not shown): the device whose last login is recorded. */
-export const UpdateLastLoginBody = closed('UpdateLastLoginBody', { device_id: NonEmptyString });
+export const UpdateLastLoginBody = closed('UpdateLastLoginBody', { device_id: nonEmptyText(TextLimit.line) });
 
 /**
  * Designed (not shown): the provider's token is exchanged for our session. It answers
@@ -78,13 +89,13 @@ export const UpdateLastLoginBody = closed('UpdateLastLoginBody', { device_id: No
  */
 export const SocialLoginBody = closed('SocialLoginBody', {
   account_origin: SocialOrigin,
-  access_token: NonEmptyString,
-  device_id: NonEmptyString,
+  access_token: nonEmptyText(TextLimit.token),
+  device_id: nonEmptyText(TextLimit.line),
 });
 
 export const SocialJoinedQuery = closed('SocialJoinedQuery', {
   account_origin: SocialOrigin,
-  access_token: NonEmptyString,
+  access_token: nonEmptyText(TextLimit.token),
 });
 
 /** Designed beyond state: whether the provider account is joined, and its e-mail if known. */
@@ -94,7 +105,7 @@ export const SocialJoined = withOptional(
   { email: nullable(t.string) },
 );
 
-export const TokenRefreshBody = closed('TokenRefreshBody', { refresh_token: NonEmptyString });
+export const TokenRefreshBody = closed('TokenRefreshBody', { refresh_token: nonEmptyText(TextLimit.token) });
 export const Tokens = withOptional(
   'Tokens',
   { access_token: NonEmptyString, refresh_token: NonEmptyString },
@@ -102,7 +113,9 @@ export const Tokens = withOptional(
 );
 
 /** Designed (not shown): a guest gets a customer id and a non-user token for its device. */
-export const AnonymousCustomerBody = closed('AnonymousCustomerBody', { device_id: NonEmptyString });
+export const AnonymousCustomerBody = closed('AnonymousCustomerBody', {
+  device_id: nonEmptyText(TextLimit.line),
+});
 export const AnonymousCustomer = t.type(
   { customer_id: CustomerId, access_token: NonEmptyString },
   'AnonymousCustomer',

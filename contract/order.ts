@@ -5,6 +5,7 @@ import { get, post } from './call-def.ts';
 import { closed } from './closed.ts';
 import { OrderRejected, OrderResult } from './order-result.ts';
 import {
+  Amount,
   ApiError,
   Count,
   CustomerId,
@@ -12,11 +13,14 @@ import {
   IsoDateTime,
   Latitude,
   Longitude,
-  NonEmptyString,
+  nonEmptyText,
   nullable,
   PaymentCode,
   PhoneNumber,
   readonlyArray,
+  SmallCount,
+  TextLimit,
+  text,
   Won,
 } from './primitives.ts';
 import { LatParam, LngParam, SegmentParam } from './query-params.ts';
@@ -26,37 +30,37 @@ export const OrderCustomer = closed('OrderCustomer', {
   lat: Latitude,
   lng: Longitude,
   address: closed('OrderAddress', {
-    street_name: t.string,
-    road_name: t.string,
-    street_number: t.string,
-    adm_code: t.string,
+    street_name: text(TextLimit.line),
+    road_name: text(TextLimit.line),
+    street_number: text(TextLimit.code),
+    adm_code: text(TextLimit.code),
   }),
   address_detail: closed('OrderAddressDetail', {
-    sido: t.string,
-    gugun: t.string,
-    admin_dong: t.string,
-    dong: t.string,
-    bunji: t.string,
-    road: t.string,
-    building: nullable(t.string),
-    ri: nullable(t.string),
+    sido: text(TextLimit.line),
+    gugun: text(TextLimit.line),
+    admin_dong: text(TextLimit.line),
+    dong: text(TextLimit.line),
+    bunji: text(TextLimit.code),
+    road: text(TextLimit.line),
+    building: nullable(text(TextLimit.line)),
+    ri: nullable(text(TextLimit.line)),
   }),
   phone: PhoneNumber,
   /** The id of the SMS verification that proved the phone; null when verified earlier. */
-  phone_uuid: nullable(t.string),
+  phone_uuid: nullable(text(TextLimit.code)),
 });
 
 /** Delivery orders send null for the takeout/visit fields. */
 export const OrderDeliveryInfo = closed('OrderDeliveryInfo', {
   /** Null for guests. */
-  email: nullable(t.string),
-  street_number: t.string,
+  email: nullable(text(TextLimit.email)),
+  street_number: text(TextLimit.code),
   phone: PhoneNumber,
   use_safety_number: t.boolean,
-  user_comment: t.string,
-  extra_comments: t.string,
+  user_comment: text(TextLimit.free),
+  extra_comments: text(TextLimit.free),
   expected_takeout_time: nullable(IsoDateTime),
-  visitor_count: nullable(Count),
+  visitor_count: nullable(SmallCount),
   expected_visit_time: nullable(IsoDateTime),
 });
 
@@ -72,15 +76,15 @@ export const OrderAgreements = closed('OrderAgreements', {
 export const OrderPayment = closed('OrderPayment', {
   service: PaymentCode,
   user_benefits: closed('UserBenefits', {
-    coupons: readonlyArray(closed('CouponUse', { code: NonEmptyString, amount: Won })),
+    coupons: readonlyArray(closed('CouponUse', { code: nonEmptyText(TextLimit.code), amount: Amount })),
   }),
   /** What the customer pays, after discounts and coupon, floored at 0. */
-  total: Won,
+  total: Amount,
 });
 
 export const OrderSubmitBody = closed('OrderSubmitBody', {
-  cart_uuid: NonEmptyString,
-  cart_signature: NonEmptyString,
+  cart_uuid: nonEmptyText(TextLimit.code),
+  cart_signature: nonEmptyText(TextLimit.token),
   customer: OrderCustomer,
   delivery_info: OrderDeliveryInfo,
   agreements: OrderAgreements,

@@ -25,8 +25,38 @@ export const Integer = integerCodec('Integer', 'expected an integer', () => true
 /** Counts and quantities: 0 or more. */
 export const Count = integerCodec('Count', 'expected an integer ≥ 0', (n) => n >= 0);
 
-/** Numeric ids (restaurant, menu item, option, review...): positive integers. */
-export const Id = integerCodec('Id', 'expected a positive integer id', (n) => n > 0);
+/** The largest value a PostgreSQL `integer` column holds. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Numeric ids (restaurant, menu item, option, review...): positive integers a database column holds. */
+export const Id = integerCodec('Id', 'expected a positive integer id', (n) => n > 0 && n <= INT4_MAX);
+
+/** The most of one menu line (or one option) a single order may hold. */
+export const MAX_QUANTITY = 999;
+
+/** Quantities a client sends: 1 to 999 (a quantity of 200,000 once overflowed an order's total). */
+export const Quantity = integerCodec(
+  'Quantity',
+  `expected an integer within 1..${MAX_QUANTITY}`,
+  (n) => n >= 1 && n <= MAX_QUANTITY,
+);
+
+/** Counts a client sends (visitors, option quantities): 0 to 999. */
+export const SmallCount = integerCodec(
+  'SmallCount',
+  `expected an integer within 0..${MAX_QUANTITY}`,
+  (n) => n >= 0 && n <= MAX_QUANTITY,
+);
+
+/** The largest amount of won a client may send (a total, a coupon, a discount): 100,000,000원. */
+export const MAX_AMOUNT = 100_000_000;
+
+/** Won a client sends: within ±100,000,000 (answers use the open `Won`). */
+export const Amount = integerCodec(
+  'Amount',
+  `expected an integer number of won within -${MAX_AMOUNT}..${MAX_AMOUNT}`,
+  (n) => Math.abs(n) <= MAX_AMOUNT,
+);
 
 function stringCodec(name: string, message: string, accept: (s: string) => boolean) {
   const is = (u: unknown): u is string => typeof u === 'string' && accept(u);
@@ -55,12 +85,60 @@ export const IsoDateOrDateTime = stringCodec(
   (s) => (ISO_DATE.test(s) || ISO_DATE_TIME.test(s)) && !Number.isNaN(Date.parse(s)),
 );
 
+/**
+ * A character PostgreSQL cannot store or a client has no business sending: C0 controls other than
+ * tab and line breaks, DEL, and UTF-16 surrogates that are not part of a pair.
+ */
+const FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text a client may send: its codec knows its maximum length (request codecs use only these). */
+export class TextType extends t.Type<string, string, unknown> {
+  readonly _tag = 'TextType' as const;
+  constructor(
+    name: string,
+    readonly maxLength: number,
+    readonly minLength: number,
+    /** A further rule and the message that names it (a customer id is not blank). */
+    rule?: { readonly accept: (s: string) => boolean; readonly message: string },
+  ) {
+    const is = (u: unknown): u is string =>
+      typeof u === 'string' &&
+      u.length >= minLength &&
+      u.length <= maxLength &&
+      !FORBIDDEN.test(u) &&
+      (rule === undefined || rule.accept(u));
+    super(
+      name,
+      is,
+      (u, c) => {
+        if (typeof u !== 'string') return t.failure(u, c, 'expected a string');
+        if (u.length < minLength) return t.failure(u, c, 'expected a non-empty string');
+        if (u.length > maxLength) return t.failure(u, c, `expected at most ${maxLength} characters`);
+        if (FORBIDDEN.test(u))
+          return t.failure(u, c, 'expected text without control characters or unpaired surrogates');
+        if (rule !== undefined && !rule.accept(u)) return t.failure(u, c, rule.message);
+        return t.success(u);
+      },
+      t.identity,
+    );
+  }
+}
+
+/** Text of at most `max` characters, '' allowed. */
+export const text = (max: number) => new TextType(`Text(${max})`, max, 0);
+/** Text of 1 to `max` characters. */
+export const nonEmptyText = (max: number) => new TextType(`NonEmptyText(${max})`, max, 1);
+
+/** Lengths of what clients send: codes and keys, one line (a name, an address part), a token, free text. */
+export const TextLimit = { code: 64, line: 200, email: 254, token: 4096, url: 2048, free: 1000 } as const;
+
 /** Customer ids are opaque strings on the wire (anonymous customers get one too). */
-export const CustomerId = stringCodec(
-  'CustomerId',
-  'expected a non-empty customer id',
-  (s) => s.trim() !== '',
-);
+export const CustomerId = new TextType('CustomerId', TextLimit.line, 0, {
+  accept: (s) => s.trim() !== '',
+  message: 'expected a non-empty customer id',
+});
 
 /** A Korean phone number as digits only, e.g. `01012345678` (request bodies and paths). */
 export const PhoneNumber = stringCodec('PhoneNumber', 'expected a phone number of 9-11 digits', (s) =>

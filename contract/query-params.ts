@@ -2,6 +2,7 @@
 // gateway) turns `"37.49"` into 37.49, encoding (the client) turns it back. The typed value is
 // accepted too, so a client may validate what it is about to send with the same codec.
 import * as t from 'io-ts';
+import { INT4_MAX, TextLimit, TextType } from './primitives.ts';
 
 function fromString<A>(
   name: string,
@@ -49,16 +50,17 @@ export const LngParam = numberParam(
   (n) => Math.abs(n) <= 180,
   NUMBER,
 );
+/** Page sizes, counts and choice numbers: 0 to 1,000. */
 export const CountParam = numberParam(
   'CountParam',
-  'expected an integer ≥ 0',
-  (n) => Number.isSafeInteger(n) && n >= 0,
+  'expected an integer within 0..1000',
+  (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1000,
   INTEGER,
 );
 export const IdParam = numberParam(
   'IdParam',
   'expected a positive integer id',
-  (n) => Number.isSafeInteger(n) && n > 0,
+  (n) => Number.isSafeInteger(n) && n > 0 && n <= INT4_MAX,
   INTEGER,
 );
 
@@ -107,10 +109,7 @@ export const PhoneParam = fromString(
 );
 
 /** A non-empty path segment (order numbers, city names, slugs). */
-export const SegmentParam = fromString(
-  'SegmentParam',
-  'expected a non-empty path segment',
-  () => null,
-  (u): u is string => typeof u === 'string' && u !== '' && !u.includes('/'),
-  (s) => s,
-);
+export const SegmentParam = new TextType('SegmentParam', TextLimit.line, 0, {
+  accept: (s) => s !== '' && !s.includes('/'),
+  message: 'expected a non-empty path segment',
+});

@@ -11,6 +11,8 @@ import {
   nullable,
   readonlyArray,
   ServingType,
+  TextLimit,
+  text,
   Won,
   withOptional,
 } from './primitives.ts';
@@ -116,15 +118,15 @@ export const RestaurantIdParams = closed('RestaurantIdParams', { restaurant_id: 
 export const RestaurantDetailQuery = closed(
   'RestaurantDetailQuery',
   { serving_type: ServingType },
-  { lat: LatParam, lng: LngParam, zip_code: t.string },
+  { lat: LatParam, lng: LngParam, zip_code: text(TextLimit.code) },
 );
 
 const listOptional = {
   /** The category slug; 'all' (전체) is sent as no category. */
-  category: t.string,
+  category: text(TextLimit.code),
   order: RestaurantSort,
   page: IdParam,
-  search: t.string,
+  search: text(TextLimit.line),
   /** The page size, 60 (spec 000 §9). */
   items: CountParam,
 };
@@ -138,8 +140,8 @@ export const RestaurantListQuery = closed(
 /** As the list, with the keyword required and the caller's service type ('food'). */
 export const RestaurantSearchQuery = closed(
   'RestaurantSearchQuery',
-  { lat: LatParam, lng: LngParam, search: t.string },
-  { ...listOptional, incoming_service_type: t.string },
+  { lat: LatParam, lng: LngParam, search: text(TextLimit.line) },
+  { ...listOptional, incoming_service_type: text(TextLimit.code) },
 );
 
 export const RestaurantList = t.type(

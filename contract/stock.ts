@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { post } from './call-def.ts';
 import { ProductLine } from './cart.ts';
 import { closed } from './closed.ts';
-import { Count, CustomerId, Id, Integer, Latitude, Longitude, nullable, Won } from './primitives.ts';
+import { Amount, Count, CustomerId, Id, Integer, Latitude, Longitude, nullable } from './primitives.ts';
 import { RestaurantIdParams } from './restaurants.ts';
 
 /**
@@ -11,7 +11,7 @@ import { RestaurantIdParams } from './restaurants.ts';
  * same cart; null when none applies.
  */
 export const StockDiscountInfo = closed('StockDiscountInfo', {
-  additional_discount: Won,
+  additional_discount: Amount,
   is_per_menu: t.boolean,
 });
 export type StockDiscountInfo = t.TypeOf<typeof StockDiscountInfo>;

@@ -7,6 +7,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
+import { registerErrorAnswer } from './http/error-answer.ts';
+import { registerOriginGuard } from './http/origin-guard.ts';
 import { gatewayRoutes } from './routes/index.ts';
 import { registerTestRuns } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
@@ -18,6 +20,8 @@ export interface BuildOptions {
   /** The seed's images directory, served at /images/ (the catalogue's image paths are `images/…`). */
   readonly imagesRoot?: string | null;
   readonly logger: FastifyServerOptions['logger'];
+  /** Origins besides the gateway's own that may send state-changing requests (origin-guard.ts). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export async function buildGateway(options: BuildOptions): Promise<FastifyInstance> {
@@ -38,6 +42,8 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  registerErrorAnswer(app);
+  registerOriginGuard(app, options.allowedOrigins ?? []);
   registerTestRuns(app, options.context.sandbox);
   const context: GatewayContext = { ...options.context, log: app.log };
   for (const register of gatewayRoutes) register(app, context);

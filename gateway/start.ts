@@ -31,6 +31,8 @@ export interface GatewayOptions {
   readonly clock?: Clock;
   /** Windows and limits other than the defaults (settings.ts). */
   readonly settings?: Partial<GatewaySettings>;
+  /** Origins besides the gateway's own allowed to send state-changing requests (a web app elsewhere). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface RunningGateway {
@@ -96,6 +98,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       webRoot: options.webRoot,
       imagesRoot: join(options.seedDir, 'images'),
       logger: options.logger,
+      allowedOrigins: options.allowedOrigins ?? [],
     });
     const address = await app.listen({ port: options.port, host: options.host });
     return {

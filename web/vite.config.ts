@@ -8,6 +8,8 @@ import { gatewayPathPattern } from './gateway-paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const gatewayTarget = process.env.JUMUN_GATEWAY ?? 'http://127.0.0.1:8080';
+
 export default defineConfig({
   root,
   base: './',
@@ -35,8 +37,16 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: {
       [gatewayPathPattern]: {
-        target: process.env.JUMUN_GATEWAY ?? 'http://127.0.0.1:8080',
+        target: gatewayTarget,
         changeOrigin: true,
+        // The page and the gateway are one site behind this proxy, as in production: the gateway
+        // sees its own origin (it refuses state changes from other sites' pages).
+        configure: (proxy) => {
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin') !== undefined)
+              request.setHeader('origin', new URL(gatewayTarget).origin);
+          });
+        },
       },
     },
   },

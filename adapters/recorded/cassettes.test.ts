@@ -73,7 +73,7 @@ describe('the cassette check', () => {
       ...order,
       request: { ...order.request, body: { ...renamed, cartUuid: cart_uuid ?? null } },
     };
-    expect(problems(stale)).toEqual(['order.submit: $.cart_uuid: missing, expected NonEmptyString']);
+    expect(problems(stale)).toEqual(['order.submit: $.cart_uuid: missing, expected NonEmptyText(64)']);
     expect(
       problems({ ...order, request: { ...order.request, path: '/order/cart/submit/food/900001' } }),
     ).toEqual(['call: order.submit but the path is outside the contract']);

@@ -2,9 +2,26 @@
 // when the gateway stops (Ctrl+C or SIGTERM), or at once with the refusal of a start that failed.
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { originOf } from '../../gateway/http/origin-guard.ts';
 import { exitCodes, refuse } from '../exit.ts';
 import { NowText, Port } from './flag-checks.ts';
 import { decodeFlags, fields, optional } from './flag-codec.ts';
+
+/** Web origins (`https://app.example.com`), given as a list or one comma-separated text. */
+const Origins = new t.Type<readonly string[], unknown, unknown>(
+  'Origins',
+  (u): u is readonly string[] => Array.isArray(u) && u.every((o) => typeof o === 'string'),
+  (u, c) => {
+    const given = typeof u === 'string' ? u.split(',') : Array.isArray(u) ? u.map(String) : null;
+    if (given === null) return t.failure(u, c, 'expected web origins such as https://app.example.com');
+    const origins = given.map((o) => o.trim()).filter((o) => o !== '');
+    const wrong = origins.find((o) => originOf(o) !== o.replace(/\/$/, ''));
+    return wrong === undefined
+      ? t.success(origins.map((o) => o.replace(/\/$/, '')))
+      : t.failure(u, c, `not a web origin (scheme://host[:port], no path): ${wrong}`);
+  },
+  t.identity,
+);
 
 /** The flags of `jumun serve`, checked in the order of its --help. */
 export const ServeOptions = fields({
@@ -14,6 +31,7 @@ export const ServeOptions = fields({
   seed: t.string,
   db: optional(t.string, undefined),
   sandbox: t.boolean,
+  allowOrigin: optional(Origins, []),
   log: t.string,
   verbose: optional(t.boolean, false),
   quiet: optional(t.boolean, false),
@@ -44,6 +62,7 @@ export async function serveCommand(flags: unknown): Promise<number> {
       now: options.now,
       webRoot: WEB_ROOT,
       sandbox: options.sandbox,
+      allowedOrigins: options.allowOrigin,
       logger: {
         level: options.quiet ? 'warn' : 'info',
         // A synchronous file stream: a start that fails (a port in use) exits at once, and an

@@ -16,6 +16,11 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
     )
     .addOption(nowOption('fix the clock, e.g. 2026-11-21T12:00:00+09:00, for reproducible QA runs'))
     .option('--no-sandbox', 'do not mount the sandbox providers under /sandbox/')
+    .option(
+      '--allow-origin <origin...>',
+      "web origins besides the gateway's own that may send state-changing requests (default: $JUMUN_ALLOWED_ORIGINS, comma-separated)",
+      process.env.JUMUN_ALLOWED_ORIGINS,
+    )
     .option('--log <file>', 'where request logs go', '.jumun/requests.log')
     .option('--verbose', 'log requests to the terminal instead of the log file')
     .option('--quiet', 'log warnings only')

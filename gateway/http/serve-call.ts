@@ -46,6 +46,11 @@ export function routePath(call: AnyCall): string {
   return `${hostPrefixes[call.host]}${call.pattern}`;
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+export function isJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+}
+
 function badRequest(reply: FastifyReply, message: string) {
   return reply.code(400).send({ error_code: 'bad_request', error_message: message });
 }
@@ -69,6 +74,12 @@ export function serveCall<C extends AnyCall>(
         if (decoded._tag === 'Left') return badRequest(reply, formatWireError(decoded.left));
         query = decoded.right;
       } else {
+        // Only JSON changes state: a form or text post (what another site can send without asking) is refused.
+        if (!isJson(request.headers['content-type']))
+          return reply.code(415).send({
+            error_code: 'unsupported_media_type',
+            error_message: 'expected a JSON body (Content-Type: application/json)',
+          });
         const decoded = decodeBody(call, request.body ?? {});
         if (decoded._tag === 'Left') return badRequest(reply, formatWireError(decoded.left));
         body = decoded.right;
