@@ -57,7 +57,7 @@ describe('stock check and server cart (spec 000 §7 "Stock check", "Cart submit"
     });
   });
 
-  it('reads customer_cart and meta into the cart answer', async () => {
+  it('answers customer_cart as the contract has it, with meta beside it', async () => {
     const { transport, gateway } = testGateway();
     transport.on('POST', cartPath, json(200, sampleOf('cart.submit').response));
     const result = await gateway.submitCart({
@@ -75,14 +75,18 @@ describe('stock check and server cart (spec 000 §7 "Stock check", "Cart submit"
         cart: {
           uuid: 'c5a1e0f2-7d4b-4c61-9a0e-3f2b1d6c8e90',
           signature: 'sig-3f2b1d6c',
-          items: [
-            {
-              vendor_product_id: 5000101,
-              discounts: [{ kind: 'additional_discount_per_menu', amount: -1000, applied_item_quantity: 2 }],
-            },
-          ],
-          discounts: [{ kind: 'restaurant_discount', amount: -3800 }],
-          total: 35200,
+          cart: {
+            items: [
+              {
+                vendor_product_id: 5000101,
+                discounts: [
+                  { type: 'additional_discount_per_menu', amount: -1000, meta: { applied_item_quantity: 2 } },
+                ],
+              },
+            ],
+            discounts: [{ type: 'restaurant_discount', amount: -3800 }],
+            total: 35200,
+          },
         },
         delivery_info: { minimum_order_value: 15000 },
         errors: [],

@@ -18,32 +18,10 @@ export function wireProductLine(line: ProductLine): t.TypeOf<typeof WireProductL
   };
 }
 
+/** customer_cart as it came, with meta's delivery info and errors beside it. */
 export function cartAnswerOf(answer: t.TypeOf<typeof WireCartAnswer>): CartAnswer {
-  const server = answer.customer_cart;
   return {
-    cart:
-      server === null
-        ? null
-        : {
-            uuid: server.uuid,
-            signature: server.signature,
-            adm_code: server.adm_code,
-            items: server.cart.items.map((item) => ({
-              vendor_product_id: item.vendor_product_id,
-              name: item.name,
-              quantity: item.quantity,
-              price: item.price,
-              discounts: item.discounts.map((d) => ({
-                kind: d.type,
-                amount: d.amount,
-                applied_item_quantity: d.meta.applied_item_quantity,
-              })),
-            })),
-            items_total: server.cart.items_total,
-            delivery_fee: server.cart.delivery_fee,
-            discounts: server.cart.discounts.map((d) => ({ kind: d.type, amount: d.amount })),
-            total: server.cart.total,
-          },
+    cart: answer.customer_cart,
     delivery_info: answer.meta.delivery_info,
     errors: answer.meta.errors,
   };

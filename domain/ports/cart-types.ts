@@ -1,12 +1,10 @@
 // The cart's server calls in domain terms and the spec's field names: product lines, the stock
 // check and the server cart (spec 000 §3 "Server cart (customer_cart)", §7). The shapes are the
-// contract's; only the server cart is reshaped (its totals lifted out of `cart`, a discount's
-// `type` read as `kind` and `meta.applied_item_quantity` flattened), in adapters/http/wire-cart.ts.
+// contract's, the server cart (customer_cart) included, as it arrives.
 import type {
   CartError,
   CustomerCart,
   DeliveryInfo,
-  ServerCartItem,
   ProductLine as WireProductLine,
 } from '../../contract/cart.ts';
 import type { StockDiscountInfo, StockShortage } from '../../contract/stock.ts';
@@ -56,26 +54,8 @@ export interface CartSubmitRequest {
   readonly products: readonly ProductLine[];
 }
 
-/** A discount on one server cart line: negative, applied to `applied_item_quantity` units. */
-export interface ServerLineDiscount {
-  readonly kind: string;
-  readonly amount: Won;
-  readonly applied_item_quantity: number;
-}
-
-/** A server cart line: the contract's, its discounts reshaped and its option sections left out. */
-export interface ServerCartLine extends Omit<ServerCartItem, 'discounts' | 'option_sections'> {
-  readonly discounts: readonly ServerLineDiscount[];
-}
-
-/** The server's cart (spec 000 §3 "Server cart (customer_cart)"), its totals lifted out of `cart`. */
-export interface ServerCart
-  extends Pick<CustomerCart, 'uuid' | 'signature' | 'adm_code'>,
-    Omit<CustomerCart['cart'], 'items' | 'discounts'> {
-  readonly items: readonly ServerCartLine[];
-  /** Negative amounts, by kind. */
-  readonly discounts: readonly { readonly kind: string; readonly amount: Won }[];
-}
+/** The server's cart (spec 000 §3 "Server cart (customer_cart)"): uuid, signature, adm_code and the priced cart. */
+export type ServerCart = CustomerCart;
 
 /** meta.delivery_info of the cart answer. */
 export type CartDeliveryInfo = DeliveryInfo;

@@ -22,8 +22,6 @@ export type {
   PaymentKind,
   ProductLine,
   ServerCart,
-  ServerCartLine,
-  ServerLineDiscount,
   StockCheckAnswer,
   StockCheckRequest,
   StockDiscountInfo,
