@@ -2,7 +2,7 @@
 import * as t from 'io-ts';
 import { get } from './call-def.ts';
 import { closed } from './closed.ts';
-import { Id, Integer, nullable, ServingType, Won, withOptional } from './primitives.ts';
+import { Id, Integer, nullable, readonlyArray, ServingType, Won, withOptional } from './primitives.ts';
 import { BoolParam } from './query-params.ts';
 import { RestaurantIdParams } from './restaurants.ts';
 
@@ -21,14 +21,14 @@ export const OptionGroup = t.type(
     mandatory: t.boolean,
     multiple: t.boolean,
     multiple_count: Integer,
-    subchoices: t.array(MenuOption),
+    subchoices: readonlyArray(MenuOption),
   },
   'OptionGroup',
 );
 
 export const IndustrialInfo = withOptional(
   'IndustrialInfo',
-  { images: t.array(t.string) },
+  { images: readonlyArray(t.string) },
   { description: t.string, item_policy_info: t.string },
 );
 
@@ -46,16 +46,24 @@ export const MenuItem = withOptional(
     soldout: t.boolean,
     /** 9999 or more is unlimited (spec 000 §9). */
     stock_amount: nullable(Integer),
-    subchoices: t.array(OptionGroup),
+    subchoices: readonlyArray(OptionGroup),
   },
   { menu_set_id: nullable(Id), discounts: nullable(ItemDiscounts), industrial_info: IndustrialInfo },
 );
 
+export type MenuOption = t.TypeOf<typeof MenuOption>;
+export type OptionGroup = t.TypeOf<typeof OptionGroup>;
+export type IndustrialInfo = t.TypeOf<typeof IndustrialInfo>;
+export type ItemDiscounts = t.TypeOf<typeof ItemDiscounts>;
+export type MenuItem = t.TypeOf<typeof MenuItem>;
+
 export const MenuCategory = withOptional(
   'MenuCategory',
-  { slug: t.string, name: t.string, items: t.array(MenuItem) },
+  { slug: t.string, name: t.string, items: readonlyArray(MenuItem) },
   { section: t.string, ms_type: nullable(t.literal('disposable')) },
 );
+
+export type MenuCategory = t.TypeOf<typeof MenuCategory>;
 
 /** The answer: the categories in display order, special slugs (top_items, ...) included. */
 export const Menu = t.array(MenuCategory, 'Menu');
