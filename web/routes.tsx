@@ -11,6 +11,7 @@ const LocationScreen = lazy(() => import('./screens/location/location-screen.tsx
 const RestaurantListScreen = lazy(() => import('./screens/restaurant-list/restaurant-list-screen.tsx'));
 const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-screen.tsx'));
 const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
+const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 
 const HOME = '/';
 
@@ -52,6 +53,9 @@ export function Routes() {
       break;
     case 'cart':
       screen = <CartScreen />;
+      break;
+    case 'checkout':
+      screen = <CheckoutScreen route={route} />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutRouteRedirect, needsCartSubmit } from './checkout-route.ts';
+
+describe('/checkout/ entry (spec 000 §4 "Checkout entry")', () => {
+  it('sends an empty cart home, a cart without a location to /location', () => {
+    expect(checkoutRouteRedirect({ cartEmpty: true, locationSet: true, placed: false })?.name).toBe('home');
+    expect(checkoutRouteRedirect({ cartEmpty: true, locationSet: false, placed: false })?.name).toBe('home');
+    expect(checkoutRouteRedirect({ cartEmpty: false, locationSet: false, placed: false })?.name).toBe(
+      'location',
+    );
+  });
+  it('stays with a cart and a location, and once the order is placed', () => {
+    expect(checkoutRouteRedirect({ cartEmpty: false, locationSet: true, placed: false })).toBeNull();
+    expect(checkoutRouteRedirect({ cartEmpty: true, locationSet: false, placed: true })).toBeNull();
+  });
+  it('submits the cart only when nothing was submitted since the cart last changed', () => {
+    expect(needsCartSubmit('idle')).toBe(true);
+    expect(['started', 'inserted', 'failed', 'placed'].map((s) => needsCartSubmit(s as 'idle'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+// /checkout/ (spec 000 §2, §4, §5): without a cart or a location it goes home or to /location; a
+// cart not yet submitted (the page opened directly, or the cart changed) is submitted with
+// GoToCheckout; a refused submit shows why. The code and message query parameters show their popup.
+import { useEffect, useRef } from 'react';
+import { checkoutRouteRedirect, needsCartSubmit } from '../../../domain/checkout/checkout-route.ts';
+import { formatMessage } from '../../../domain/messages.ts';
+import { formatWon } from '../../../domain/money.ts';
+import { hrefOf } from '../../../domain/routes/route-href.ts';
+import type { Route } from '../../../domain/routes/route-table.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { goTo, navigateTo } from '../../shell/navigation.ts';
+import { useCart, useCheckout, useSession } from '../../store/projections.ts';
+import { Button } from '../../ui/button.tsx';
+import styles from './checkout.module.css';
+import { CheckoutFormProvider } from './checkout-form.tsx';
+import { CommentSection } from './comment-section.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { SmsVerification } from './sms-verification.tsx';
+import { usePay } from './use-pay.ts';
+
+type CheckoutRoute = Extract<Route, { name: 'checkout' }>;
+
+/** The popup of ?code=…&message=… (a payment provider sent the customer back), shown once. */
+function useQueryPopup(route: CheckoutRoute) {
+  const dialogs = useDialogs();
+  const message = route.popup?.message ?? null;
+  useEffect(() => {
+    if (message === null) return;
+    goTo({ name: 'checkout' }, { replace: true });
+    void dialogs.alert(message);
+  }, [message, dialogs]);
+}
+
+/** Submits the cart when nothing was submitted since it last changed. */
+function useCartSubmit(active: boolean) {
+  const checkout = useCheckout();
+  const dispatch = useDispatch();
+  const sent = useRef(false);
+  const submit = active && needsCartSubmit(checkout.stage);
+  useEffect(() => {
+    if (!submit || sent.current) return;
+    sent.current = true;
+    void dispatch({ type: 'GoToCheckout' }, { popup: true });
+  }, [submit, dispatch]);
+}
+
+function PayBar() {
+  const { total } = useCheckout();
+  const { busy, pay } = usePay();
+  return (
+    <div className={styles.payBar}>
+      <p className={styles.consent}>위 주문 내용을 확인하였으며, 결제에 동의합니다.</p>
+      <Button className={styles.pay} aria-busy={busy} aria-disabled={busy} onClick={() => void pay()}>
+        {busy ? '결제 요청 중…' : `${formatWon(total)} 결제하기`}
+      </Button>
+    </div>
+  );
+}
+
+export default function CheckoutScreen({ route }: { readonly route: CheckoutRoute }) {
+  const cart = useCart();
+  const checkout = useCheckout();
+  const session = useSession();
+  const redirect = checkoutRouteRedirect({
+    cartEmpty: cart.items.length === 0,
+    locationSet: session.location !== null,
+    placed: checkout.stage === 'placed',
+  });
+  const target = redirect === null ? null : hrefOf(redirect);
+  useEffect(() => {
+    if (target !== null) navigateTo(target, { replace: true });
+  }, [target]);
+  useQueryPopup(route);
+  useCartSubmit(target === null);
+  if (target !== null) return null;
+
+  return (
+    <CheckoutFormProvider>
+      <main className={`page ${styles.page}`}>
+        <h1 className={styles.title}>주문하기</h1>
+        {checkout.stage === 'failed' && (
+          <p className={styles.insertError} role="alert">
+            {formatMessage('CHECKOUT_NOT_INSERTED')}
+          </p>
+        )}
+        <div className={styles.layout}>
+          <div className={styles.form}>
+            <DeliverySection />
+            <PaymentSection />
+            <CommentSection />
+          </div>
+          <div className={styles.side}>
+            <OrderSummary />
+            <PayBar />
+          </div>
+        </div>
+        <SmsVerification.VerifiedNotice />
+      </main>
+    </CheckoutFormProvider>
+  );
+}

@@ -1,0 +1,36 @@
+// The pay button's command: the pending edits first, then SubmitOrder once (a second tap while it
+// runs does nothing). A refusal about a field is shown beside it and the field focused; any other
+// is a popup. Where the outcome leads (payment page, thank-you page) the dispatch layer follows.
+import { useCallback, useRef, useState } from 'react';
+import { checkoutFieldOf, isInlineField } from '../../../domain/checkout/form-field.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { type FieldKey, useCheckoutForm } from './checkout-form.tsx';
+
+export function usePay(): { readonly busy: boolean; readonly pay: () => Promise<void> } {
+  const dispatch = useDispatch();
+  const dialogs = useDialogs();
+  const form = useCheckoutForm();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const pay = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      form.flushAll();
+      form.clearErrors();
+      const outcome = await dispatch({ type: 'SubmitOrder' }, { quiet: true });
+      if (outcome.status !== 'rejected') return;
+      const field = checkoutFieldOf(outcome.rejection.code);
+      if (field !== null && isInlineField(field)) {
+        form.setError(field as FieldKey, outcome.rejection.message);
+        form.focus(field as FieldKey);
+      } else await dialogs.alert(outcome.rejection.message);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, [dispatch, dialogs, form]);
+  return { busy, pay };
+}
