@@ -19,6 +19,7 @@ import { DeliverySection } from './delivery-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { SmsVerification } from './sms-verification.tsx';
+import { StockPopup } from './stock-popup.tsx';
 import { usePay } from './use-pay.ts';
 
 type CheckoutRoute = Extract<Route, { name: 'checkout' }>;
@@ -49,9 +50,10 @@ function useCartSubmit(active: boolean) {
 
 function PayBar() {
   const { total } = useCheckout();
-  const { busy, pay } = usePay();
+  const { busy, pay, stock, closeStock } = usePay();
   return (
     <div className={styles.payBar}>
+      <StockPopup problem={stock} onClose={closeStock} />
       <p className={styles.consent}>위 주문 내용을 확인하였으며, 결제에 동의합니다.</p>
       <Button className={styles.pay} aria-busy={busy} aria-disabled={busy} onClick={() => void pay()}>
         {busy ? '결제 요청 중…' : `${formatWon(total)} 결제하기`}
