@@ -15,6 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
 import { CheckoutFormProvider } from './checkout-form.tsx';
 import { CommentSection } from './comment-section.tsx';
+import { CouponSection } from './coupon-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';
@@ -92,6 +93,7 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
           <div className={styles.form}>
             <DeliverySection />
             <PaymentSection />
+            <CouponSection />
             <CommentSection />
           </div>
           <div className={styles.side}>
