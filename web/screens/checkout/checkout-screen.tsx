@@ -17,6 +17,7 @@ import { CheckoutFormProvider } from './checkout-form.tsx';
 import { CommentSection } from './comment-section.tsx';
 import { CouponSection } from './coupon-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
+import { OfflineNote } from './offline-note.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { SmsVerification } from './sms-verification.tsx';
@@ -63,7 +64,18 @@ function PayBar() {
   );
 }
 
+/**
+ * The blocked-user check's code (its own chunk, loaded on the first check at pay) is fetched while
+ * the form is filled, so paying after the connection drops still gets as far as the network.
+ */
+function useWarmBlocklist() {
+  useEffect(() => {
+    import('../../store/web-blocklist.ts').catch(() => undefined);
+  }, []);
+}
+
 export default function CheckoutScreen({ route }: { readonly route: CheckoutRoute }) {
+  useWarmBlocklist();
   const cart = useCart();
   const checkout = useCheckout();
   const session = useSession();
@@ -84,6 +96,7 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
     <CheckoutFormProvider>
       <main className={`page ${styles.page}`}>
         <h1 className={styles.title}>주문하기</h1>
+        <OfflineNote />
         {checkout.stage === 'failed' && (
           <p className={styles.insertError} role="alert">
             {formatMessage('CHECKOUT_NOT_INSERTED')}

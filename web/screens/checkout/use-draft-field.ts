@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldKey, useCheckoutForm } from './checkout-form.tsx';
 
-const SETTLE_MS = 400;
+const SETTLE_MS = 300;
 
 export function useDraftField<E extends HTMLElement>(
   field: FieldKey,
@@ -40,7 +40,15 @@ export function useDraftField<E extends HTMLElement>(
     () => form.register(field, { focus: () => ref.current?.focus(), flush }),
     [form.register, field, flush],
   );
-  useEffect(() => flush, [flush]);
+  useEffect(() => {
+    // Leaving or hiding the page sends what is pending, so a reload finds it.
+    const hidden = () => flush();
+    window.addEventListener('pagehide', hidden);
+    return () => {
+      window.removeEventListener('pagehide', hidden);
+      flush();
+    };
+  }, [flush]);
 
   const change = useCallback(
     (next: string) => {

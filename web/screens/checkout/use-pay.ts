@@ -4,6 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkoutFieldOf, isInlineField } from '../../../domain/checkout/form-field.ts';
 import { stockShortages } from '../../../domain/checkout/stock-shortage.ts';
+import { formatMessage } from '../../../domain/messages.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { type FieldKey, useCheckoutForm } from './checkout-form.tsx';
@@ -43,6 +44,9 @@ export function usePay(): Pay {
         form.setError(field as FieldKey, outcome.rejection.message);
         form.focus(field as FieldKey);
       } else await dialogs.alert(outcome.rejection.message);
+    } catch {
+      // A command that could not run at all (code or network gone): the network message; the form stays.
+      await dialogs.alert(formatMessage('NETWORK_ERROR'));
     } finally {
       running.current = false;
       setBusy(false);
