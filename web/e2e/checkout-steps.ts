@@ -14,9 +14,15 @@ export async function toCheckout(
 ): Promise<void> {
   await openRestaurant(page, gateway, restaurantId);
   for (const [name, picks] of items) await addToCart(page, name, picks);
-  await page.getByRole('link', { name: /^주문표\(\d+\)/ }).click();
-  await page.waitForURL((url) => url.hash === '#/cart/');
-  await page.getByRole('main').getByRole('button', { name: '주문하기' }).click();
+  const column = page.getByRole('complementary', { name: '주문표' });
+  if (await column.isVisible()) {
+    // a desktop: the cart is the restaurant page's column
+    await column.getByRole('button', { name: '주문하기' }).click();
+  } else {
+    await page.getByRole('link', { name: /^주문표\(\d+\)/ }).click();
+    await page.waitForURL((url) => url.hash === '#/cart/');
+    await page.getByRole('main').getByRole('button', { name: '주문하기' }).click();
+  }
   await page.waitForURL((url) => url.hash === '#/checkout/');
   await page.getByRole('heading', { name: '주문하기', level: 1 }).waitFor();
 }
