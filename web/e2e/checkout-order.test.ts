@@ -47,7 +47,9 @@ describe('checkout entry', () => {
     await comment.fill('문 앞에 두세요');
     await expect(main.getByText('8/100').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'checkout-phone', { fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'checkout-phone');
+    await shoot(page, 'checkout-phone-full', { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -70,6 +72,21 @@ describe('a guest cash order', () => {
       [orderNumber],
     );
     expect(rows[0]?.total).toBe(21_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pre-fills the phone of the last order at the next checkout', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await toCheckout(page, gateway);
+    await detailField(page).fill('2층');
+    await verifyPhone(page, gateway, '01055550003');
+    await page.getByRole('radio', { name: '만나서 현금결제' }).check();
+    await payButton(page).click();
+    await thankYouOrderNumber(page);
+    // whether or not the thank-you page emptied the cart, one more chicken passes the minimum
+    await toCheckout(page, gateway);
+    await expect.poll(() => phoneField(page).inputValue()).toBe('010-5555-0003');
     expect(errors).toEqual([]);
     await context.close();
   });
