@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { addToCart, openRestaurant } from './cart-steps.ts';
 import {
   detailField,
   orderCount,
@@ -26,6 +27,21 @@ describe('checkout entry', () => {
     const { page, context } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/checkout/'));
     await page.waitForURL((url) => url.hash === '#/');
+    await context.close();
+  });
+
+  it('submits the cart itself when /checkout/ is opened straight from the restaurant page', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await openRestaurant(page, gateway, 1001);
+    await addToCart(page, '후라이드치킨', ['후라이드']);
+    await page.goto(appUrl(gateway, '/checkout/'));
+    await page.getByRole('heading', { name: '주문하기', level: 1 }).waitFor();
+    await detailField(page).fill('1층');
+    await verifyPhone(page, gateway, '01055550004');
+    await page.getByRole('radio', { name: '만나서 카드결제' }).check();
+    await payButton(page).click();
+    await thankYouOrderNumber(page);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
