@@ -40,6 +40,9 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Same-origin requests name their page, so a form posted by the gateway's own pages (the sandbox
+    // payment pages) carries its origin rather than `null` (origin-guard.ts); other sites get nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(formbody);
   registerErrorAnswer(app);

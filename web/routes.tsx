@@ -11,6 +11,7 @@ const LocationScreen = lazy(() => import('./screens/location/location-screen.tsx
 const RestaurantListScreen = lazy(() => import('./screens/restaurant-list/restaurant-list-screen.tsx'));
 const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-screen.tsx'));
 const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
+const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
 
 const HOME = '/';
@@ -53,6 +54,9 @@ export function Routes() {
       break;
     case 'cart':
       screen = <CartScreen />;
+      break;
+    case 'checkout':
+      screen = <CheckoutScreen route={route} />;
       break;
     case 'thankyou':
       screen = <ThankYouScreen route={route} />;

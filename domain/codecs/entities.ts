@@ -1,6 +1,6 @@
 // io-ts codecs of the spec's entities as the event log keeps them (restaurant, menu, cart item), one
-// declaration each: the restaurant's and the menu's are the contract's, the cart line's is declared
-// with its type in cart/types.ts. The types are these codecs' (t.TypeOf), so they cannot drift.
+// declaration each: the restaurant's and the menu's are the contract's, the cart line's is in
+// cart/cart-item-codec.ts. The types are these codecs' (t.TypeOf), so they cannot drift.
 import { Restaurant } from '../../contract/restaurants.ts';
 
 /** The menu as the event log keeps it (RestaurantOpened): the contract's codecs. */
@@ -17,5 +17,5 @@ export {
  */
 export const RestaurantC = Restaurant;
 
-/** The cart line as the event log keeps it (ItemAdded): declared with its type in cart/types.ts. */
-export { CartItemC, ChosenGroupC } from '../cart/types.ts';
+/** The cart line as the event log keeps it (ItemAdded): declared in cart/cart-item-codec.ts, its type derived in cart/types.ts. */
+export { CartItemC, ChosenGroupC } from '../cart/cart-item-codec.ts';

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import type { Command } from '../../domain/commands/commands.ts';
 import { paths } from '../../domain/routes/route-href.ts';
+import { parseRoute } from '../../domain/routes/route-table.ts';
 import { asksToLogIn, confirmedAgain } from '../../domain/store/confirm-again.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import { navigateTo } from '../shell/navigation.ts';
@@ -20,9 +21,13 @@ export interface DispatchOptions {
 
 export type Dispatch = (command: Command, options?: DispatchOptions) => Promise<Outcome>;
 
-/** http(s) URLs leave the app (a payment page); anything else is a route of this app. */
+/**
+ * http(s) URLs leave the app (a payment page), and so does a path that is no route of this app (the
+ * gateway's own pages, such as the sandbox PG's `/sandbox/pg/{order}` payment_url); a route of the
+ * app is followed inside it.
+ */
 function follow(target: string): void {
-  if (/^https?:\/\//i.test(target)) window.location.assign(target);
+  if (/^https?:\/\//i.test(target) || parseRoute(target).name === 'notFound') window.location.assign(target);
   else navigateTo(target);
 }
 

@@ -21,6 +21,8 @@ export interface WebStore {
   readonly gateway: WebGateway;
   readonly storage: KeyValueStorage;
   readonly queries: QueryCache;
+  /** The store's clock (the one dispatches read): what a countdown on screen counts with. */
+  readonly clock: { now(): number };
   /** Starts loading the command side now (after the first screen is drawn). */
   preload(): Promise<unknown>;
 }
@@ -78,5 +80,5 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
     log: options.log ?? [],
     onAppend: (_appended, log) => void side().then((s) => s.persistLog(log)),
   });
-  return { store, gateway, storage, queries: new QueryCache(), preload: side };
+  return { store, gateway, storage, queries: new QueryCache(), clock, preload: side };
 }

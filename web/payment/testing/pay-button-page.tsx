@@ -50,6 +50,7 @@ const web: WebStore = {
   gateway,
   storage,
   queries: new QueryCache(),
+  clock,
   preload: () => Promise.resolve(),
 };
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { paymentOptions } from './payment-options.ts';
+
+const host = [
+  { checkout_method_type: 'CARD', name: '신용/체크카드', available: true },
+  { checkout_method_type: 'MOBILE', name: '휴대폰 결제', available: true },
+  { checkout_method_type: 'NAVERPAY', name: '네이버페이', available: false },
+  { checkout_method_type: 'UNKNOWN', name: '?', available: true },
+];
+
+describe('the payment choices', () => {
+  it('lists the host methods a restaurant taking online payment offers, then card and cash at the door', () => {
+    const options = paymentOptions({
+      restaurant: { payment_methods: ['online', 'creditcard', 'cash'], except_cash: false },
+      hostMethods: host,
+    });
+    expect(options.online.map((o) => [o.method, o.label])).toEqual([
+      ['pg_card', '신용/체크카드'],
+      ['pg_mobile', '휴대폰 결제'],
+    ]);
+    expect(options.onSite.map((o) => o.method)).toEqual(['creditcard', 'cash']);
+  });
+  it('lists no online method without online payment or without the host answer; except_cash drops cash', () => {
+    expect(
+      paymentOptions({
+        restaurant: { payment_methods: ['creditcard', 'cash'], except_cash: false },
+        hostMethods: host,
+      }).online,
+    ).toEqual([]);
+    const noHost = paymentOptions({
+      restaurant: { payment_methods: ['online', 'creditcard', 'cash'], except_cash: true },
+      hostMethods: null,
+    });
+    expect(noHost.online).toEqual([]);
+    expect(noHost.onSite.map((o) => o.method)).toEqual(['creditcard']);
+  });
+});

@@ -1,0 +1,49 @@
+// The payment choices the checkout lists (spec 000 §4 "Payment defaults", spec 001 §9 "Payment
+// types"): the online methods the payment host offers (checkout-methods: CARD → PG_CARD, MOBILE,
+// the wallets), when the restaurant takes online payment, then the restaurant's on-site methods —
+// card at the door where it takes creditcard, cash where it takes cash and does not exclude it.
+import type { CheckoutMethod } from '../ports/checkout-queries.ts';
+import type { RestaurantPaymentMethod } from '../restaurant/types.ts';
+import { fromCheckoutMethodType, Payment, type PaymentMethod } from './payment.ts';
+
+export interface PaymentOption {
+  readonly method: PaymentMethod;
+  /** The host's name for an online method; ours for the on-site ones. */
+  readonly label: string;
+  readonly online: boolean;
+}
+
+export interface PaymentOptionsInput {
+  readonly restaurant: {
+    readonly payment_methods: readonly RestaurantPaymentMethod[];
+    readonly except_cash: boolean;
+  };
+  /** The payment host's answer; null while unknown or when it failed (no online method is listed). */
+  readonly hostMethods: readonly CheckoutMethod[] | null;
+}
+
+export const ON_SITE_LABELS = {
+  [Payment.CREDITCARD]: '만나서 카드결제',
+  [Payment.CASH]: '만나서 현금결제',
+} as const;
+
+export function paymentOptions(input: PaymentOptionsInput): {
+  readonly online: readonly PaymentOption[];
+  readonly onSite: readonly PaymentOption[];
+} {
+  const { payment_methods, except_cash } = input.restaurant;
+  const online: PaymentOption[] = [];
+  if (payment_methods.includes('online')) {
+    for (const m of input.hostMethods ?? []) {
+      const method = m.available ? fromCheckoutMethodType(m.checkout_method_type) : null;
+      if (method !== null && !online.some((o) => o.method === method))
+        online.push({ method, label: m.name, online: true });
+    }
+  }
+  const onSite: PaymentOption[] = [];
+  if (payment_methods.includes('creditcard'))
+    onSite.push({ method: Payment.CREDITCARD, label: ON_SITE_LABELS.creditcard, online: false });
+  if (payment_methods.includes('cash') && !except_cash)
+    onSite.push({ method: Payment.CASH, label: ON_SITE_LABELS.cash, online: false });
+  return { online, onSite };
+}

@@ -1,0 +1,132 @@
+// /checkout/ (spec 000 §2, §4, §5): without a cart or a location it goes home or to /location; a
+// cart not yet submitted (the page opened directly, or the cart changed) is submitted with
+// GoToCheckout; a refused submit shows why. The code and message query parameters show their popup.
+import { useEffect, useRef } from 'react';
+import {
+  checkoutRouteRedirect,
+  needsCartSubmit,
+  reopensAfterPayment,
+} from '../../../domain/checkout/checkout-route.ts';
+import { formatMessage } from '../../../domain/messages.ts';
+import { formatWon } from '../../../domain/money.ts';
+import { hrefOf } from '../../../domain/routes/route-href.ts';
+import type { Route } from '../../../domain/routes/route-table.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { PaymentHandoff } from '../../payment/payment-handoff.tsx';
+import { goTo, navigateTo } from '../../shell/navigation.ts';
+import { useCart, useCheckout, useSession } from '../../store/projections.ts';
+import { Button } from '../../ui/button.tsx';
+import styles from './checkout.module.css';
+import { CheckoutFormProvider } from './checkout-form.tsx';
+import { CommentSection } from './comment-section.tsx';
+import { CouponSection } from './coupon-section.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { OfflineNote } from './offline-note.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { SmsVerification } from './sms-verification.tsx';
+import { StockPopup } from './stock-popup.tsx';
+import { usePay } from './use-pay.ts';
+
+type CheckoutRoute = Extract<Route, { name: 'checkout' }>;
+
+/** The popup of ?code=…&message=… (a payment provider sent the customer back), shown once. */
+function useQueryPopup(route: CheckoutRoute) {
+  const dialogs = useDialogs();
+  const message = route.popup?.message ?? null;
+  useEffect(() => {
+    if (message === null) return;
+    goTo({ name: 'checkout' }, { replace: true });
+    void dialogs.alert(message);
+  }, [message, dialogs]);
+}
+
+/**
+ * Submits the cart when nothing was submitted since it last changed, or again when a declined or
+ * cancelled payment brought the customer back (`returnCode`: the provider's, read once at entry).
+ */
+function useCartSubmit(active: boolean, returnCode: string | null) {
+  const checkout = useCheckout();
+  const dispatch = useDispatch();
+  const sent = useRef(false);
+  const submit =
+    active && (needsCartSubmit(checkout.stage) || reopensAfterPayment(checkout.stage, returnCode));
+  useEffect(() => {
+    if (!submit || sent.current) return;
+    sent.current = true;
+    void dispatch({ type: 'GoToCheckout' }, { popup: true });
+  }, [submit, dispatch]);
+}
+
+function PayBar() {
+  const { total } = useCheckout();
+  const { busy, pay, stock, closeStock } = usePay();
+  return (
+    <div className={styles.payBar}>
+      <StockPopup problem={stock} onClose={closeStock} />
+      <p className={styles.consent}>위 주문 내용을 확인하였으며, 결제에 동의합니다.</p>
+      <Button className={styles.pay} aria-busy={busy} aria-disabled={busy} onClick={() => void pay()}>
+        {busy ? '결제 요청 중…' : `${formatWon(total)} 결제하기`}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The blocked-user check's code (its own chunk, loaded on the first check at pay) is fetched while
+ * the form is filled, so paying after the connection drops still gets as far as the network.
+ */
+function useWarmBlocklist() {
+  useEffect(() => {
+    import('../../store/web-blocklist.ts').catch(() => undefined);
+  }, []);
+}
+
+export default function CheckoutScreen({ route }: { readonly route: CheckoutRoute }) {
+  useWarmBlocklist();
+  const cart = useCart();
+  const checkout = useCheckout();
+  const session = useSession();
+  const redirect = checkoutRouteRedirect({
+    cartEmpty: cart.items.length === 0,
+    locationSet: session.location !== null,
+    placed: checkout.stage === 'placed',
+  });
+  const target = redirect === null ? null : hrefOf(redirect);
+  useEffect(() => {
+    if (target !== null) navigateTo(target, { replace: true });
+  }, [target]);
+  const returnCode = useRef(route.popup?.code ?? null).current;
+  useQueryPopup(route);
+  useCartSubmit(target === null, returnCode);
+  if (target !== null) return null;
+
+  return (
+    <CheckoutFormProvider>
+      <main className={`page ${styles.page}`}>
+        <h1 className={styles.title}>주문하기</h1>
+        <OfflineNote />
+        {checkout.stage === 'failed' && (
+          <p className={styles.insertError} role="alert">
+            {formatMessage('CHECKOUT_NOT_INSERTED')}
+          </p>
+        )}
+        <div className={styles.layout}>
+          <div className={styles.form}>
+            <DeliverySection />
+            <PaymentSection />
+            <CouponSection />
+            <CommentSection />
+          </div>
+          <div className={styles.side}>
+            <OrderSummary />
+            <PayBar />
+          </div>
+        </div>
+        <SmsVerification.VerifiedNotice />
+        <PaymentHandoff />
+      </main>
+    </CheckoutFormProvider>
+  );
+}

@@ -1,0 +1,115 @@
+// 결제수단: the payment host's online methods (when the restaurant takes online payment) and the
+// restaurant's on-site methods, as radios. Choosing one dispatches ChoosePayment, which asks first
+// when the switch drops a discount or coupon, and refreshes the server cart on a change of kind.
+import { useEffect, useRef, useState } from 'react';
+import { type PaymentOption, paymentOptions } from '../../../domain/checkout/payment-options.ts';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useCheckout } from '../../store/projections.ts';
+import { useWebStore } from '../../store/store-context.tsx';
+import { useQuery } from '../../store/use-query.ts';
+import styles from './checkout.module.css';
+import { errorId, FieldError, useCheckoutForm } from './checkout-form.tsx';
+import { useCheckoutRestaurant } from './use-checkout-restaurant.ts';
+
+function Options({
+  title,
+  options,
+  chosen,
+  onChoose,
+}: {
+  readonly title: string;
+  readonly options: readonly PaymentOption[];
+  readonly chosen: string | null;
+  readonly onChoose: (method: string) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <div className={styles.paymentGroup}>
+      <p className={styles.paymentGroupTitle} aria-hidden="true">
+        {title}
+      </p>
+      <div className={styles.paymentGrid}>
+        {options.map((option) => (
+          <label key={option.method} className={styles.paymentOption}>
+            <input
+              type="radio"
+              name="checkout-payment"
+              value={option.method}
+              checked={chosen === option.method}
+              onChange={() => onChoose(option.method)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function PaymentSection() {
+  const checkout = useCheckout();
+  const restaurant = useCheckoutRestaurant();
+  const dispatch = useDispatch();
+  const form = useCheckoutForm();
+  const { gateway } = useWebStore();
+  const takesOnline = restaurant?.payment_methods.includes('online') ?? false;
+  const host = useQuery(
+    takesOnline ? 'payment-methods' : null,
+    () => gateway.paymentMethods(),
+    'SERVICE_PROBLEM',
+  );
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // The radio shows the choice at once; the store's answer (or a "no" to its question) settles it.
+  const [choosing, setChoosing] = useState<string | null>(null);
+  useEffect(
+    () =>
+      form.register('payment', {
+        focus: () =>
+          fieldset.current?.querySelector<HTMLInputElement>('input:checked, input[type="radio"]')?.focus(),
+      }),
+    [form.register],
+  );
+  if (restaurant === null) return null;
+  const options = paymentOptions({
+    restaurant,
+    hostMethods: host.status === 'ok' ? host.data : null,
+  });
+  const choose = async (payment: string) => {
+    form.setError('payment', null);
+    setChoosing(payment);
+    const outcome = await dispatch({ type: 'ChoosePayment', payment }, { quiet: true });
+    setChoosing(null);
+    if (outcome.status === 'rejected') form.setError('payment', outcome.rejection.message);
+  };
+  const invalid = form.errors.payment !== undefined;
+  return (
+    <section className={styles.section} aria-labelledby="checkout-payment-title">
+      <fieldset
+        ref={fieldset}
+        className={styles.fieldset}
+        aria-describedby={invalid ? errorId('payment') : undefined}
+        aria-invalid={invalid}
+      >
+        <legend id="checkout-payment-title" className={styles.sectionTitle}>
+          결제수단
+        </legend>
+        {takesOnline && host.status === 'loading' && (
+          <p className={styles.muted}>결제수단을 불러오는 중입니다</p>
+        )}
+        <Options
+          title="온라인 결제"
+          options={options.online}
+          chosen={choosing ?? checkout.payment}
+          onChoose={choose}
+        />
+        <Options
+          title="만나서 결제"
+          options={options.onSite}
+          chosen={choosing ?? checkout.payment}
+          onChoose={choose}
+        />
+        <FieldError field="payment" className={styles.error} />
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+// The phone's SMS verification (spec 000 §4 "Phone", §5 "SMS code", §8 "SMS"): the request (then
+// resend) button beside the phone, the 4-digit code field checked as soon as 4 digits are typed or
+// pasted, the "남은 시간 03:30" countdown by the store's clock, the tries left, and the notice that
+// closes itself after 1 s once the phone is verified.
+import { useEffect, useRef, useState } from 'react';
+import { formatCountdown, smsCodeRemainingMs, smsTriesLeft } from '../../../domain/checkout/sms-code.ts';
+import { formatMessage } from '../../../domain/messages.ts';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useCheckout } from '../../store/projections.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import styles from './checkout.module.css';
+import { errorId, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
+import { useNow } from './use-clock.ts';
+
+/** spec 000 §9 "Phone verification popup closes after 1 s". */
+export const VERIFIED_NOTICE_MS = 1_000;
+
+function RequestButton() {
+  const { phone } = useCheckout();
+  const dispatch = useDispatch();
+  const form = useCheckoutForm();
+  const [busy, setBusy] = useState(false);
+  if (phone.status === 'verified') {
+    return <span className={styles.verifiedBadge}>인증완료</span>;
+  }
+  const request = async () => {
+    if (busy) return;
+    setBusy(true);
+    form.flushAll();
+    form.setError('sms_code', null);
+    const outcome = await dispatch({ type: 'RequestSmsCode' }, { quiet: true });
+    setBusy(false);
+    if (outcome.status === 'rejected') {
+      form.setError('phone', outcome.rejection.message);
+      form.focus('phone');
+      return;
+    }
+    form.setError('phone', null);
+    if (!outcome.events.some((e) => e.type === 'PhoneVerified')) form.focus('sms_code');
+  };
+  return (
+    <Button tone="secondary" size="small" className={styles.smsButton} aria-busy={busy} onClick={request}>
+      {phone.status === 'requested' ? '재전송' : '인증번호 요청'}
+    </Button>
+  );
+}
+
+function CodeField() {
+  const { phone } = useCheckout();
+  const dispatch = useDispatch();
+  const form = useCheckoutForm();
+  const [code, setCode] = useState('');
+  const ref = useRef<HTMLInputElement>(null);
+  const requested = phone.status === 'requested' && phone.requestedAt !== null;
+  const now = useNow(requested);
+  const remaining =
+    requested && phone.requestedAt !== null ? smsCodeRemainingMs(phone.requestedAt, now) : null;
+  const expired = remaining === 0;
+
+  useEffect(() => form.register('sms_code', { focus: () => ref.current?.focus() }), [form.register]);
+  // A new request (or resend) starts with an empty field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: requestedAt marks a new code
+  useEffect(() => setCode(''), [phone.requestedAt]);
+  useEffect(() => {
+    if (expired) form.setError('sms_code', formatMessage('SMS_TIMEOUT'));
+  }, [expired, form.setError]);
+
+  if (phone.status === 'verified') return null;
+
+  const verify = async (value: string) => {
+    const outcome = await dispatch({ type: 'VerifySmsCode', code: value }, { quiet: true });
+    if (outcome.status === 'rejected') {
+      form.setError('sms_code', outcome.rejection.message);
+      ref.current?.select();
+    } else form.setError('sms_code', null);
+  };
+  const invalid = form.errors.sms_code !== undefined;
+  const tries = smsTriesLeft(phone.failedChecks);
+  return (
+    <div className={styles.codeBlock}>
+      <label htmlFor={fieldId('sms_code')} className="visually-hidden">
+        인증번호
+      </label>
+      <div className={styles.inline}>
+        <input
+          ref={ref}
+          id={fieldId('sms_code')}
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="인증번호 4자리"
+          value={code}
+          aria-invalid={invalid}
+          aria-describedby={[invalid ? errorId('sms_code') : '', requested ? 'checkout-sms-timer' : '']
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(e) => {
+            const next = e.target.value.replace(/[\s-]/g, '').slice(0, 4);
+            setCode(next);
+            if (invalid && !expired) form.setError('sms_code', null);
+            if (requested && /^\d{4}$/.test(next)) void verify(next);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) void verify(code);
+          }}
+        />
+        <Button tone="secondary" size="small" className={styles.smsButton} onClick={() => void verify(code)}>
+          확인
+        </Button>
+      </div>
+      {remaining !== null && (
+        <p id="checkout-sms-timer" className={styles.timer}>
+          <span role="timer">남은 시간 {formatCountdown(remaining)}</span>
+          <span className={styles.tries}>{tries.notice.message}</span>
+        </p>
+      )}
+      <FieldError field="sms_code" className={styles.error} />
+    </div>
+  );
+}
+
+/** "인증되었습니다." when the phone becomes verified on this screen; it closes itself after 1 s. */
+function VerifiedNotice() {
+  const { phone } = useCheckout();
+  const form = useCheckoutForm();
+  const [open, setOpen] = useState(false);
+  const previous = useRef(phone.status);
+  useEffect(() => {
+    if (phone.status === 'verified' && previous.current !== 'verified') setOpen(true);
+    previous.current = phone.status;
+  }, [phone.status]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      form.focus('payment');
+    }, VERIFIED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [open, form.focus]);
+  return (
+    <Modal open={open} title="휴대전화 인증" variant="center" onClose={() => setOpen(false)}>
+      <p className={styles.notice}>{formatMessage('PHONE_VERIFIED')}</p>
+    </Modal>
+  );
+}
+
+export const SmsVerification = { RequestButton, CodeField, VerifiedNotice };

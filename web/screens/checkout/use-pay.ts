@@ -1,0 +1,57 @@
+// The pay button's command: the pending edits first, then SubmitOrder once (a second tap while it
+// runs does nothing). A refusal about a field is shown beside it and the field focused; any other
+// is a popup. Where the outcome leads (payment page, thank-you page) the dispatch layer follows.
+import { useCallback, useRef, useState } from 'react';
+import { checkoutFieldOf, isInlineField } from '../../../domain/checkout/form-field.ts';
+import { stockShortages } from '../../../domain/checkout/stock-shortage.ts';
+import { formatMessage } from '../../../domain/messages.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { type FieldKey, useCheckoutForm } from './checkout-form.tsx';
+import type { StockProblem } from './stock-popup.tsx';
+
+export interface Pay {
+  readonly busy: boolean;
+  readonly pay: () => Promise<void>;
+  /** The error_stock popup's content while it is open. */
+  readonly stock: StockProblem | null;
+  readonly closeStock: () => void;
+}
+
+export function usePay(): Pay {
+  const dispatch = useDispatch();
+  const dialogs = useDialogs();
+  const form = useCheckoutForm();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [stock, setStock] = useState<StockProblem | null>(null);
+  const pay = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      form.flushAll();
+      form.clearErrors();
+      const outcome = await dispatch({ type: 'SubmitOrder' }, { quiet: true });
+      if (outcome.status !== 'rejected') return;
+      const lines = stockShortages(outcome.rejection);
+      if (lines !== null) {
+        setStock({ message: outcome.rejection.message, lines });
+        return;
+      }
+      const field = checkoutFieldOf(outcome.rejection.code);
+      if (field !== null && isInlineField(field)) {
+        form.setError(field as FieldKey, outcome.rejection.message);
+        form.focus(field as FieldKey);
+      } else await dialogs.alert(outcome.rejection.message);
+    } catch {
+      // A command that could not run at all (code or network gone): the network message; the form stays.
+      await dialogs.alert(formatMessage('NETWORK_ERROR'));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, [dispatch, dialogs, form]);
+  const closeStock = useCallback(() => setStock(null), []);
+  return { busy, pay, stock, closeStock };
+}
