@@ -6,8 +6,8 @@ import { isStocked } from '../menu/stock.ts';
 import type { MenuCategory, MenuItem } from '../menu/types.ts';
 import { validatePicks } from '../menu/validate-picks.ts';
 import { ok, type Result, reject } from '../result.ts';
-import { type CartRestaurant, type CartUpdate, refused, updated } from './outcome.ts';
-import type { Cart, CartItem } from './types.ts';
+import type { CartRestaurant } from './outcome.ts';
+import type { CartItem } from './types.ts';
 
 export function isDisposable(line: Pick<CartItem, 'ms_type'>): boolean {
   return line.ms_type === 'disposable';
@@ -71,20 +71,17 @@ export function disposableLine(item: MenuItem): Result<CartItem> {
 }
 
 /**
- * A non-empty cart of a restaurant with has_disposable_menu gets the disposable item appended
- * (once); when it is unavailable the cart cannot go on. Other carts come back unchanged.
+ * The disposable line a cart of these lines still needs: a non-empty cart of a restaurant with
+ * has_disposable_menu holds the disposable item once; when it is unavailable the cart cannot go
+ * on. null when none is needed.
  */
 export function ensureDisposable(
-  cart: Cart,
+  lines: readonly Pick<CartItem, 'ms_type'>[],
   restaurant: Pick<CartRestaurant, 'has_disposable_menu'>,
   menu: readonly MenuCategory[],
-): CartUpdate {
-  if (!restaurant.has_disposable_menu || cart.items.length === 0 || cart.items.some(isDisposable)) {
-    return updated(cart);
-  }
+): Result<CartItem | null> {
+  if (!restaurant.has_disposable_menu || lines.length === 0 || lines.some(isDisposable)) return ok(null);
   const found = findDisposable(menu);
-  if (!found.ok) return refused(found.rejection);
-  const line = disposableLine(found.value);
-  if (!line.ok) return refused(line.rejection);
-  return updated({ ...cart, items: [...cart.items, line.value] });
+  if (!found.ok) return found;
+  return disposableLine(found.value);
 }
