@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { bakery, bakeryMenu } from '../ports/in-memory/sample-catalog.ts';
 import { testStore } from '../store/testing/test-store.ts';
+import {
+  cheeseBallsInCart,
+  itemAdded,
+  line,
+  locationSet,
+  menuItem,
+  restaurantOpened,
+} from './testing/facts.ts';
+import { given } from './testing/given.ts';
 
 async function openedAtGoldenChicken() {
   const { store } = testStore();
@@ -45,5 +55,34 @@ describe('AddItem by name: a name that matches nothing is named, with the ones t
         message: "맛 선택에는 '간장' 옵션이 없습니다. 옵션: 후라이드, 양념",
       },
     });
+  });
+});
+
+describe('AddItem, given the restaurant is open', () => {
+  it('records the line added with the restaurant it came from (spec 000 §4 "Cart")', async () => {
+    await given([locationSet(), restaurantOpened()])
+      .when({ type: 'AddItem', menu: '치즈볼', amount: 2 })
+      .then({ events: [itemAdded(line(menuItem('치즈볼'), 2))] });
+  });
+
+  it('asks before replacing another restaurant\'s cart, and clears it once confirmed (spec 000 §4 "A cart from another restaurant is cleared after confirmation.")', async () => {
+    const otherCart = [...cheeseBallsInCart, restaurantOpened(bakery, bakeryMenu)];
+    await given(otherCart)
+      .when({ type: 'AddItem', menuItemId: bakeryMenu[0]?.items[0]?.id ?? 0 })
+      .then({ confirm: 'CART_OTHER_RESTAURANT' });
+    const { outcome } = await given(otherCart)
+      .when({ type: 'AddItem', menuItemId: bakeryMenu[0]?.items[0]?.id ?? 0, confirmed: true })
+      .run();
+    expect(outcome.events.map((e) => e.type)).toEqual(['CartCleared', 'ItemAdded']);
+  });
+
+  it('refuses a sold-out item (spec 000 §4 "Sold out items cannot be added")', async () => {
+    await given([locationSet(), restaurantOpened()])
+      .when({ type: 'AddItem', menu: '반반치킨' })
+      .then({ rejected: 'MENU_SOLD_OUT' });
+  });
+
+  it('refuses before any restaurant is open', async () => {
+    await given([locationSet()]).when({ type: 'AddItem', menu: '치즈볼' }).then({ rejected: 'MENU_UNKNOWN' });
   });
 });
