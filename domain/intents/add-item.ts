@@ -5,10 +5,11 @@ import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { allItems, findMenuItem, resolveOptionRefs } from '../menu/resolve-refs.ts';
 import { validatePicks } from '../menu/validate-picks.ts';
-import { accept, askToConfirm, refuse, refuseWith } from '../store/decision.ts';
-import type { HandlerContext } from '../store/handler.ts';
+import { accept, askToConfirm, type Decision, refuse, refuseWith } from '../store/decision.ts';
+import { pure } from '../store/handler.ts';
+import type { State } from '../store/state.ts';
 
-export function handleAddItem({ command, state }: HandlerContext<CommandOf<'AddItem'>>) {
+export function decide(command: CommandOf<'AddItem'>, state: State): Decision {
   const catalog = state.catalog;
   if (catalog === null) return refuse('MENU_UNKNOWN');
   // A closed or unreachable restaurant suppresses the menu detail, except in the staff view.
@@ -64,3 +65,5 @@ export function handleAddItem({ command, state }: HandlerContext<CommandOf<'AddI
     }
   }
 }
+
+export const handleAddItem = pure(decide);

@@ -3,15 +3,32 @@
 import { passwordInquiryOutcome, validatePasswordInquiry } from '../account/inquiry.ts';
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import { accept, draft, refuseWith } from '../store/decision.ts';
-import type { HandlerContext } from '../store/handler.ts';
+import type { Ack } from '../ports/ack.ts';
+import type { GatewayResult } from '../ports/gateway-failure.ts';
+import { accept, type Decision, draft, refuse, refuseWith } from '../store/decision.ts';
+import { gathered, type HandlerContext } from '../store/handler.ts';
+import type { State } from '../store/state.ts';
 
-export async function handleFindPassword({ command, ports }: HandlerContext<CommandOf<'FindPassword'>>) {
+type FindPassword = CommandOf<'FindPassword'>;
+
+export interface FindPasswordFacts {
+  /** The server's answer; null when the e-mail already refuses. */
+  readonly sent: GatewayResult<Ack> | null;
+}
+
+export async function gather({ command, ports }: HandlerContext<FindPassword>): Promise<FindPasswordFacts> {
+  const email = validatePasswordInquiry(command.email);
+  return { sent: email.ok ? await ports.gateway.passwordInquiry(email.value) : null };
+}
+
+export function decide(command: FindPassword, _state: State, { sent }: FindPasswordFacts): Decision {
   const email = validatePasswordInquiry(command.email);
   if (!email.ok) return refuseWith(email.rejection);
-  const answer = await ports.gateway.passwordInquiry(email.value);
-  if (!answer.ok) return refuseWith(gatewayFailureRejection(answer.failure, 'PASSWORD_INQUIRY_FAILED'));
-  const sent = passwordInquiryOutcome({ ok: answer.value.success, message: answer.value.message });
-  if (!sent.ok) return refuseWith(sent.rejection);
+  if (sent === null) return refuse('PASSWORD_INQUIRY_FAILED');
+  if (!sent.ok) return refuseWith(gatewayFailureRejection(sent.failure, 'PASSWORD_INQUIRY_FAILED'));
+  const outcome = passwordInquiryOutcome({ ok: sent.value.success, message: sent.value.message });
+  if (!outcome.ok) return refuseWith(outcome.rejection);
   return accept(draft('PasswordInquirySent', { email: email.value }));
 }
+
+export const handleFindPassword = gathered(gather, decide);

@@ -2,10 +2,11 @@
 import { lineRef } from '../cart/line-key.ts';
 import { removeLine } from '../cart/remove-line.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import { accept, refuse, refuseWith } from '../store/decision.ts';
-import type { HandlerContext } from '../store/handler.ts';
+import { accept, type Decision, refuse, refuseWith } from '../store/decision.ts';
+import { pure } from '../store/handler.ts';
+import type { State } from '../store/state.ts';
 
-export function handleRemoveItem({ command, state }: HandlerContext<CommandOf<'RemoveItem'>>) {
+export function decide(command: CommandOf<'RemoveItem'>, state: State): Decision {
   const key = lineRef(state.cart, command.line);
   if (key === undefined) return refuse('CART_ITEM_UNKNOWN');
   const restaurant = { has_disposable_menu: state.catalog?.restaurant.has_disposable_menu ?? false };
@@ -13,3 +14,5 @@ export function handleRemoveItem({ command, state }: HandlerContext<CommandOf<'R
   if (!removed.ok) return refuseWith(removed.rejection);
   return accept(...removed.value);
 }
+
+export const handleRemoveItem = pure(decide);
