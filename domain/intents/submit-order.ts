@@ -11,15 +11,28 @@ import { orderBody } from '../checkout/order-body.ts';
 import { isOnlinePayment, isPaymentMethod, paymentFailureText, paymentService } from '../checkout/payment.ts';
 import { submitOutcome } from '../checkout/submit-outcome.ts';
 import type { CommandOf } from '../commands/commands.ts';
+import type { OrderSubmitAnswer } from '../ports/gateway.ts';
+import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { viewCheckout } from '../projections/checkout-view.ts';
-import { askToConfirm, draft, refuse, refuseWith } from '../store/decision.ts';
-import type { HandlerContext } from '../store/handler.ts';
+import { askToConfirm, type Decision, draft, refuse, refuseWith } from '../store/decision.ts';
+import { gathered, type HandlerContext } from '../store/handler.ts';
+import type { State } from '../store/state.ts';
 
 export function idempotencyKey(uuid: string, signature: string): string {
   return `${uuid}.${signature}`;
 }
 
-export async function handleSubmitOrder({ command, state, ports }: HandlerContext<CommandOf<'SubmitOrder'>>) {
+type SubmitOrder = CommandOf<'SubmitOrder'>;
+
+export interface SubmitOrderFacts {
+  /** The blocklist's answer for the customer and phone; null when the checkout refused first. */
+  readonly blocked: boolean | null;
+  /** The server's answer to the order; null when it was not sent. */
+  readonly submitted: GatewayResult<OrderSubmitAnswer> | null;
+}
+
+/** The checkout's own checks in the spec's order; what the order needs, or the decision that stops it. */
+function ready(command: SubmitOrder, state: State) {
   const { checkout, session } = state;
   if (checkout.stage === 'placed') return refuse('ORDER_ALREADY_PLACED');
   const payment = checkout.payment !== null && isPaymentMethod(checkout.payment) ? checkout.payment : null;
@@ -47,11 +60,22 @@ export async function handleSubmitOrder({ command, state, ports }: HandlerContex
   });
   if (unapplied !== null) return askToConfirm(unapplied);
 
-  const blocked = blockedUserGate(await ports.blocklist.isBlocked(customerId, checkout.phone.number));
-  if (!blocked.ok) return refuseWith(blocked.rejection);
+  return { server, location, customerId, payment };
+}
 
+export async function gather({
+  command,
+  state,
+  ports,
+}: HandlerContext<SubmitOrder>): Promise<SubmitOrderFacts> {
+  const order = ready(command, state);
+  if ('events' in order) return { blocked: null, submitted: null };
+  const { checkout, session } = state;
+  const { server, location, customerId, payment } = order;
+  const blocked = await ports.blocklist.isBlocked(customerId, checkout.phone.number);
+  if (!blockedUserGate(blocked).ok) return { blocked, submitted: null };
   const priced = viewCheckout(state);
-  const result = await ports.gateway.submitOrder({
+  const submitted = await ports.gateway.submitOrder({
     customer_id: customerId,
     point: location.point,
     idempotency_key: idempotencyKey(server.uuid, server.signature),
@@ -75,6 +99,21 @@ export async function handleSubmitOrder({ command, state, ports }: HandlerContex
       total: priced.total,
     }),
   });
+  return { blocked, submitted };
+}
+
+export function decide(
+  command: SubmitOrder,
+  state: State,
+  { blocked, submitted }: SubmitOrderFacts,
+): Decision {
+  const order = ready(command, state);
+  if ('events' in order) return order;
+  const gate = blockedUserGate(blocked ?? false);
+  if (!gate.ok) return refuseWith(gate.rejection);
+  if (submitted === null) return refuse('ORDER_NOT_PROCESSED');
+  const result = submitted;
+  const priced = viewCheckout(state);
   if (!result.ok) {
     const r = gatewayFailureRejection(result.failure, 'ORDER_NOT_PROCESSED');
     return refuseWith({ ...r, message: paymentFailureText(r.message) });
@@ -129,3 +168,5 @@ export async function handleSubmitOrder({ command, state, ports }: HandlerContex
     }
   }
 }
+
+export const handleSubmitOrder = gathered(gather, decide);
