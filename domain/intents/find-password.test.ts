@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answered } from '../ports/gateway-failure.ts';
+import { draft } from '../store/decision.ts';
+import { decide } from './find-password.ts';
 import { accountTest } from './testing/account-fixtures.ts';
+import { stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
 
 const DEFAULT_TEXT = '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.';
 
@@ -45,5 +49,30 @@ describe('FindPassword, the password inquiry (spec 001 §7 "Password inquiry | P
     expect(blank?.status === 'rejected' && blank.rejection.code).toBe('JOIN_EMAIL_REQUIRED');
     expect(invalid?.status === 'rejected' && invalid.rejection.code).toBe('JOIN_EMAIL_INVALID');
     expect(ports.gateway.calls.get('passwordInquiry')).toBeUndefined();
+  });
+});
+
+describe('FindPassword, given no session', () => {
+  it('records the notice sent', async () => {
+    await given()
+      .when({ type: 'FindPassword', email: 'minji@example.com' })
+      .then({ events: [draft('PasswordInquirySent', { email: 'minji@example.com' })] });
+  });
+
+  it('refuses an address that is not one', async () => {
+    const { outcome } = await given().when({ type: 'FindPassword', email: 'minji' }).run();
+    expect(outcome.status).toBe('rejected');
+  });
+});
+
+describe('FindPassword decide', () => {
+  it('shows the server\'s message when it refuses (spec 001 §8 "Password inquiry failure")', () => {
+    const decision = decide({ type: 'FindPassword', email: 'minji@example.com' }, stateOf([]), {
+      sent: answered({ success: false, message: '가입되지 않은 이메일입니다.' }),
+    });
+    expect(decision.rejection).toEqual({
+      code: 'PASSWORD_INQUIRY_FAILED',
+      message: '가입되지 않은 이메일입니다.',
+    });
   });
 });

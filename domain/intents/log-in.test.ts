@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { LoginAnswer } from '../ports/account-gateway.ts';
+import { answered } from '../ports/gateway-failure.ts';
+import { decide } from './log-in.ts';
 import { accountTest } from './testing/account-fixtures.ts';
+import { memberLoggedIn, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
 
 describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
   it('logs a member in and out (spec 001 §4 "Logout. Clears user, login and social info in the session and removes the access token.")', async () => {
@@ -26,5 +31,47 @@ describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
       events: [],
     });
     expect(store.projections().session.loggedIn).toBe(false);
+  });
+});
+
+describe('LogIn, given no session', () => {
+  it('records the member logged in (spec 001 §4 "Login")', async () => {
+    await given()
+      .when({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' })
+      .then({ events: [memberLoggedIn] });
+  });
+
+  it("refuses a wrong password with the server's text", async () => {
+    await given()
+      .when({ type: 'LogIn', email: 'minji@example.com', password: 'Wrong!2026' })
+      .then({ rejected: 'LOGIN_FAILED' });
+  });
+});
+
+describe('LogIn decide', () => {
+  const command = { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' } as const;
+  const answer: LoginAnswer = {
+    customer_id: '900002',
+    email: 'leaving@example.com',
+    account_origin: 'email',
+    access_token: 'token-900002',
+    refresh_token: null,
+    state: 'WITHDRAWAL_RESERVED',
+    password_change_required: false,
+    phone: null,
+  };
+
+  it('refuses a WITHDRAWAL_RESERVED member (spec 001 §6)', () => {
+    const decision = decide(command, stateOf([]), {
+      cookiesEnabled: true,
+      login: answered(answer),
+    });
+    expect(decision.rejection?.code).toBe('WITHDRAWAL_RESERVED');
+  });
+
+  it('refuses the form before any answer when cookies are off', () => {
+    const decision = decide(command, stateOf([]), { cookiesEnabled: false, login: null });
+    expect(decision.rejection).toBeDefined();
+    expect(decision.events).toEqual([]);
   });
 });

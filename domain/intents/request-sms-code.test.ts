@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SmsContext } from '../codecs/primitives.ts';
 import { answered } from '../ports/gateway-failure.ts';
+import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
 import { accountTest } from './testing/account-fixtures.ts';
+import { checkoutOpened, phoneEntered } from './testing/facts.ts';
+import { given } from './testing/given.ts';
 
 describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS send ... context REGISTER or FIND_EMAIL")', () => {
   it("sends the join's code for REGISTER without touching the checkout's phone", async () => {
@@ -101,5 +104,17 @@ describe('VerifySmsCode for a phone already verified', () => {
     expect(verified).toMatchObject({ status: 'accepted', events: [] });
     expect(ports.gateway.calls.get('checkSmsCode')).toBeUndefined();
     expect(store.projections().checkout.phone.status).toBe('verified');
+  });
+});
+
+describe('RequestSmsCode, given the checkout is open', () => {
+  it('records the code sent to the checkout\'s phone (spec 000 §4 "Phone")', async () => {
+    await given([...checkoutOpened(), phoneEntered])
+      .when({ type: 'RequestSmsCode' })
+      .then({ events: [draft('SmsCodeRequested', { phone: '01012345678', sendCount: 1 })] });
+  });
+
+  it('refuses without a phone', async () => {
+    await given(checkoutOpened()).when({ type: 'RequestSmsCode' }).then({ rejected: 'PHONE_REQUIRED' });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../ports/gateway-failure.ts';
+import type { InMemoryPorts } from '../ports/in-memory/ports.ts';
+import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
 import { accountTest } from './testing/account-fixtures.ts';
+import { memberLoggedIn, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+import { decide } from './withdraw.ts';
 
 const logIn = { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' } as const;
 const reason = '주문할 일이 더 이상 없습니다';
@@ -64,5 +70,43 @@ describe('Withdraw (spec 001 §4 "Withdraw. Choose reason, confirm, submit, popu
       events: [],
     });
     expect(store.projections().session.loggedIn).toBe(true);
+  });
+});
+
+describe('Withdraw, given a member logged in', () => {
+  const command = { type: 'Withdraw', reason: 'INFREQUENTLY_USED', text: '' } as const;
+  it('asks first, then records the member logged out (spec 001 §4 "Withdraw")', async () => {
+    await given([memberLoggedIn]).when(command).then({ confirm: 'WITHDRAW_CONFIRM' });
+    const serverSession = {
+      server: (ports: InMemoryPorts) =>
+        ports.gateway.loginEmail({
+          username: 'minji@example.com',
+          password: 'Jumun!2026',
+          captcha: null,
+          device_id: 'd',
+        }),
+    };
+    await given([memberLoggedIn], serverSession)
+      .when({ ...command, confirmed: true })
+      .then({ events: [draft('LoggedOut', { reason: 'withdrawn' })], navigate: '/' });
+  });
+
+  it('refuses a guest and sends them to log in', async () => {
+    const { outcome } = await given()
+      .when({ ...command, confirmed: true })
+      .run();
+    expect(outcome).toMatchObject({ status: 'rejected', rejection: { code: 'LOGIN_REQUIRED' } });
+  });
+});
+
+describe('Withdraw decide', () => {
+  it('refuses with the one text when the server refuses', () => {
+    const decision = decide(
+      { type: 'Withdraw', reason: 'INFREQUENTLY_USED', text: '', confirmed: true },
+      stateOf([memberLoggedIn]),
+      { withdrawn: answered({ success: false, message: null }) },
+    );
+    expect(decision.rejection?.details).toEqual({ failure: 'refused' });
+    expect(decision.events).toEqual([]);
   });
 });

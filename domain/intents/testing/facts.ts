@@ -1,10 +1,12 @@
 // Starting facts for the intent tests, as events over the in-memory sample catalogue.
 import type { CartItem } from '../../cart/types.ts';
-import type { Location } from '../../events/events.ts';
+import type { Event, Location } from '../../events/events.ts';
 import type { MenuCategory, MenuItem } from '../../menu/types.ts';
 import { baseRestaurant, chickenMenu, sampleCatalog } from '../../ports/in-memory/sample-catalog.ts';
 import type { Restaurant } from '../../restaurant/types.ts';
 import { draft, type EventDraft } from '../../store/decision.ts';
+import { replayState } from '../../store/replay.ts';
+import type { State } from '../../store/state.ts';
 
 const [yeoksamPlace] = sampleCatalog.places;
 
@@ -74,3 +76,21 @@ export const checkoutOpened = (uuid = 'cart-1', signature = 'sig-1'): readonly E
   draft('CheckoutStarted', { restaurantId: baseRestaurant.id }),
   draft('CartInserted', { uuid, signature, admCode: '1168064000', paymentKind: 'online' }),
 ];
+
+/** The state a log of these events makes, as the store replays it (for decide tests). */
+export function stateOf(events: readonly EventDraft[], at = Date.parse('2026-11-21T12:00:00+09:00')): State {
+  return replayState(events.map((e) => ({ ...e, metadata: { at } }) as Event));
+}
+
+export const phoneEntered = draft('PhoneEntered', { phone: '01012345678' });
+export const phoneVerified = draft('PhoneVerified', { phone: '01012345678' });
+
+/** minji@example.com, the sample member, logged in. */
+export const memberLoggedIn = draft('LoggedIn', {
+  customerId: '900001',
+  email: 'minji@example.com',
+  accountOrigin: 'email',
+  accessToken: 'token-900001',
+  maintainLogin: true,
+  phone: '01012345678',
+});
