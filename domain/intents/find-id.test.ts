@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../ports/gateway-failure.ts';
+import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
+import { decide } from './find-id.ts';
 import { accountTest } from './testing/account-fixtures.ts';
+import { stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
 
 const MINJI = '01012345678';
 
@@ -58,5 +63,48 @@ describe('FindId, the id inquiry (spec 001 §5 "Id inquiry succeeds only if a us
     );
     expect(late?.status === 'rejected' && late.rejection.code).toBe('SMS_TIMEOUT');
     expect(ports.gateway.calls.get('idInquiry')).toBeUndefined();
+  });
+});
+
+describe('FindId, given a code requested for FIND_EMAIL', () => {
+  const requested = draft('SmsCodeRequested', { phone: MINJI, sendCount: 1, context: 'FIND_EMAIL' });
+
+  it('records the username found (spec 001 §7 "Id inquiry")', async () => {
+    let code = '';
+    await given([requested], {
+      server: async (ports) => {
+        await ports.gateway.sendSmsCode({ customer_id: 'guest-1', phone: MINJI, context: 'FIND_EMAIL' });
+        code = ports.gateway.outbox.get(MINJI) ?? '';
+      },
+      gateway: (base) => ({ idInquiry: (req) => base.idInquiry({ ...req, verification_code: code }) }),
+    })
+      .when({ type: 'FindId', phone: MINJI, code: '1234' }, { after: 1000 })
+      .then({ events: [draft('UsernameFound', { phone: MINJI, username: 'minji@example.com' })] });
+  });
+
+  it('refuses without a phone', async () => {
+    await given([requested])
+      .when({ type: 'FindId', phone: '', code: '1234' })
+      .then({ rejected: 'PHONE_REQUIRED' });
+  });
+});
+
+describe('FindId decide', () => {
+  const state = stateOf([draft('SmsCodeRequested', { phone: MINJI, sendCount: 1, context: 'FIND_EMAIL' })]);
+  const now = Date.parse('2026-11-21T12:00:30+09:00');
+  it("shows the server's message when no username comes back", () => {
+    const decision = decide({ type: 'FindId', phone: MINJI, code: '1234' }, state, {
+      now,
+      found: answered({ username: null, message: '인증번호가 일치하지 않습니다.' }),
+    });
+    expect(decision.rejection).toEqual({
+      code: 'ID_INQUIRY_NOT_FOUND',
+      message: '인증번호가 일치하지 않습니다.',
+    });
+  });
+
+  it('applies the code rules before any answer', () => {
+    const decision = decide({ type: 'FindId', phone: MINJI, code: '12' }, state, { now, found: null });
+    expect(decision.rejection?.code).toBe('SMS_CODE_FORMAT');
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandOf } from '../commands/commands.ts';
 import { answered } from '../ports/gateway-failure.ts';
+import { draft as eventDraft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
 import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
+import { given } from './testing/given.ts';
 
 const PHONE = '010-5555-6666';
 const join: CommandOf<'Join'> = {
@@ -121,5 +123,28 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
     expect(old?.status === 'rejected' && old.rejection.message).toBe(
       '휴대폰 인증 유효시간이 지났습니다. 다시 인증해 주세요.',
     );
+  });
+});
+
+describe('Join, given the phone verified for REGISTER', () => {
+  const verified = eventDraft('PhoneVerified', { phone: '01055556666', context: 'REGISTER' });
+
+  it('records the member joined and asks whether to stay logged in (spec 001 §4 "Join")', async () => {
+    await given([verified])
+      .when(join)
+      .then({
+        confirm: 'JOIN_STAY_LOGGED_IN',
+        events: [
+          eventDraft('MemberJoined', {
+            accountOrigin: 'email',
+            email: 'seoyeon@example.com',
+            phone: '01055556666',
+          }),
+        ],
+      });
+  });
+
+  it('refuses an unverified phone (spec 001 §5 "Join requires a verified phone")', async () => {
+    await given().when(join).then({ rejected: 'JOIN_PHONE_NOT_VERIFIED' });
   });
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CommandOf } from '../commands/commands.ts';
 import type { SocialJoinRequest } from '../ports/account-gateway.ts';
 import { answered } from '../ports/gateway-failure.ts';
+import { draft as eventDraft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
 import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
+import { given } from './testing/given.ts';
 
 const PHONE = '01077778888';
 const naverJoin: CommandOf<'SocialJoin'> = {
@@ -78,5 +80,22 @@ describe('SocialJoin (spec 001 §4 "Social join sets is_signed_up on success.")'
       rejection: { code: 'JOIN_FAILED', message: 'SNS 가입에 실패하였습니다. 다시 시도해 주세요.' },
     });
     expect(store.projections().session).toMatchObject({ signedUp: false, loggedIn: false });
+  });
+});
+
+describe('SocialJoin, given the provider account found not joined and the phone verified', () => {
+  const facts = [
+    eventDraft('SocialJoinRequired', { provider: 'naver', email: 'new@naver.com' }),
+    eventDraft('PhoneVerified', { phone: PHONE, context: 'REGISTER' }),
+  ];
+
+  it('records the member joined and logged in (spec 001 §4 "Social join sets is_signed_up on success")', async () => {
+    const { outcome } = await given(facts).when(naverJoin).run();
+    expect(outcome.status).toBe('accepted');
+    expect(outcome.events.map((e) => e.type)).toEqual(['MemberJoined', 'LoggedIn']);
+  });
+
+  it('refuses an unverified phone (spec 001 §5 "Join requires a verified phone")', async () => {
+    await given(facts.slice(0, 1)).when(naverJoin).then({ rejected: 'JOIN_PHONE_NOT_VERIFIED' });
   });
 });

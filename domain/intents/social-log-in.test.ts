@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../store/replay.ts';
 import { accountTest, eventTypes } from './testing/account-fixtures.ts';
+import { given } from './testing/given.ts';
 
 describe('SocialLogIn (spec 001 §4 "Social login")', () => {
   it('logs a joined member in with the provider token (spec 001 §4 "Otherwise a JWT token is obtained, the user is marked signed up, and user info is loaded.")', async () => {
@@ -85,5 +86,21 @@ describe('SocialLogIn (spec 001 §4 "Social login")', () => {
       rejection: { code: 'SOCIAL_LOGIN_FAILED', message: '소셜 로그인에 실패하였습니다. 다시 시도해주세요' },
       events: [],
     });
+  });
+});
+
+describe('SocialLogIn, given no session', () => {
+  it('records the joined member logged in (spec 001 §4 "Social login")', async () => {
+    const { outcome } = await given()
+      .when({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' })
+      .run();
+    expect(outcome.status).toBe('accepted');
+    expect(outcome.events.map((e) => e.type)).toEqual(['LoggedIn']);
+  });
+
+  it('refuses an empty provider token and goes to login', async () => {
+    await given()
+      .when({ type: 'SocialLogIn', provider: 'naver', accessToken: ' ' })
+      .then({ rejected: 'NAVER_LOGIN_FAILED', navigate: '/login/' });
   });
 });

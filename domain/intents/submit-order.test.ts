@@ -3,8 +3,12 @@ import type { Command } from '../commands/commands.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { inMemoryPorts } from '../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
+import { draft } from '../store/decision.ts';
 import { createStore } from '../store/store.ts';
 import { handlers } from './index.ts';
+import { decide } from './submit-order.ts';
+import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
 
 async function atCheckout(refusal: { errors: [string, string | null, ...unknown[]][]; stock_info: null }) {
   const ports = inMemoryPorts(sampleCatalog);
@@ -62,5 +66,77 @@ describe('a refused order submission (spec 000 §8 "Cart submit errors")', () =>
         details: { type: 'error_stock', stock_info: stock },
       },
     });
+  });
+});
+
+describe('SubmitOrder, given a checkout ready to order', () => {
+  const ready = [
+    ...checkoutOpened('cart-1', 'sig-cart-1-15000'),
+    draft('AddressDetailEntered', { detail: '101호' }),
+    phoneEntered,
+    phoneVerified,
+    draft('PaymentChosen', { payment: 'cash' }),
+  ];
+  it('records the order placed and goes to the thank-you page (spec 000 §4 "Submit outcome")', async () => {
+    await given(ready, {
+      server: (ports) =>
+        ports.gateway.submitCart({
+          customer_id: 'guest-1',
+          restaurant_id: 1001,
+          point: { lat: 37.4995, lng: 127.0366 },
+          zipcode: '06236',
+          payment_type: 'offline',
+          products: [
+            {
+              vendor_product_id: 5002,
+              vendor_category_id: 'chicken',
+              quantity: 3,
+              option_sections: [],
+              name: '치즈볼',
+              unit_price: 5000,
+            },
+          ],
+        }),
+    })
+      .when({ type: 'SubmitOrder' })
+      .then({
+        events: [
+          draft('OrderPlaced', {
+            orderNumber: '2611000002',
+            total: 18000,
+            outcome: 'thankyou',
+            redirectUrl: null,
+          }),
+        ],
+        navigate: '/checkout/thankyou!!/?order_number=2611000002',
+      });
+  });
+
+  it('refuses a blocked customer (spec 000 §5 "Blocked user")', async () => {
+    const { outcome } = await given(ready, { blocked: ['guest-1:01012345678'] })
+      .when({ type: 'SubmitOrder' })
+      .run();
+    expect(outcome.status).toBe('rejected');
+    expect(outcome.events).toEqual([]);
+  });
+
+  it('decides a refused submission without asking again: the facts carry the answer', () => {
+    const decision = decide({ type: 'SubmitOrder' }, stateOf(ready), {
+      blocked: false,
+      submitted: answered({
+        kind: 'refused',
+        errors: [['zip_code', '배달 지역이 아닙니다.']],
+        stock_info: null,
+      }),
+    });
+    expect(decision.rejection).toMatchObject({ message: '배달 지역이 아닙니다.' });
+  });
+
+  it('refuses an order without an address detail before any fact is gathered', () => {
+    const decision = decide({ type: 'SubmitOrder' }, stateOf(checkoutOpened()), {
+      blocked: null,
+      submitted: null,
+    });
+    expect(decision.rejection).toBeDefined();
   });
 });
