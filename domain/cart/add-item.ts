@@ -7,11 +7,11 @@ import { rejection } from '../result.ts';
 import { draft, type EventDraft } from '../store/decision.ts';
 import { amountInCart } from './cart-stock.ts';
 import { ensureDisposable, markDisposable } from './disposable.ts';
+import type { CartItemDraft } from './line-draft.ts';
 import { type AddOutcome, type CartRestaurant, isValidAmount } from './outcome.ts';
-import type { Cart, CartItem } from './types.ts';
+import type { Cart } from './types.ts';
 
-/** A cart line before it has an amount: the option dialog's resolved choice. */
-export type CartItemDraft = Omit<CartItem, 'amount'>;
+export type { CartItemDraft };
 
 export interface AddItemInput {
   readonly restaurant: CartRestaurant;

@@ -6,6 +6,7 @@ import { isStocked } from '../menu/stock.ts';
 import type { MenuCategory, MenuItem } from '../menu/types.ts';
 import { validatePicks } from '../menu/validate-picks.ts';
 import { ok, type Result, reject } from '../result.ts';
+import { lineDraft } from './line-draft.ts';
 import type { CartRestaurant } from './outcome.ts';
 import type { CartItem } from './types.ts';
 
@@ -55,19 +56,7 @@ export function markDisposable<T extends Pick<CartItem, 'id' | 'ms_type'>>(
 export function disposableLine(item: MenuItem): Result<CartItem> {
   const picks = validatePicks(item, defaultPicks(item));
   if (!picks.ok) return reject('DISPOSABLE_SHORTAGE');
-  return ok({
-    id: item.id,
-    id_for_stock: item.id,
-    slug: item.slug,
-    name: item.name,
-    price: picks.value.unitPrice,
-    base_price: picks.value.basePrice,
-    amount: 1,
-    subchoices: picks.value.subchoices,
-    stock_amount: item.stock_amount,
-    ms_type: 'disposable',
-    discounts: null,
-  });
+  return ok({ ...lineDraft(item, picks.value), amount: 1, ms_type: 'disposable', discounts: null });
 }
 
 /**

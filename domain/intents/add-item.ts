@@ -1,6 +1,7 @@
 // AddItem: resolve the menu item and its options, apply the option and cart rules, record the
 // lines added (and the cart cleared when the customer confirmed replacing another restaurant's).
 import { addItem } from '../cart/add-item.ts';
+import { lineDraft } from '../cart/line-draft.ts';
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { allItems, findMenuItem, resolveOptionRefs } from '../menu/resolve-refs.ts';
@@ -34,17 +35,7 @@ export function decide(command: CommandOf<'AddItem'>, state: State): Decision {
 
   const amount = command.amount ?? 1;
   const { restaurant, menu } = catalog;
-  const line = {
-    id: item.id,
-    id_for_stock: item.id,
-    slug: item.slug,
-    name: item.name,
-    price: picks.value.unitPrice,
-    base_price: picks.value.basePrice,
-    subchoices: picks.value.subchoices,
-    stock_amount: item.stock_amount,
-    discounts: item.discounts ?? null,
-  };
+  const line = lineDraft(item, picks.value);
   const outcome = addItem(state.cart, {
     restaurant,
     menu,

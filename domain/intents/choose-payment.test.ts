@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { decide } from './choose-payment.ts';
-import { checkoutOpened, stateOf } from './testing/facts.ts';
+import { checkoutOpened, insertServerCart, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 describe('ChoosePayment', () => {
   it('records the method and refreshes the server cart for paying on site (spec 000 §4 "Payment")', async () => {
     await given(checkoutOpened('cart-1', 'sig-1'), {
-      server: (ports) =>
-        ports.gateway.submitCart({
-          customer_id: 'guest-1',
-          restaurant_id: 1001,
-          point: { lat: 37.4995, lng: 127.0366 },
-          zipcode: '06236',
-          payment_type: 'online',
-          products: [],
-        }),
+      server: (ports) => insertServerCart(ports, 'online'),
     })
       .when({ type: 'ChoosePayment', payment: 'cash' })
       .then({

@@ -7,7 +7,7 @@ import { draft } from '../store/decision.ts';
 import { createStore } from '../store/store.ts';
 import { handlers } from './index.ts';
 import { decide } from './submit-order.ts';
-import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
+import { checkoutOpened, insertServerCart, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 async function atCheckout(refusal: { errors: [string, string | null, ...unknown[]][]; stock_info: null }) {
@@ -79,24 +79,7 @@ describe('SubmitOrder, given a checkout ready to order', () => {
   ];
   it('records the order placed and goes to the thank-you page (spec 000 §4 "Submit outcome")', async () => {
     await given(ready, {
-      server: (ports) =>
-        ports.gateway.submitCart({
-          customer_id: 'guest-1',
-          restaurant_id: 1001,
-          point: { lat: 37.4995, lng: 127.0366 },
-          zipcode: '06236',
-          payment_type: 'offline',
-          products: [
-            {
-              vendor_product_id: 5002,
-              vendor_category_id: 'chicken',
-              quantity: 3,
-              option_sections: [],
-              name: '치즈볼',
-              unit_price: 5000,
-            },
-          ],
-        }),
+      server: (ports) => insertServerCart(ports, 'offline'),
     })
       .when({ type: 'SubmitOrder' })
       .then({

@@ -2,6 +2,7 @@
 import type { CartItem } from '../../cart/types.ts';
 import type { Event, Location } from '../../events/events.ts';
 import type { MenuCategory, MenuItem } from '../../menu/types.ts';
+import type { InMemoryPorts } from '../../ports/in-memory/ports.ts';
 import { baseRestaurant, chickenMenu, sampleCatalog } from '../../ports/in-memory/sample-catalog.ts';
 import type { Restaurant } from '../../restaurant/types.ts';
 import { draft, type EventDraft } from '../../store/decision.ts';
@@ -94,3 +95,24 @@ export const memberLoggedIn = draft('LoggedIn', {
   maintainLogin: true,
   phone: '01012345678',
 });
+
+/** The in-memory server's own cart-1 for 치즈볼 × 3, as GoToCheckout would have inserted it. */
+export function insertServerCart(ports: InMemoryPorts, paymentType: 'online' | 'offline' = 'online') {
+  return ports.gateway.submitCart({
+    customer_id: 'guest-1',
+    restaurant_id: baseRestaurant.id,
+    point: yeoksam.point,
+    zipcode: yeoksam.zipcode,
+    payment_type: paymentType,
+    products: [
+      {
+        vendor_product_id: 5002,
+        vendor_category_id: 'chicken',
+        quantity: 3,
+        option_sections: [],
+        name: '치즈볼',
+        unit_price: 5000,
+      },
+    ],
+  });
+}
