@@ -94,7 +94,7 @@ export const OrderSubmitBody = closed('OrderSubmitBody', {
   lat: Latitude,
   lng: Longitude,
 });
-/** The body of spec 000 §3 "Order submission body": the domain builds it (domain/workflows/order-body.ts). */
+/** The body of spec 000 §3 "Order submission body": the domain builds it (domain/checkout/order-body.ts). */
 export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
 /** Designed (the spec shows no order-info answer): what the thank-you page shows and needs. */

@@ -1,4 +1,9 @@
 // Rules answer with values, not exceptions: a rejection is data with a catalogue code and its text.
+// One idiom in the domain:
+// - a rule that can refuse answers `Result<T>` (`ok(value)` | `reject(code)`), nothing else;
+// - a discriminated `kind` only where there are more than two ways on (confirm, redirect, plan...);
+// - an intent answers a `Decision` (store/decision.ts); fp-ts `Either` only at an io-ts decode edge.
+// Catalogue keys (messages.ts and the gateway's text catalogues) are SCREAMING_SNAKE codes.
 import { formatMessage, type MessageCode, type MessageParams } from './messages.ts';
 
 export interface Rejection {

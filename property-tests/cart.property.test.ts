@@ -2,15 +2,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addItem, type CartItemDraft } from '../domain/cart/add-item.ts';
-import { cartTotal } from '../domain/cart/cart-total.ts';
 import { changeAmount } from '../domain/cart/change-amount.ts';
 import { isDisposable } from '../domain/cart/disposable.ts';
 import { lineKey } from '../domain/cart/line-key.ts';
 import type { AddOutcome, CartRestaurant } from '../domain/cart/outcome.ts';
 import { clearCart, removeLine } from '../domain/cart/remove-line.ts';
-import { chosen, disposableMenu, draft, menuItem } from '../domain/cart/testing/cart-builders.ts';
+import { applyCart, chosen, disposableMenu, draft, menuItem } from '../domain/cart/testing/cart-builders.ts';
 import { type Cart, emptyCart } from '../domain/cart/types.ts';
 import { isStocked } from '../domain/menu/stock.ts';
+import { itemsTotal } from '../domain/pricing/items-total.ts';
+import type { Result } from '../domain/result.ts';
+import type { EventDraft } from '../domain/store/decision.ts';
 
 const runs = { numRuns: 1000 };
 
@@ -101,7 +103,7 @@ function restaurantOf(world: World, id: number): CartRestaurant {
 function step(cart: Cart, command: Command, world: World): Cart {
   const menu = disposableMenu(menuItem({ id: 900, stock_amount: world.disposableStock }));
   const lineAt = (i: number) => cart.items[i % Math.max(1, cart.items.length)];
-  let next: AddOutcome = { kind: 'ok', cart };
+  let next: AddOutcome = { kind: 'ok', events: [] };
   switch (command.type) {
     case 'add':
       next = addItem(cart, {
@@ -114,21 +116,25 @@ function step(cart: Cart, command: Command, world: World): Cart {
       break;
     case 'change': {
       const line = lineAt(command.line);
-      if (line !== undefined) next = changeAmount(cart, lineKey(line), command.amount);
+      if (line !== undefined) next = asOutcome(changeAmount(cart, lineKey(line), command.amount));
       break;
     }
     case 'remove': {
       const line = lineAt(command.line);
-      if (line !== undefined) next = removeLine(cart, restaurantOf(world, 1), lineKey(line));
+      if (line !== undefined) next = asOutcome(removeLine(cart, restaurantOf(world, 1), lineKey(line)));
       break;
     }
     case 'clear':
-      next = { kind: 'ok', cart: clearCart() };
+      next = { kind: 'ok', events: clearCart(cart) };
       break;
     default:
       return command satisfies never;
   }
-  return next.kind === 'ok' ? next.cart : cart;
+  return next.kind === 'ok' ? applyCart(cart, next.events) : cart;
+}
+
+function asOutcome(result: Result<readonly EventDraft[]>): AddOutcome {
+  return result.ok ? { kind: 'ok', events: result.value } : { kind: 'rejected', rejection: result.rejection };
 }
 
 function checkInvariants(cart: Cart, world: World): void {
@@ -146,9 +152,10 @@ function checkInvariants(cart: Cart, world: World): void {
   if (world.hasDisposable && cart.items.length > 0) expect(cart.items.some(isDisposable)).toBe(true);
 }
 
-function okCart(outcome: AddOutcome): Cart {
+/** The cart an accepted add makes from `cart`. */
+function okCart(cart: Cart, outcome: AddOutcome): Cart {
   expect(outcome.kind).toBe('ok');
-  return outcome.kind === 'ok' ? outcome.cart : emptyCart;
+  return outcome.kind === 'ok' ? applyCart(cart, outcome.events) : emptyCart;
 }
 
 describe('cart rules over command sequences', () => {
@@ -183,13 +190,16 @@ describe('cart rules over command sequences', () => {
             confirmed: true,
           };
           const reordered = { g1: [...options.g1].reverse(), g2: [...options.g2].reverse() };
+          const first = okCart(
+            start,
+            addItem(start, { ...input, item: makeDraft(menuId, options, world.stocks), amount: a }),
+          );
           const twice = okCart(
-            addItem(
-              okCart(addItem(start, { ...input, item: makeDraft(menuId, options, world.stocks), amount: a })),
-              { ...input, item: makeDraft(menuId, reordered, world.stocks), amount: b },
-            ),
+            first,
+            addItem(first, { ...input, item: makeDraft(menuId, reordered, world.stocks), amount: b }),
           );
           const once = okCart(
+            start,
             addItem(start, { ...input, item: makeDraft(menuId, options, world.stocks), amount: a + b }),
           );
           const shape = (cart: Cart) => cart.items.map((line) => [lineKey(line), line.amount]);
@@ -223,10 +233,13 @@ describe('cart rules over command sequences', () => {
           let expected = defaultPrice;
           for (const { menuId, options, amount } of adds) {
             const item = makeDraft(menuId, options, world.stocks);
-            cart = okCart(addItem(cart, { restaurant: restaurantOf(world, 1), menu: [], item, amount }));
+            cart = okCart(
+              cart,
+              addItem(cart, { restaurant: restaurantOf(world, 1), menu: [], item, amount }),
+            );
             expected += item.price * amount;
           }
-          expect(cartTotal(cart)).toBe(adds.length === 0 ? 0 : expected);
+          expect(cart.items.length === 0 ? 0 : itemsTotal(cart)).toBe(adds.length === 0 ? 0 : expected);
         },
       ),
       runs,

@@ -7,7 +7,7 @@ import { decodeBody, formatWireError } from '../../contract/decode.ts';
 import { orderResult } from '../../contract/samples/checkout.ts';
 import { sampleOf } from '../../contract/testing/codec-helpers.ts';
 import type { Command } from '../../domain/commands/commands.ts';
-import { handlers } from '../../domain/handlers/index.ts';
+import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { manualClock, sequentialIds } from '../../domain/ports/in-memory/clock.ts';
 import { createStore } from '../../domain/store/store.ts';

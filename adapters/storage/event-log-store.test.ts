@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../domain/commands/commands.ts';
-import { handlers } from '../../domain/handlers/index.ts';
+import { handlers } from '../../domain/intents/index.ts';
 import { inMemoryPorts } from '../../domain/ports/in-memory/ports.ts';
 import { sampleCatalog } from '../../domain/ports/in-memory/sample-catalog.ts';
 import { inMemoryStorage } from '../../domain/ports/in-memory/storage.ts';

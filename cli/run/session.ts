@@ -5,7 +5,7 @@ import { serviceBlocklist } from '../../adapters/blocklist/service-blocklist.ts'
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
 import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
-import { handlers } from '../../domain/handlers/index.ts';
+import { handlers } from '../../domain/intents/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { createStore } from '../../domain/store/store.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AddItemInput, addItem } from './add-item.ts';
 import type { AddOutcome } from './outcome.ts';
 import {
+  applyCart,
   chosen,
   disposableMenu,
   draft,
@@ -11,10 +12,15 @@ import {
 } from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
-const add = (cart: Cart, over: Partial<AddItemInput> = {}): AddOutcome =>
-  addItem(cart, { restaurant: restaurantA, menu: [], item: draft(), amount: 1, ...over });
+/** The rule's answer, with the cart its events make (as evolve applies them). */
+type Added = { readonly kind: 'ok'; readonly cart: Cart } | Exclude<AddOutcome, { kind: 'ok' }>;
 
-function cartOf(outcome: AddOutcome): Cart {
+function add(cart: Cart, over: Partial<AddItemInput> = {}): Added {
+  const outcome = addItem(cart, { restaurant: restaurantA, menu: [], item: draft(), amount: 1, ...over });
+  return outcome.kind === 'ok' ? { kind: 'ok', cart: applyCart(cart, outcome.events) } : outcome;
+}
+
+function cartOf(outcome: Added): Cart {
   if (outcome.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
   return outcome.cart;
 }
@@ -69,6 +75,24 @@ describe('addItem', () => {
     const cart = cartOf(add(cartA, { restaurant: restaurantB, item, confirmed: true }));
     expect(cart.restaurant_id).toBe(2);
     expect(cart.items).toEqual([{ ...item, amount: 1 }]);
+  });
+
+  it(`answers the events: the other cart cleared, then the line added (${other})`, () => {
+    const cartA = cartOf(add(emptyCart));
+    const item = draft({ id: 77, id_for_stock: 77 });
+    const outcome = addItem(cartA, { restaurant: restaurantB, menu: [], item, amount: 2, confirmed: true });
+    expect(outcome.kind === 'ok' && outcome.events).toEqual([
+      { type: 'CartCleared', data: { reason: 'other-restaurant' } },
+      {
+        type: 'ItemAdded',
+        data: {
+          restaurantId: 2,
+          restaurantName: '교촌치킨 역삼점',
+          defaultPrice: 0,
+          item: { ...item, amount: 2 },
+        },
+      },
+    ]);
   });
 
   it(`counts the other option combinations of the same id_for_stock (${stock})`, () => {

@@ -1,16 +1,17 @@
-// Adding a resolved menu item to the cart (spec 000 §4 "Cart", §5 "Stock").
+// Adding a resolved menu item to the cart (spec 000 §4 "Cart", §5 "Stock"): which events happen.
+// The cart they make is computed by evolve alone (domain/store/evolve-cart.ts).
 
 import { checkStock } from '../menu/stock.ts';
 import type { MenuCategory } from '../menu/types.ts';
 import { rejection } from '../result.ts';
+import { draft, type EventDraft } from '../store/decision.ts';
 import { amountInCart } from './cart-stock.ts';
-import { ensureDisposable, markDisposable, withDisposableLast } from './disposable.ts';
-import { lineKey } from './line-key.ts';
+import { ensureDisposable, markDisposable } from './disposable.ts';
+import type { CartItemDraft } from './line-draft.ts';
 import { type AddOutcome, type CartRestaurant, isValidAmount } from './outcome.ts';
-import { type Cart, type CartItem, emptyCart } from './types.ts';
+import type { Cart } from './types.ts';
 
-/** A cart line before it has an amount: the option dialog's resolved choice. */
-export type CartItemDraft = Omit<CartItem, 'amount'>;
+export type { CartItemDraft };
 
 export interface AddItemInput {
   readonly restaurant: CartRestaurant;
@@ -22,19 +23,11 @@ export interface AddItemInput {
   readonly confirmed?: boolean;
 }
 
-function startCart(restaurant: CartRestaurant): Cart {
-  return {
-    ...emptyCart,
-    restaurant_id: restaurant.id,
-    restaurant_name: restaurant.name,
-    default_price: restaurant.default_price,
-  };
-}
-
 /**
  * The same menu item with the same option combination raises the line's amount; anything else is a
- * new line. Stock is checked whenever the item is stocked, whatever stock_management says: the
- * "(N개 남음)" label promises it. The cart is cleared only when the add itself succeeds.
+ * new line (evolve merges by line key). Stock is checked whenever the item is stocked, whatever
+ * stock_management says: the "(N개 남음)" label promises it. Another restaurant's cart is cleared
+ * only when the add itself succeeds; the required disposable item is added with the first line.
  */
 export function addItem(cart: Cart, input: AddItemInput): AddOutcome {
   const { restaurant, menu, amount } = input;
@@ -44,22 +37,26 @@ export function addItem(cart: Cart, input: AddItemInput): AddOutcome {
   if (otherRestaurant && input.confirmed !== true) {
     return { kind: 'confirm', rejection: rejection('CART_OTHER_RESTAURANT') };
   }
-  const base = cart.items.length === 0 || otherRestaurant ? startCart(restaurant) : cart;
+  const kept = otherRestaurant ? [] : cart.items;
 
   const item = markDisposable(input.item, menu);
   const stock = checkStock({
     stockAmount: item.stock_amount,
     requested: amount,
-    inCart: amountInCart(base.items, item.id_for_stock),
+    inCart: amountInCart(kept, item.id_for_stock),
   });
   if (!stock.ok) return { kind: 'rejected', rejection: stock.rejection };
 
-  const key = lineKey(item);
-  const existing = base.items.find((line) => lineKey(line) === key);
-  const items =
-    existing === undefined
-      ? [...base.items, { ...item, amount }]
-      : base.items.map((line) => (line === existing ? { ...item, amount: line.amount + amount } : line));
+  const disposable = ensureDisposable([...kept, item], restaurant, menu);
+  if (!disposable.ok) return { kind: 'rejected', rejection: disposable.rejection };
 
-  return ensureDisposable({ ...base, items: withDisposableLast(items) }, restaurant, menu);
+  const origin = {
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    defaultPrice: restaurant.default_price,
+  };
+  const events: EventDraft[] = otherRestaurant ? [draft('CartCleared', { reason: 'other-restaurant' })] : [];
+  events.push(draft('ItemAdded', { ...origin, item: { ...item, amount } }));
+  if (disposable.value !== null) events.push(draft('ItemAdded', { ...origin, item: disposable.value }));
+  return { kind: 'ok', events };
 }

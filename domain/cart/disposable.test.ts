@@ -40,25 +40,30 @@ describe('findDisposable', () => {
 });
 
 describe('ensureDisposable', () => {
-  it(`appends the disposable item once to the first cart (${shortage})`, () => {
-    const result = ensureDisposable(oneLine, withDisposables, disposableMenu(menuItem({ price: 100 })));
+  it(`gives the disposable line the first cart needs, and none once it holds one (${shortage})`, () => {
+    const result = ensureDisposable(oneLine.items, withDisposables, disposableMenu(menuItem({ price: 100 })));
     expect(
-      result.kind === 'ok' && result.cart.items.map((l) => [l.id, l.amount, l.price, l.ms_type]),
-    ).toEqual([
-      [10, 1, 6500, null],
-      [900, 1, 100, 'disposable'],
-    ]);
-    if (result.kind !== 'ok') return;
-    expect(ensureDisposable(result.cart, withDisposables, disposableMenu())).toEqual(result);
+      result.ok &&
+        result.value && [result.value.id, result.value.amount, result.value.price, result.value.ms_type],
+    ).toEqual([900, 1, 100, 'disposable']);
+    if (!result.ok || result.value === null) return;
+    expect(ensureDisposable([...oneLine.items, result.value], withDisposables, disposableMenu())).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it(`refuses the cart when the disposable item is unavailable (${shortage})`, () => {
-    const result = ensureDisposable(oneLine, withDisposables, disposableMenu(menuItem({ soldout: true })));
-    expect(result.kind === 'rejected' && result.rejection.code).toBe('DISPOSABLE_SHORTAGE');
+    const result = ensureDisposable(
+      oneLine.items,
+      withDisposables,
+      disposableMenu(menuItem({ soldout: true })),
+    );
+    expect(!result.ok && result.rejection.code).toBe('DISPOSABLE_SHORTAGE');
   });
 
   it('leaves a restaurant without has_disposable_menu alone (spec 000 §3 "has_disposable_menu")', () => {
-    expect(ensureDisposable(oneLine, restaurantA, disposableMenu())).toEqual({ kind: 'ok', cart: oneLine });
+    expect(ensureDisposable(oneLine.items, restaurantA, disposableMenu())).toEqual({ ok: true, value: null });
   });
 });
 

@@ -6,8 +6,9 @@ import { isStocked } from '../menu/stock.ts';
 import type { MenuCategory, MenuItem } from '../menu/types.ts';
 import { validatePicks } from '../menu/validate-picks.ts';
 import { ok, type Result, reject } from '../result.ts';
-import { type CartRestaurant, type CartUpdate, refused, updated } from './outcome.ts';
-import type { Cart, CartItem } from './types.ts';
+import { lineDraft } from './line-draft.ts';
+import type { CartRestaurant } from './outcome.ts';
+import type { CartItem } from './types.ts';
 
 export function isDisposable(line: Pick<CartItem, 'ms_type'>): boolean {
   return line.ms_type === 'disposable';
@@ -55,36 +56,21 @@ export function markDisposable<T extends Pick<CartItem, 'id' | 'ms_type'>>(
 export function disposableLine(item: MenuItem): Result<CartItem> {
   const picks = validatePicks(item, defaultPicks(item));
   if (!picks.ok) return reject('DISPOSABLE_SHORTAGE');
-  return ok({
-    id: item.id,
-    id_for_stock: item.id,
-    slug: item.slug,
-    name: item.name,
-    price: picks.value.unitPrice,
-    base_price: picks.value.basePrice,
-    amount: 1,
-    subchoices: picks.value.subchoices,
-    stock_amount: item.stock_amount,
-    ms_type: 'disposable',
-    discounts: null,
-  });
+  return ok({ ...lineDraft(item, picks.value), amount: 1, ms_type: 'disposable', discounts: null });
 }
 
 /**
- * A non-empty cart of a restaurant with has_disposable_menu gets the disposable item appended
- * (once); when it is unavailable the cart cannot go on. Other carts come back unchanged.
+ * The disposable line a cart of these lines still needs: a non-empty cart of a restaurant with
+ * has_disposable_menu holds the disposable item once; when it is unavailable the cart cannot go
+ * on. null when none is needed.
  */
 export function ensureDisposable(
-  cart: Cart,
+  lines: readonly Pick<CartItem, 'ms_type'>[],
   restaurant: Pick<CartRestaurant, 'has_disposable_menu'>,
   menu: readonly MenuCategory[],
-): CartUpdate {
-  if (!restaurant.has_disposable_menu || cart.items.length === 0 || cart.items.some(isDisposable)) {
-    return updated(cart);
-  }
+): Result<CartItem | null> {
+  if (!restaurant.has_disposable_menu || lines.length === 0 || lines.some(isDisposable)) return ok(null);
   const found = findDisposable(menu);
-  if (!found.ok) return refused(found.rejection);
-  const line = disposableLine(found.value);
-  if (!line.ok) return refused(line.rejection);
-  return updated({ ...cart, items: [...cart.items, line.value] });
+  if (!found.ok) return found;
+  return disposableLine(found.value);
 }

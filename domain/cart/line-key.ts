@@ -1,5 +1,5 @@
 // A cart line is one menu item with one option combination; this key names it.
-import type { CartItem } from './types.ts';
+import type { Cart, CartItem } from './types.ts';
 
 /**
  * `menuId|groupId:optionId,optionId|…`, groups and options sorted by id, empty groups left out, so
@@ -18,4 +18,13 @@ export function lineKey(item: Pick<CartItem, 'id' | 'subchoices'>): string {
 
 export function findLine(items: readonly CartItem[], key: string): CartItem | undefined {
   return items.find((line) => lineKey(line) === key);
+}
+
+/** A line by its key or its 0-based position in the cart (how the cart screen and scripts name one). */
+export function lineRef(cart: Cart, ref: string | number): string | undefined {
+  if (typeof ref === 'number') {
+    const line = cart.items[ref];
+    return line === undefined ? undefined : lineKey(line);
+  }
+  return cart.items.some((l) => lineKey(l) === ref) ? ref : undefined;
 }

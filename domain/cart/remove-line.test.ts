@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineKey } from './line-key.ts';
 import { clearCart, removeLine } from './remove-line.ts';
-import { draft, restaurantA } from './testing/cart-builders.ts';
+import { applyCart, draft, restaurantA } from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
 const a = { ...draft({ id: 1 }), amount: 1 };
@@ -14,27 +14,35 @@ const rule = 'spec 000 §5 "A restaurant with has_disposable_menu requires the d
 describe('removeLine', () => {
   it(`removes the addressed line (${rule})`, () => {
     const result = removeLine(cart, required, lineKey(a));
-    expect(result.kind === 'ok' && result.cart.items).toEqual([b, cup]);
+    expect(result.ok && applyCart(cart, result.value).items).toEqual([b, cup]);
   });
 
   it(`refuses to remove the required disposable item (${rule})`, () => {
     const result = removeLine(cart, required, lineKey(cup));
-    expect(result.kind === 'rejected' && result.rejection.code).toBe('DISPOSABLE_NOT_REMOVABLE');
+    expect(!result.ok && result.rejection.code).toBe('DISPOSABLE_NOT_REMOVABLE');
   });
 
   it(`takes the disposable item along with the last menu line (${rule})`, () => {
     const last: Cart = { ...cart, items: [a, cup] };
-    expect(removeLine(last, required, lineKey(a))).toEqual({ kind: 'ok', cart: emptyCart });
+    const result = removeLine(last, required, lineKey(a));
+    expect(result).toEqual({ ok: true, value: [{ type: 'CartCleared', data: { reason: 'customer' } }] });
+    expect(result.ok && applyCart(last, result.value)).toEqual(emptyCart);
   });
 
   it('lets an optional disposable line go when the restaurant does not require it (spec 000 §3 "has_disposable_menu")', () => {
     const result = removeLine(cart, restaurantA, lineKey(cup));
-    expect(result.kind === 'ok' && result.cart.items).toEqual([a, b]);
+    expect(result.ok && applyCart(cart, result.value).items).toEqual([a, b]);
   });
 });
 
 describe('clearCart', () => {
   it('empties the cart (spec 000 §4 "A cart from another restaurant is cleared after confirmation.")', () => {
-    expect(clearCart()).toEqual({ restaurant_id: null, restaurant_name: null, default_price: 0, items: [] });
+    expect(applyCart(cart, clearCart(cart))).toEqual({
+      restaurant_id: null,
+      restaurant_name: null,
+      default_price: 0,
+      items: [],
+    });
+    expect(clearCart(emptyCart)).toEqual([]);
   });
 });

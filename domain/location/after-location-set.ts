@@ -2,7 +2,7 @@
 // Valid zip code: the location is stored, history updated, redirect performed"). The spec does not
 // say where to; decisions:
 // - from a restaurant, the cart or checkout: back there (the restaurant's reach and fee are asked
-//   again for the new point, domain/workflows/follow-location.ts); a staff view's own point is dropped;
+//   again for the new point, domain/intents/steps/follow-location.ts); a staff view's own point is dropped;
 // - from a restaurant list: the new district's list, in the same category;
 // - otherwise (home, the picker opened directly): the new district's list of all restaurants;
 // - a location without a usable zipcode (the availability check failed and the change went ahead,

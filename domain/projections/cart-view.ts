@@ -1,9 +1,10 @@
 // The cart projection: what the cart screen shows and what QA scripts assert on
 // (`cart.restaurantId`, `cart.items[].name|amount|price|options`, `cart.total`).
-import { cartTotal } from '../cart/cart-total.ts';
+
 import { lineKey } from '../cart/line-key.ts';
 import type { Cart } from '../cart/types.ts';
 import type { Won } from '../money.ts';
+import { itemsTotal } from '../pricing/items-total.ts';
 
 export interface CartLineView {
   /** Addresses the line in ChangeAmount/RemoveItem. */
@@ -51,6 +52,6 @@ export function viewCart(cart: Cart): CartView {
     restaurantName: cart.restaurant_name,
     items,
     count: items.reduce((n, item) => n + item.amount, 0),
-    total: cart.items.length === 0 ? 0 : cartTotal(cart),
+    total: cart.items.length === 0 ? 0 : itemsTotal(cart),
   };
 }

@@ -1,9 +1,10 @@
 // The checkout projection: the money breakdown priced by domain/pricing at the time of the last
 // event, and the form's state. QA scripts assert on these names (see the foundation issue).
-import { cartTotal } from '../cart/cart-total.ts';
+
 import type { Won } from '../money.ts';
 import type { OrderInfo } from '../ports/gateway.ts';
 import { type AppliedDiscount, priceOrder } from '../pricing/index.ts';
+import { itemsTotal as cartItemsTotal } from '../pricing/items-total.ts';
 import type { PhoneStatus, State } from '../store/state.ts';
 
 export interface CheckoutView {
@@ -55,7 +56,7 @@ export function viewCheckout(state: State): CheckoutView {
           coupon: checkout.coupon.status === 'verified' ? checkout.coupon.amount : 0,
         })
       : null;
-  const itemsTotal = priced?.itemsTotal ?? (cart.items.length === 0 ? 0 : cartTotal(cart));
+  const itemsTotal = priced?.itemsTotal ?? (cart.items.length === 0 ? 0 : cartItemsTotal(cart));
   return {
     stage: checkout.stage,
     passedInsertCart: checkout.stage === 'inserted',

@@ -1,11 +1,10 @@
 // evolve(state, event): the one reducer. Pure: no clock, no ids, no I/O — everything it needs is
 // in the event. Cart changes reset the server insert, since the server cart no longer matches.
 import { type Draft, produce } from 'immer';
-import { withDisposableLast } from '../cart/disposable.ts';
-import { lineKey } from '../cart/line-key.ts';
-import { type Cart, emptyCart } from '../cart/types.ts';
+import type { Cart } from '../cart/types.ts';
 import type { Event } from '../events/events.ts';
 import { evolveAccount } from './evolve-account.ts';
+import { evolveCart } from './evolve-cart.ts';
 import { evolvePhone } from './evolve-phone.ts';
 import { type CheckoutState, initialCheckout, type State } from './state.ts';
 
@@ -31,27 +30,6 @@ function newOrder(placed: CheckoutState): Draft<CheckoutState> {
   } as Draft<CheckoutState>;
 }
 
-function addLine(cart: Cart, event: Extract<Event, { type: 'ItemAdded' }>['data']): Cart {
-  const base =
-    cart.items.length === 0 || cart.restaurant_id !== event.restaurantId
-      ? {
-          ...emptyCart,
-          restaurant_id: event.restaurantId,
-          restaurant_name: event.restaurantName,
-          default_price: event.defaultPrice,
-        }
-      : cart;
-  const key = lineKey(event.item);
-  const existing = base.items.find((line) => lineKey(line) === key);
-  const items =
-    existing === undefined
-      ? [...base.items, event.item]
-      : base.items.map((line) =>
-          line === existing ? { ...line, amount: line.amount + event.item.amount } : line,
-        );
-  return { ...base, items: withDisposableLast(items) };
-}
-
 export function evolve(state: State, event: Event): State {
   return produce(state, (s) => {
     s.lastAt = event.metadata.at;
@@ -63,23 +41,14 @@ export function evolve(state: State, event: Event): State {
         s.catalog = { ...event.data, openedAt: event.metadata.at } as Draft<State['catalog']>;
         return;
       case 'CartCleared':
-        s.cart = emptyCart as Draft<Cart>;
+      case 'ItemAmountChanged':
+      case 'ItemRemoved':
+        s.cart = evolveCart(s.cart as Cart, event) as Draft<Cart>;
         resetInsert(s.checkout);
         return;
       case 'ItemAdded':
         if (s.checkout.stage === 'placed') s.checkout = newOrder(s.checkout as CheckoutState);
-        s.cart = addLine(s.cart as Cart, event.data) as Draft<Cart>;
-        resetInsert(s.checkout);
-        return;
-      case 'ItemAmountChanged': {
-        const line = s.cart.items.find((l) => lineKey(l as Cart['items'][number]) === event.data.lineKey);
-        if (line !== undefined) line.amount = event.data.amount;
-        resetInsert(s.checkout);
-        return;
-      }
-      case 'ItemRemoved':
-        s.cart.items = s.cart.items.filter((l) => lineKey(l as Cart['items'][number]) !== event.data.lineKey);
-        if (s.cart.items.length === 0) s.cart = emptyCart as Draft<Cart>;
+        s.cart = evolveCart(s.cart as Cart, event) as Draft<Cart>;
         resetInsert(s.checkout);
         return;
       case 'CustomerIdentified':

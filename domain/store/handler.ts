@@ -15,3 +15,24 @@ export interface HandlerContext<C extends Command> {
 export type Handler<C extends Command> = (ctx: HandlerContext<C>) => Decision | Promise<Decision>;
 
 export type HandlerTable = { readonly [K in CommandType]: Handler<CommandOf<K>> };
+
+/**
+ * A command that needs no outside facts: its handler is its decide. `now` is the dispatch's clock
+ * reading, the time its events carry.
+ */
+export function pure<C extends Command>(
+  decide: (command: C, state: State, now: number) => Decision,
+): Handler<C> {
+  return ({ command, state, now }) => decide(command, state, now);
+}
+
+/**
+ * A command that asks the outside world: `gather` reads the facts through the ports (and only
+ * that), then the pure `decide(command, state, facts)` answers from them.
+ */
+export function gathered<C extends Command, F>(
+  gather: (ctx: HandlerContext<C>) => Promise<F>,
+  decide: (command: C, state: State, facts: F) => Decision,
+): Handler<C> {
+  return async (ctx) => decide(ctx.command, ctx.state, await gather(ctx));
+}

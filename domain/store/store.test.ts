@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../commands/commands.ts';
-import { handlers } from '../handlers/index.ts';
+import { handlers } from '../intents/index.ts';
 import { replay } from './replay.ts';
 import { createStore } from './store.ts';
 import { testStore } from './testing/test-store.ts';

@@ -100,7 +100,7 @@ export function createStore(options: StoreOptions): Store {
   });
 
   async function run(command: Command): Promise<Outcome> {
-    // The handler table decodes the command first (domain/handlers/checked.ts).
+    // The handler table decodes the command first (domain/intents/checked.ts).
     const handler = handlers[command.type] as
       | ((ctx: HandlerContext<Command>) => Decision | Promise<Decision>)
       | undefined;

@@ -31,12 +31,12 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: GatewayContext)
   serveCall(app, ctx.serve, calls['member.password-inquiry'], async ({ body }) => {
     const checked = validatePasswordInquiry(body.email);
     if (!checked.ok) return answer({ success: false, message: checked.rejection.message });
-    return answer({ success: true, message: memberMessages.passwordInquirySent });
+    return answer({ success: true, message: memberMessages.PASSWORD_INQUIRY_SENT });
   });
 
   serveCall(app, ctx.serve, calls['member.id-inquiry'], async ({ body }) => {
     const now = ctx.clock.now();
-    const notVerified = answer({ username: null, message: memberMessages.idNotVerified });
+    const notVerified = answer({ username: null, message: memberMessages.ID_NOT_VERIFIED });
     const proof = await phoneProof(ctx.db, body.phone, 'FIND_EMAIL', now);
     if (proof.kind !== 'verified') return notVerified;
     if (proof.check.tries >= (await maxTries(ctx.db))) return notVerified;
@@ -45,7 +45,7 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: GatewayContext)
       return notVerified;
     }
     const member = (await membersByPhone(ctx.db, body.phone)).find((m) => !isWithdrawalReserved(m));
-    if (member === undefined) return answer({ username: null, message: memberMessages.idNotFound });
+    if (member === undefined) return answer({ username: null, message: memberMessages.ID_NOT_FOUND });
     return answer({ username: maskEmail(member.email) });
   });
 }

@@ -44,11 +44,11 @@ export function registerJoinRoute(app: FastifyInstance, ctx: GatewayContext): vo
     );
     if (!checked.ok) {
       if (checked.rejection.details?.field === 'sms_verify_code' && proof.kind === 'old')
-        return result('OLD_VERIFICATION_CODE', memberMessages.oldVerificationCode);
+        return result('OLD_VERIFICATION_CODE', memberMessages.OLD_VERIFICATION_CODE);
       return result(checked.rejection.code, checked.rejection.message);
     }
     if (Buffer.byteLength(body.password, 'utf8') > PASSWORD_MAX_BYTES)
-      return result('PASSWORD_TOO_LONG', memberMessages.passwordTooLong);
+      return result('PASSWORD_TOO_LONG', memberMessages.PASSWORD_TOO_LONG);
     const form = checked.value;
     const passwordHash = await bcrypt.hash(body.password, ctx.bcryptCost);
     const customerId = await ctx.db.transaction((tx) =>
@@ -68,7 +68,7 @@ export function registerJoinRoute(app: FastifyInstance, ctx: GatewayContext): vo
         now,
       ),
     );
-    if (customerId === null) return result('EMAIL_TAKEN', memberMessages.emailTaken);
-    return result('OK', memberMessages.joined);
+    if (customerId === null) return result('EMAIL_TAKEN', memberMessages.EMAIL_TAKEN);
+    return result('OK', memberMessages.JOINED);
   });
 }

@@ -57,12 +57,12 @@ export async function loginEmail(
   if ((await loginFailures(ctx.db, email, now)) >= LOGIN_CAPTCHA_AFTER_FAILURES) {
     const given = body.captcha?.trim() ?? '';
     if (given === '')
-      return failure(LOGIN_CAPTCHA_REQUIRED_CODE, memberMessages.captchaRequired, 'captchalogin');
+      return failure(LOGIN_CAPTCHA_REQUIRED_CODE, memberMessages.CAPTCHA_REQUIRED, 'captchalogin');
     const check = await answerCaptcha(ctx.db, body.device_id, given, now);
     if (check === 'wrong')
-      return failure(LOGIN_CAPTCHA_WRONG_CODE, memberMessages.captchaWrong, 'captchaonly');
+      return failure(LOGIN_CAPTCHA_WRONG_CODE, memberMessages.CAPTCHA_WRONG, 'captchaonly');
     if (check === 'expired')
-      return failure(LOGIN_CAPTCHA_EXPIRED_CODE, memberMessages.captchaExpired, 'captchaonly');
+      return failure(LOGIN_CAPTCHA_EXPIRED_CODE, memberMessages.CAPTCHA_EXPIRED, 'captchaonly');
   }
   const member = await memberByEmail(ctx.db, email);
   const hash = member?.password_hash ?? (await dummyHash(ctx.bcryptCost));
@@ -70,8 +70,8 @@ export async function loginEmail(
   if (member === null || member.password_hash === null || !matches) {
     const failures = await countLoginFailure(ctx.db, email, now);
     return failures >= LOGIN_CAPTCHA_AFTER_FAILURES
-      ? failure(LOGIN_CAPTCHA_REQUIRED_CODE, memberMessages.captchaRequired, 'captchalogin')
-      : failure(LOGIN_WRONG_CREDENTIALS_CODE, memberMessages.wrongCredentials, null);
+      ? failure(LOGIN_CAPTCHA_REQUIRED_CODE, memberMessages.CAPTCHA_REQUIRED, 'captchalogin')
+      : failure(LOGIN_WRONG_CREDENTIALS_CODE, memberMessages.WRONG_CREDENTIALS, null);
   }
   await clearLoginFailures(ctx.db, email);
   return answer(await memberSession(ctx, member));

@@ -3,7 +3,7 @@ import { type Answer, answer, refuse } from '../http/serve-call.ts';
 import { memberMessages } from './member-messages.ts';
 
 /** No member token (or a guest's, or a withdrawal-reserved member's): spec 001 §4 "Without login". */
-export const loginRequired = (): Answer => refuse(401, 'login_required', memberMessages.loginRequired);
+export const loginRequired = (): Answer => refuse(401, 'login_required', memberMessages.LOGIN_REQUIRED);
 
 /**
  * A bearer token that is expired, forged or malformed. The error_message is the spec's server
@@ -14,7 +14,7 @@ export const tokenExpired = (): Answer =>
     {
       error_code: 'token_expired',
       error_message: 'expired or malformed token',
-      display_message: memberMessages.sessionExpired,
+      display_message: memberMessages.SESSION_EXPIRED,
     },
     401,
   );
@@ -25,4 +25,4 @@ export const notLoggedIn = (bearer: string | null, verified: boolean): Answer =>
 
 /** The provider's token is unknown, expired or of the other provider. */
 export const socialTokenRefused = (): Answer =>
-  refuse(401, 'social_token_invalid', memberMessages.socialLoginFailed);
+  refuse(401, 'social_token_invalid', memberMessages.SOCIAL_LOGIN_FAILED);

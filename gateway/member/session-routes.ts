@@ -53,7 +53,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: GatewayContext)
   // refresh tokens); access tokens run out within the hour. Without a token it is a no-op.
   serveCall(app, ctx.serve, calls['member.logout'], async ({ auth }) => {
     if (auth?.isUser) await revokeRefreshTokens(ctx.db, auth.customerId);
-    return answer({ success: true, message: memberMessages.loggedOut });
+    return answer({ success: true, message: memberMessages.LOGGED_OUT });
   });
 
   serveCall(app, ctx.serve, calls['member.update-last-login'], async ({ auth, bearer, body }) => {
@@ -79,7 +79,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: GatewayContext)
         refresh: await issueRefreshToken(tx, member.customer_id, now),
       };
     });
-    if (renewed === null) return refuse(401, 'invalid_refresh_token', memberMessages.sessionExpired);
+    if (renewed === null) return refuse(401, 'invalid_refresh_token', memberMessages.SESSION_EXPIRED);
     return answer({
       access_token: await ctx.tokens.issue({ customerId: renewed.customerId, isUser: true }),
       refresh_token: renewed.refresh,

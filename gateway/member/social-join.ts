@@ -42,14 +42,14 @@ export function registerSocialJoin(app: FastifyInstance, ctx: GatewayContext): v
     );
     if (!checked.ok) {
       const phoneTooOld = checked.rejection.details?.field === 'sms_verify_code' && proof.kind === 'old';
-      return refused(phoneTooOld ? memberMessages.oldVerificationCode : checked.rejection.message);
+      return refused(phoneTooOld ? memberMessages.OLD_VERIFICATION_CODE : checked.rejection.message);
     }
     const email = checked.value.email;
     const result = await ctx.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `social:${account.provider}:${account.providerUserId}`,
       ]);
-      if ((await socialMember(tx, account)) !== null) return memberMessages.socialAlreadyJoined;
+      if ((await socialMember(tx, account)) !== null) return memberMessages.SOCIAL_ALREADY_JOINED;
       const customerId = await insertMember(
         tx,
         {
@@ -65,10 +65,10 @@ export function registerSocialJoin(app: FastifyInstance, ctx: GatewayContext): v
         },
         now,
       );
-      if (customerId === null) return memberMessages.emailTaken;
+      if (customerId === null) return memberMessages.EMAIL_TAKEN;
       await linkSocialAccount(tx, account, customerId);
       return null;
     });
-    return result === null ? answer({ success: true, message: memberMessages.joined }) : refused(result);
+    return result === null ? answer({ success: true, message: memberMessages.JOINED }) : refused(result);
   });
 }

@@ -36,6 +36,6 @@ export function registerWithdrawRoute(app: FastifyInstance, ctx: GatewayContext)
       );
       await revokeRefreshTokens(tx, member.customer_id);
     });
-    return answer({ success: true, message: memberMessages.withdrawn });
+    return answer({ success: true, message: memberMessages.WITHDRAWN });
   });
 }

@@ -4,9 +4,9 @@
 import type * as t from 'io-ts';
 import type { PaymentCode } from '../../contract/primitives.ts';
 import { Payment, type PaymentMethod, paymentKind } from '../../domain/checkout/payment.ts';
+import { restaurantTakes } from '../../domain/checkout/restaurant-takes.ts';
 import type { PaymentKind } from '../../domain/ports/gateway.ts';
 import type { Restaurant } from '../../domain/restaurant/types.ts';
-import { restaurantTakes } from '../../domain/workflows/choose-payment.ts';
 
 export type PaymentService = t.TypeOf<typeof PaymentCode>;
 

@@ -21,18 +21,18 @@ export async function checkSmsCode(ctx: GatewayContext, phone: string, code: str
   return ctx.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
     const latest = await latestCode(tx, phone);
-    if (latest === null) return outcome(false, smsMessages.notRequested);
-    if (latest.used_at !== null) return outcome('expire', smsMessages.used);
-    if (latest.tries >= max) return outcome('too_many_trials', smsMessages.tooManyTrials);
-    if (now - latest.sent_at.getTime() > SMS_CODE_VALID_MS) return outcome('expire', smsMessages.expired);
+    if (latest === null) return outcome(false, smsMessages.NOT_REQUESTED);
+    if (latest.used_at !== null) return outcome('expire', smsMessages.USED);
+    if (latest.tries >= max) return outcome('too_many_trials', smsMessages.TOO_MANY_TRIALS);
+    if (now - latest.sent_at.getTime() > SMS_CODE_VALID_MS) return outcome('expire', smsMessages.EXPIRED);
     if (latest.code !== code) {
       const used = await countTry(tx, latest.id);
       return used >= max
-        ? outcome('too_many_trials', smsMessages.tooManyTrials)
-        : outcome(false, smsMessages.wrong(max - used));
+        ? outcome('too_many_trials', smsMessages.TOO_MANY_TRIALS)
+        : outcome(false, smsMessages.WRONG(max - used));
     }
     await markUsed(tx, latest.id, now);
     if (latest.context === 'ORDER') await markPhoneVerified(tx, phone, now);
-    return outcome(true, smsMessages.verified);
+    return outcome(true, smsMessages.VERIFIED);
   });
 }

@@ -3,15 +3,15 @@
 import { formatMessage, messages } from '../../domain/messages.ts';
 
 export const smsMessages = {
-  sent: messages.SMS_SENT,
-  alreadyVerified: '이미 인증된 번호입니다.',
-  bannedNumber: '인증번호를 보낼 수 없는 번호입니다. 고객센터로 문의해주세요.',
-  invalidNumber: messages.PHONE_INVALID,
-  ban: messages.SMS_BAN,
-  verified: messages.PHONE_VERIFIED,
-  notRequested: messages.SMS_NOT_REQUESTED,
-  expired: messages.SMS_TIMEOUT,
-  used: '이미 사용된 인증번호입니다. 인증번호를 다시 요청해주세요.',
-  tooManyTrials: messages.SMS_NO_TRIES_LEFT,
-  wrong: (left: number) => `${messages.SMS_CODE_WRONG} ${formatMessage('SMS_TRIES_LEFT', { n: left })}`,
+  SENT: messages.SMS_SENT,
+  ALREADY_VERIFIED: '이미 인증된 번호입니다.',
+  BANNED_NUMBER: '인증번호를 보낼 수 없는 번호입니다. 고객센터로 문의해주세요.',
+  INVALID_NUMBER: messages.PHONE_INVALID,
+  BAN: messages.SMS_BAN,
+  VERIFIED: messages.PHONE_VERIFIED,
+  NOT_REQUESTED: messages.SMS_NOT_REQUESTED,
+  EXPIRED: messages.SMS_TIMEOUT,
+  USED: '이미 사용된 인증번호입니다. 인증번호를 다시 요청해주세요.',
+  TOO_MANY_TRIALS: messages.SMS_NO_TRIES_LEFT,
+  WRONG: (left: number) => `${messages.SMS_CODE_WRONG} ${formatMessage('SMS_TRIES_LEFT', { n: left })}`,
 } as const;

@@ -30,10 +30,10 @@ export async function sendSmsCode(ctx: GatewayContext, body: t.TypeOf<typeof Sms
   const now = ctx.clock.now();
   const windowStart = now - SMS_SEND_WINDOW_MS;
   if (!isKoreanMobile(phone)) {
-    return result('invalid_number', smsMessages.invalidNumber, await sendsSince(ctx.db, phone, windowStart));
+    return result('invalid_number', smsMessages.INVALID_NUMBER, await sendsSince(ctx.db, phone, windowStart));
   }
   if (await isBlockedNumber(ctx.db, phone, body.customer_id)) {
-    return result('banned_number', smsMessages.bannedNumber, await sendsSince(ctx.db, phone, windowStart));
+    return result('banned_number', smsMessages.BANNED_NUMBER, await sendsSince(ctx.db, phone, windowStart));
   }
   return ctx.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
@@ -43,9 +43,9 @@ export async function sendSmsCode(ctx: GatewayContext, body: t.TypeOf<typeof Sms
       context === 'ORDER'
         ? await isPhoneVerifiedSince(tx, phone, provenSince)
         : context === 'REGISTER' && (await verifiedCheck(tx, phone, context, provenSince)) !== null;
-    if (alreadyVerified) return result('dup_veri_trial', smsMessages.alreadyVerified, sent);
-    if (sent >= SMS_SEND_LIMIT) return refuse(429, 'ban', smsMessages.ban);
+    if (alreadyVerified) return result('dup_veri_trial', smsMessages.ALREADY_VERIFIED, sent);
+    if (sent >= SMS_SEND_LIMIT) return refuse(429, 'ban', smsMessages.BAN);
     await insertCode(tx, phone, context, freshSmsCode(), now);
-    return result('success', smsMessages.sent, sent + 1);
+    return result('success', smsMessages.SENT, sent + 1);
   });
 }

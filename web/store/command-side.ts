@@ -6,7 +6,7 @@ import { defaultProfile } from '../../adapters/http/profile.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
 import { storedEventLog } from '../../adapters/storage/event-log-store.ts';
 import type { Event } from '../../domain/events/events.ts';
-import { handlers } from '../../domain/handlers/index.ts';
+import { handlers } from '../../domain/intents/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';

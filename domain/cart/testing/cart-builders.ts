@@ -1,8 +1,10 @@
 // Builders shared by the cart tests and property-tests/cart.property.test.ts.
 import type { MenuCategory, MenuItem } from '../../menu/types.ts';
+import type { EventDraft } from '../../store/decision.ts';
+import { evolveCart } from '../../store/evolve-cart.ts';
 import type { CartItemDraft } from '../add-item.ts';
 import type { CartRestaurant } from '../outcome.ts';
-import type { ChosenGroup } from '../types.ts';
+import type { Cart, ChosenGroup } from '../types.ts';
 
 export const restaurantA: CartRestaurant = {
   id: 1,
@@ -58,4 +60,18 @@ export function disposableMenu(...items: readonly MenuItem[]): readonly MenuCate
     { slug: 'main', name: '메인', items: [] },
     { slug: 'disposable', name: '일회용품', ms_type: 'disposable', items },
   ];
+}
+
+/** The cart the rules' events make, as evolve applies them. */
+export function applyCart(cart: Cart, events: readonly EventDraft[]): Cart {
+  return events.reduce((c, e) => {
+    if (
+      e.type === 'CartCleared' ||
+      e.type === 'ItemAdded' ||
+      e.type === 'ItemAmountChanged' ||
+      e.type === 'ItemRemoved'
+    )
+      return evolveCart(c, e);
+    throw new Error(`not a cart event: ${e.type}`);
+  }, cart);
 }

@@ -1,5 +1,5 @@
 // A store over the in-memory ports, for tests.
-import { handlers } from '../../handlers/index.ts';
+import { handlers } from '../../intents/index.ts';
 import type { InMemoryCatalog } from '../../ports/in-memory/gateway.ts';
 import { type InMemoryPorts, inMemoryPorts } from '../../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../../ports/in-memory/sample-catalog.ts';

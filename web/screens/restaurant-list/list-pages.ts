@@ -1,10 +1,8 @@
 // The restaurant list's pages, kept per list (point, category, sort, keyword) for the life of the
 // page, so a list shown again (back from a restaurant) is there at once. Paging itself is the
-// domain's (workflows/restaurant-list-paging.ts); this only holds its state and runs its requests
+// domain's (content/restaurant-list-paging.ts); this only holds its state and runs its requests
 // through the catalogue's query ports. Reads create no events.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { failed } from '../../../domain/ports/gateway-failure.ts';
-import type { Rejection } from '../../../domain/result.ts';
 import {
   fetchRestaurantPage,
   type RestaurantListCatalog,
@@ -14,7 +12,9 @@ import {
   restaurantListKey,
   restaurantPageAnswered,
   startRestaurantList,
-} from '../../../domain/workflows/restaurant-list-paging.ts';
+} from '../../../domain/content/restaurant-list-paging.ts';
+import { failed } from '../../../domain/ports/gateway-failure.ts';
+import type { Rejection } from '../../../domain/result.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 
 export interface ListState {

@@ -3,11 +3,11 @@
 // a page loads, and the failure text with a retry.
 import { useEffect, useId } from 'react';
 import { sectionGroups } from '../../../domain/content/list-sections.ts';
-import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../../domain/shell/sort-options.ts';
 import {
   type RestaurantListFilter,
   shouldLoadMoreRestaurants,
-} from '../../../domain/workflows/restaurant-list-paging.ts';
+} from '../../../domain/content/restaurant-list-paging.ts';
+import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../../domain/shell/sort-options.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading } from '../../ui/skeleton.tsx';
 import { useRestaurantPages } from './list-pages.ts';

@@ -2,7 +2,6 @@
 // filter, and the age labels of spec 000 §9. Paging is the domain's (review-paging.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reviewAgeLabel } from '../../../domain/content/review-age.ts';
-import type { Review } from '../../../domain/ports/catalog-queries.ts';
 import {
   filterReviews,
   hasMoreReviews,
@@ -10,7 +9,8 @@ import {
   requestReviewPage,
   reviewPageAnswered,
   startReviews,
-} from '../../../domain/workflows/review-paging.ts';
+} from '../../../domain/content/review-paging.ts';
+import type { Review } from '../../../domain/ports/catalog-queries.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { draft } from '../store/decision.ts';
+import { decide } from './cancel-coupon.ts';
+import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+
+const applied = [
+  ...checkoutOpened(),
+  phoneEntered,
+  phoneVerified,
+  draft('CouponApplied', { code: 'WELCOME3000', amount: -3000 }),
+];
+
+describe('CancelCoupon', () => {
+  it('asks first, then records the coupon cancelled (spec 000 §4 "Coupon")', async () => {
+    await given(applied).when({ type: 'CancelCoupon' }).then({ confirm: 'COUPON_CANCEL_CONFIRM' });
+    const { ports } = await given(applied)
+      .when({ type: 'CancelCoupon', confirmed: true })
+      .then({ events: [draft('CouponCancelled', { code: 'WELCOME3000' })] });
+    expect(ports.gateway.calls.get('couponDisuse')).toBe(1);
+  });
+
+  it('refuses when no coupon is applied', async () => {
+    await given(checkoutOpened())
+      .when({ type: 'CancelCoupon', confirmed: true })
+      .then({ rejected: 'COUPON_NOT_APPLIED' });
+  });
+
+  it('decides from the state alone: the disuse call answers nothing it needs', () => {
+    expect(decide({ type: 'CancelCoupon', confirmed: true }, stateOf(applied), null).events).toEqual([
+      draft('CouponCancelled', { code: 'WELCOME3000' }),
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { failed } from '../ports/gateway-failure.ts';
+import { draft } from '../store/decision.ts';
+import { decide } from './choose-payment.ts';
+import { checkoutOpened, insertServerCart, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+
+describe('ChoosePayment', () => {
+  it('records the method and refreshes the server cart for paying on site (spec 000 §4 "Payment")', async () => {
+    await given(checkoutOpened('cart-1', 'sig-1'), {
+      server: (ports) => insertServerCart(ports, 'online'),
+    })
+      .when({ type: 'ChoosePayment', payment: 'cash' })
+      .then({
+        events: [
+          draft('PaymentChosen', { payment: 'cash' }),
+          draft('CartInserted', {
+            uuid: 'cart-1',
+            signature: 'sig-cart-1-15000',
+            admCode: '1168064000',
+            paymentKind: 'offline',
+          }),
+        ],
+      });
+  });
+
+  it('refuses a method that is not one', async () => {
+    await given(checkoutOpened())
+      .when({ type: 'ChoosePayment', payment: 'bitcoin' })
+      .then({ rejected: 'PAYMENT_REQUIRED' });
+  });
+});
+
+describe('ChoosePayment decide', () => {
+  it('refuses the switch when the server cart could not be refreshed', () => {
+    const decision = decide({ type: 'ChoosePayment', payment: 'cash' }, stateOf(checkoutOpened()), {
+      refreshed: failed({ kind: 'timeout' }),
+    });
+    expect(decision.rejection?.code).toBe('PAYMENT_SWITCH_FAILED');
+  });
+
+  it('records the method alone when no server cart was refreshed', () => {
+    const decision = decide({ type: 'ChoosePayment', payment: 'cash' }, stateOf(checkoutOpened()), {
+      refreshed: null,
+    });
+    expect(decision.events).toEqual([draft('PaymentChosen', { payment: 'cash' })]);
+  });
+});

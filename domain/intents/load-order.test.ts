@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderInfo } from '../ports/gateway.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
+import { draft } from '../store/decision.ts';
+import { decide } from './load-order.ts';
+import { cheeseBallsInCart, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+
+const order: OrderInfo = {
+  order_number: 'A-1',
+  restaurant_id: 1001,
+  restaurant_name: '역삼 황금치킨',
+  status: 'accepted',
+  items: [{ name: '치즈볼', quantity: 3, price: 5000 }],
+  total_order_amount: 15000,
+  payment_amount: 15000,
+  payment_method: 'cash',
+  min_order_amount: 15000,
+};
+
+describe('LoadOrder', () => {
+  it('records the order and clears the cart (spec 000 §4 "Order complete")', async () => {
+    await given(cheeseBallsInCart, { server: (ports) => ports.gateway.orders.set('A-1', order) })
+      .when({ type: 'LoadOrder', orderNumber: 'A-1' })
+      .then({
+        events: [draft('OrderLoaded', { order }), draft('CartCleared', { reason: 'order-complete' })],
+      });
+  });
+
+  it('refuses an order the server does not know, and goes home', async () => {
+    await given()
+      .when({ type: 'LoadOrder', orderNumber: 'A-9' })
+      .then({ rejected: 'ORDER_INFO_MISSING', navigate: '/' });
+  });
+});
+
+describe('LoadOrder decide', () => {
+  const command = { type: 'LoadOrder', orderNumber: 'A-1' } as const;
+  it('records the order alone when the cart is already empty', () => {
+    expect(decide(command, stateOf([]), { order: answered(order) }).events).toEqual([
+      draft('OrderLoaded', { order }),
+    ]);
+  });
+
+  it('refuses with the load failure when the server fails otherwise than 404', () => {
+    const decision = decide(command, stateOf([]), { order: failed({ kind: 'timeout' }) });
+    expect(decision.rejection).toBeDefined();
+    expect(decision.rejection?.code).not.toBe('ORDER_INFO_MISSING');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginAnswer } from '../ports/account-gateway.ts';
+import { answered } from '../ports/gateway-failure.ts';
+import { decide } from './log-in.ts';
+import { accountTest } from './testing/account-fixtures.ts';
+import { memberLoggedIn, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+
+describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
+  it('logs a member in and out (spec 001 §4 "Logout. Clears user, login and social info in the session and removes the access token.")', async () => {
+    const { store, run } = accountTest();
+    const [login] = await run({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' });
+    expect(login?.status).toBe('accepted');
+    expect(store.projections().session).toMatchObject({
+      loggedIn: true,
+      signedUp: true,
+      customerId: '900001',
+    });
+
+    const [logout] = await run({ type: 'LogOut' });
+    expect(logout?.events.map((e) => e.data)).toEqual([{ reason: 'customer' }]);
+    expect(store.projections().session).toMatchObject({ loggedIn: false, signedUp: false, customerId: null });
+  });
+
+  it('keeps a withdrawal-reserved member logged out (spec 001 §6 "Members flagged WITHDRAWAL_RESERVED count as not logged in.")', async () => {
+    const { store, run } = accountTest();
+    const [outcome] = await run({ type: 'LogIn', email: 'leaving@example.com', password: 'Jumun!2026' });
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      rejection: { code: 'WITHDRAWAL_RESERVED' },
+      events: [],
+    });
+    expect(store.projections().session.loggedIn).toBe(false);
+  });
+});
+
+describe('LogIn, given no session', () => {
+  it('records the member logged in (spec 001 §4 "Login")', async () => {
+    await given()
+      .when({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' })
+      .then({ events: [memberLoggedIn] });
+  });
+
+  it("refuses a wrong password with the server's text", async () => {
+    await given()
+      .when({ type: 'LogIn', email: 'minji@example.com', password: 'Wrong!2026' })
+      .then({ rejected: 'LOGIN_FAILED' });
+  });
+});
+
+describe('LogIn decide', () => {
+  const command = { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' } as const;
+  const answer: LoginAnswer = {
+    customer_id: '900002',
+    email: 'leaving@example.com',
+    account_origin: 'email',
+    access_token: 'token-900002',
+    refresh_token: null,
+    state: 'WITHDRAWAL_RESERVED',
+    password_change_required: false,
+    phone: null,
+  };
+
+  it('refuses a WITHDRAWAL_RESERVED member (spec 001 §6)', () => {
+    const decision = decide(command, stateOf([]), {
+      cookiesEnabled: true,
+      login: answered(answer),
+    });
+    expect(decision.rejection?.code).toBe('WITHDRAWAL_RESERVED');
+  });
+
+  it('refuses the form before any answer when cookies are off', () => {
+    const decision = decide(command, stateOf([]), { cookiesEnabled: false, login: null });
+    expect(decision.rejection).toBeDefined();
+    expect(decision.events).toEqual([]);
+  });
+});

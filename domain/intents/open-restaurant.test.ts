@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { answered, failed } from '../ports/gateway-failure.ts';
+import { baseRestaurant, chickenMenu } from '../ports/in-memory/sample-catalog.ts';
+import { decide } from './open-restaurant.ts';
+import { locationSet, restaurantOpened, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+
+describe('OpenRestaurant', () => {
+  it('records the restaurant and its menu for the delivery point (spec 000 §4 "Restaurant page")', async () => {
+    await given([locationSet()])
+      .when({ type: 'OpenRestaurant', restaurantId: 1001 })
+      .then({ events: [restaurantOpened()] });
+  });
+
+  it('refuses without a location and sends the customer to set one (spec 000 §8 "Unknown location")', async () => {
+    await given()
+      .when({ type: 'OpenRestaurant', restaurantId: 1001 })
+      .then({ rejected: 'LOCATION_UNKNOWN', navigate: '/location/' });
+  });
+});
+
+describe('OpenRestaurant decide', () => {
+  const command = { type: 'OpenRestaurant', restaurantId: 1001 } as const;
+  const located = stateOf([locationSet()]);
+
+  it('records a closed restaurant but refuses ordering with the popup (spec 000 §4 "closed")', () => {
+    const closed = { ...baseRestaurant, open: false };
+    const decision = decide(command, located, { restaurant: answered(closed), menu: answered(chickenMenu) });
+    expect(decision.events.map((e) => e.type)).toEqual(['RestaurantOpened']);
+    expect(decision.rejection).toBeDefined();
+  });
+
+  it("refuses with the failure's text when the restaurant cannot be loaded", () => {
+    const decision = decide(command, located, {
+      restaurant: failed({ kind: 'timeout' }),
+      menu: answered(chickenMenu),
+    });
+    expect(decision.rejection?.code).toBe('SERVICE_PROBLEM');
+    expect(decision.events).toEqual([]);
+  });
+});

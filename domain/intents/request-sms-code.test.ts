@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { SmsContext } from '../codecs/primitives.ts';
+import { answered } from '../ports/gateway-failure.ts';
+import { draft } from '../store/decision.ts';
+import { replay } from '../store/replay.ts';
+import { accountTest } from './testing/account-fixtures.ts';
+import { checkoutOpened, phoneEntered } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+
+describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS send ... context REGISTER or FIND_EMAIL")', () => {
+  it("sends the join's code for REGISTER without touching the checkout's phone", async () => {
+    const contexts: SmsContext[] = [];
+    const { store, ports, run } = accountTest((base) => ({
+      sendSmsCode: (req) => {
+        contexts.push(req.context);
+        return base.sendSmsCode(req);
+      },
+    }));
+    const [outcome] = await run({ type: 'RequestSmsCode', context: 'REGISTER', phone: '010-5555-6666' });
+
+    expect(outcome).toMatchObject({
+      status: 'accepted',
+      events: [
+        { type: 'CustomerIdentified' },
+        { type: 'SmsCodeRequested', data: { phone: '01055556666', context: 'REGISTER' } },
+      ],
+    });
+    expect(contexts).toEqual(['REGISTER']);
+    // Only the order's phone asks isveriphone first.
+    expect(ports.gateway.calls.get('isPhoneVerified')).toBeUndefined();
+    const { session, checkout } = store.projections();
+    expect(session.accountPhone).toMatchObject({
+      context: 'REGISTER',
+      number: '01055556666',
+      status: 'requested',
+    });
+    expect(checkout.phone.status).toBe('unverified');
+  });
+
+  it('counts a wrong join code against the join\'s phone (spec 000 §8 "SMS")', async () => {
+    const { store, ports, run } = accountTest();
+    await run({ type: 'RequestSmsCode', context: 'REGISTER', phone: '01055556666' });
+    const wrong = ports.gateway.outbox.get('01055556666') === '1111' ? '2222' : '1111';
+    const [outcome] = await run({ type: 'VerifySmsCode', context: 'REGISTER', code: wrong });
+
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      events: [{ type: 'SmsCodeRejected', data: { context: 'REGISTER' } }],
+    });
+    expect(store.getState().session.accountPhone.failedChecks).toBe(1);
+    expect(store.getState().checkout.phone.failedChecks).toBe(0);
+    expect(replay(store.log())).toEqual(store.projections());
+  });
+
+  it('marks an already verified number verified (spec 001 §4 "dup_veri_trial: already verified, marks verified.")', async () => {
+    const { store, run } = accountTest({
+      sendSmsCode: () =>
+        Promise.resolve(answered({ result: 'dup_veri_trial', display_message: '', send_count: 1 })),
+    });
+    await run({ type: 'RequestSmsCode', context: 'REGISTER', phone: '01055556666' });
+    expect(store.projections().session.accountPhone).toMatchObject({
+      context: 'REGISTER',
+      status: 'verified',
+    });
+  });
+
+  it('starts over when another screen asks for a code', async () => {
+    const { store, run, verifyPhone } = accountTest();
+    await verifyPhone('01055556666');
+    await run({ type: 'RequestSmsCode', context: 'FIND_EMAIL', phone: '01055556666' });
+    expect(store.projections().session.accountPhone).toMatchObject({
+      context: 'FIND_EMAIL',
+      status: 'requested',
+    });
+  });
+
+  it('refuses a missing or invalid number (spec 000 §5 "Checkout form")', async () => {
+    const { ports, run } = accountTest();
+    const [missing, invalid] = await run(
+      { type: 'RequestSmsCode', context: 'REGISTER', phone: '' },
+      { type: 'RequestSmsCode', context: 'FIND_EMAIL', phone: '02-123-4567' },
+    );
+    expect(missing?.status === 'rejected' && missing.rejection.code).toBe('PHONE_REQUIRED');
+    expect(invalid?.status === 'rejected' && invalid.rejection.code).toBe('PHONE_INVALID');
+    expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
+  });
+});
+
+describe('VerifySmsCode for a phone already verified', () => {
+  it('accepts and records nothing: RequestSmsCode found the number verified and sent no code', async () => {
+    // given a number the gateway already knows as verified (an earlier order with the same phone)
+    const { store, ports, run } = accountTest({
+      isPhoneVerified: () => Promise.resolve(answered('verified' as const)),
+    });
+    await run({ type: 'SetPhone', phone: '01055556666' });
+    const [requested] = await run({ type: 'RequestSmsCode' });
+    expect(requested).toMatchObject({ status: 'accepted', events: [{ type: 'PhoneVerified' }] });
+    expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
+
+    // when the flow verifies anyway, with whatever code it has
+    const [verified] = await run({ type: 'VerifySmsCode', code: '1234' });
+
+    // then nothing is left to check: accepted, no event, the phone stays verified
+    expect(verified).toMatchObject({ status: 'accepted', events: [] });
+    expect(ports.gateway.calls.get('checkSmsCode')).toBeUndefined();
+    expect(store.projections().checkout.phone.status).toBe('verified');
+  });
+});
+
+describe('RequestSmsCode, given the checkout is open', () => {
+  it('records the code sent to the checkout\'s phone (spec 000 §4 "Phone")', async () => {
+    await given([...checkoutOpened(), phoneEntered])
+      .when({ type: 'RequestSmsCode' })
+      .then({ events: [draft('SmsCodeRequested', { phone: '01012345678', sendCount: 1 })] });
+  });
+
+  it('refuses without a phone', async () => {
+    await given(checkoutOpened()).when({ type: 'RequestSmsCode' }).then({ rejected: 'PHONE_REQUIRED' });
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../store/replay.ts';
+import { accountTest, eventTypes } from './testing/account-fixtures.ts';
+import { given } from './testing/given.ts';
+
+describe('SocialLogIn (spec 001 §4 "Social login")', () => {
+  it('logs a joined member in with the provider token (spec 001 §4 "Otherwise a JWT token is obtained, the user is marked signed up, and user info is loaded.")', async () => {
+    const { store, run } = accountTest();
+    const [outcome] = await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' });
+
+    expect(outcome?.status).toBe('accepted');
+    expect(store.projections().session).toMatchObject({
+      loggedIn: true,
+      signedUp: true,
+      customerId: '900011',
+      email: 'minji@naver.com',
+      accountOrigin: 'naver',
+      socialJoin: null,
+    });
+    expect(replay(store.log())).toEqual(store.projections());
+  });
+
+  it('stops for a withdrawal-reserved member and returns the data (spec 001 §4 "If state is withdrawal-reserved the flow stops and returns the data.")', async () => {
+    const { store, ports, run } = accountTest();
+    const [outcome] = await run({ type: 'SocialLogIn', provider: 'kakao', accessToken: 'kakao-leaving' });
+
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      rejection: {
+        code: 'WITHDRAWAL_RESERVED',
+        details: { provider: 'kakao', state: 'WITHDRAWAL_RESERVED' },
+      },
+      events: [],
+    });
+    expect(ports.gateway.calls.get('socialLogin')).toBeUndefined();
+    expect(store.projections().session.loggedIn).toBe(false);
+  });
+
+  it('sends an account not joined yet to the social join form (spec 001 §4 "The server is asked whether the user is joined.")', async () => {
+    const { store, run } = accountTest();
+    const [outcome] = await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-new' });
+
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      rejection: { code: 'SOCIAL_JOIN_REQUIRED', details: { next: 'social-join', provider: 'naver' } },
+    });
+    expect(eventTypes(outcome)).toEqual(['SocialJoinRequired']);
+    expect(store.projections().session.socialJoin).toEqual({ provider: 'naver', email: 'newbie@naver.com' });
+    expect(store.projections().session.loggedIn).toBe(false);
+  });
+
+  it('shows the provider\'s text and goes to /login/ when the provider login failed (spec 001 §8 "Naver login failure: popup "Naver ID login failed. Please try again", then /login/.")', async () => {
+    const { ports, run } = accountTest();
+    const [naver, kakao] = await run(
+      { type: 'SocialLogIn', provider: 'naver', accessToken: '' },
+      { type: 'SocialLogIn', provider: 'kakao', accessToken: ' ' },
+    );
+
+    expect(naver).toMatchObject({
+      rejection: {
+        code: 'NAVER_LOGIN_FAILED',
+        message: '네이버 아이디로 로그인에 실패하였습니다. 다시 시도해주세요',
+      },
+      navigate: '/login/',
+    });
+    expect(kakao).toMatchObject({
+      rejection: { message: '카카오 아이디로 로그인에 실패하였습니다. 다시 시도해주세요' },
+      navigate: '/login/',
+    });
+    expect(ports.gateway.calls.get('socialJoined')).toBeUndefined();
+  });
+
+  it('shows the server error_message or the default text when our calls fail (spec 001 §8 "Social login failure: popup with error_message or "Social login failed. Please try again"")', async () => {
+    const { ports, run } = accountTest();
+    ports.gateway.failNext('socialJoined', { kind: 'rejected', status: 400, message: '만료된 토큰입니다.' });
+    ports.gateway.failNext('socialLogin', { kind: 'network' });
+    const [refused, unreachable] = await run(
+      { type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' },
+      { type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' },
+    );
+
+    expect(refused).toMatchObject({
+      rejection: { code: 'SOCIAL_LOGIN_FAILED', message: '만료된 토큰입니다.' },
+    });
+    expect(unreachable).toMatchObject({
+      rejection: { code: 'SOCIAL_LOGIN_FAILED', message: '소셜 로그인에 실패하였습니다. 다시 시도해주세요' },
+      events: [],
+    });
+  });
+});
+
+describe('SocialLogIn, given no session', () => {
+  it('records the joined member logged in (spec 001 §4 "Social login")', async () => {
+    const { outcome } = await given()
+      .when({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' })
+      .run();
+    expect(outcome.status).toBe('accepted');
+    expect(outcome.events.map((e) => e.type)).toEqual(['LoggedIn']);
+  });
+
+  it('refuses an empty provider token and goes to login', async () => {
+    await given()
+      .when({ type: 'SocialLogIn', provider: 'naver', accessToken: ' ' })
+      .then({ rejected: 'NAVER_LOGIN_FAILED', navigate: '/login/' });
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../commands/commands.ts';
+import { answered } from '../ports/gateway-failure.ts';
+import { inMemoryPorts } from '../ports/in-memory/ports.ts';
+import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
+import { draft } from '../store/decision.ts';
+import { createStore } from '../store/store.ts';
+import { handlers } from './index.ts';
+import { decide } from './submit-order.ts';
+import { checkoutOpened, insertServerCart, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
+import { given } from './testing/given.ts';
+
+async function atCheckout(refusal: { errors: [string, string | null, ...unknown[]][]; stock_info: null }) {
+  const ports = inMemoryPorts(sampleCatalog);
+  const store = createStore({
+    ports: {
+      ...ports,
+      gateway: {
+        ...ports.gateway,
+        submitOrder: () => Promise.resolve(answered({ kind: 'refused', ...refusal })),
+      },
+    },
+    handlers,
+  });
+  const steps: Command[] = [
+    { type: 'SetLocation', address: '역삼동' },
+    { type: 'OpenRestaurant', restaurantId: 1001 },
+    { type: 'AddItem', menu: '치즈볼', amount: 3 },
+    { type: 'GoToCheckout' },
+    { type: 'SetAddressDetail', detail: '101호' },
+    { type: 'SetPhone', phone: '01012345678' },
+    { type: 'RequestSmsCode' },
+  ];
+  for (const step of steps) await store.dispatch(step);
+  await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+  await store.dispatch({ type: 'ChoosePayment', payment: 'cash' });
+  return store;
+}
+
+describe('a refused order submission (spec 000 §8 "Cart submit errors")', () => {
+  it("shows the message of the first entry in the spec's type order, not the first sent", async () => {
+    const store = await atCheckout({
+      errors: [
+        ['payment', '결제 수단을 확인해주세요.'],
+        ['zip_code', '배달 지역이 아닙니다.'],
+      ],
+      stock_info: null,
+    });
+    expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
+      status: 'rejected',
+      rejection: {
+        code: 'ORDER_NOT_PROCESSED',
+        message: '배달 지역이 아닙니다.',
+        details: { type: 'zip_code' },
+      },
+    });
+    expect(store.projections().checkout.orderNumber).toBeNull();
+  });
+
+  it("passes error_stock's stock info to the stock popup, and defaults a missing message", async () => {
+    const stock = [{ vendor_product_id: 5002, name: '치즈볼', stock_amount: 1, quantity: 3 }];
+    const store = await atCheckout({ errors: [['error_stock', null, stock]], stock_info: null });
+    expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
+      rejection: {
+        message: '주문을 처리하지 못했습니다. 다시 시도해주세요.',
+        details: { type: 'error_stock', stock_info: stock },
+      },
+    });
+  });
+});
+
+describe('SubmitOrder, given a checkout ready to order', () => {
+  const ready = [
+    ...checkoutOpened('cart-1', 'sig-cart-1-15000'),
+    draft('AddressDetailEntered', { detail: '101호' }),
+    phoneEntered,
+    phoneVerified,
+    draft('PaymentChosen', { payment: 'cash' }),
+  ];
+  it('records the order placed and goes to the thank-you page (spec 000 §4 "Submit outcome")', async () => {
+    await given(ready, {
+      server: (ports) => insertServerCart(ports, 'offline'),
+    })
+      .when({ type: 'SubmitOrder' })
+      .then({
+        events: [
+          draft('OrderPlaced', {
+            orderNumber: '2611000002',
+            total: 18000,
+            outcome: 'thankyou',
+            redirectUrl: null,
+          }),
+        ],
+        navigate: '/checkout/thankyou!!/?order_number=2611000002',
+      });
+  });
+
+  it('refuses a blocked customer (spec 000 §5 "Blocked user")', async () => {
+    const { outcome } = await given(ready, { blocked: ['guest-1:01012345678'] })
+      .when({ type: 'SubmitOrder' })
+      .run();
+    expect(outcome.status).toBe('rejected');
+    expect(outcome.events).toEqual([]);
+  });
+
+  it('decides a refused submission without asking again: the facts carry the answer', () => {
+    const decision = decide({ type: 'SubmitOrder' }, stateOf(ready), {
+      blocked: false,
+      submitted: answered({
+        kind: 'refused',
+        errors: [['zip_code', '배달 지역이 아닙니다.']],
+        stock_info: null,
+      }),
+    });
+    expect(decision.rejection).toMatchObject({ message: '배달 지역이 아닙니다.' });
+  });
+
+  it('refuses an order without an address detail before any fact is gathered', () => {
+    const decision = decide({ type: 'SubmitOrder' }, stateOf(checkoutOpened()), {
+      blocked: null,
+      submitted: null,
+    });
+    expect(decision.rejection).toBeDefined();
+  });
+});
