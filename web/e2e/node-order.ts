@@ -11,7 +11,7 @@ import { defaultProfile } from '../../adapters/http/profile.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
 import { persistentStore } from '../../adapters/storage/event-log-store.ts';
 import type { Command } from '../../domain/commands/commands.ts';
-import { handlers } from '../../domain/handlers/index.ts';
+import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import type { KeyValueStorage, StorageArea } from '../../domain/ports/storage.ts';
 import type { CheckoutView } from '../../domain/projections/checkout-view.ts';

@@ -12,7 +12,7 @@ import { defaultProfile } from '../../../adapters/http/profile.ts';
 import { storageTokens } from '../../../adapters/http/tokens.ts';
 import { browserStorage } from '../../../adapters/storage/browser-storage.ts';
 import { storedEventLog } from '../../../adapters/storage/event-log-store.ts';
-import { handlers } from '../../../domain/handlers/index.ts';
+import { handlers } from '../../../domain/intents/index.ts';
 import { createStore } from '../../../domain/store/store.ts';
 import { DialogsProvider } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
