@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { testRunClock } from './sandbox/test-run.ts';
 import { formatSeedError, loadSeed } from './seed/load-seed.ts';
 import { buildGateway } from './server.ts';
+import { defaultSmsLimits, type SmsLimits } from './sms/sms-policy.ts';
 
 export interface GatewayOptions {
   readonly port: number;
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   /** Decode every answer with the contract's codecs (tests). */
   readonly checkResponses?: boolean;
   readonly bcryptCost?: number;
+  /** Overrides of the SMS send limits (sms/sms-policy.ts holds the defaults). */
+  readonly smsLimits?: Partial<SmsLimits>;
 }
 
 export interface RunningGateway {
@@ -80,6 +83,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         serve: { tokens, checkResponses: options.checkResponses ?? false },
         sandbox: options.sandbox,
         bcryptCost: cost,
+        smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
       },
       webRoot: options.webRoot,
       imagesRoot: join(options.seedDir, 'images'),
