@@ -3,7 +3,7 @@
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { NowText, Port } from './flag-checks.ts';
+import { NowText, Port, SmsDailyBudget } from './flag-checks.ts';
 import { decodeFlags, fields, optional } from './flag-codec.ts';
 
 /** The flags of `jumun serve`, checked in the order of its --help. */
@@ -14,6 +14,7 @@ export const ServeOptions = fields({
   seed: t.string,
   db: optional(t.string, undefined),
   sandbox: t.boolean,
+  smsDailyBudget: SmsDailyBudget,
   log: t.string,
   verbose: optional(t.boolean, false),
   quiet: optional(t.boolean, false),
@@ -44,6 +45,7 @@ export async function serveCommand(flags: unknown): Promise<number> {
       now: options.now,
       webRoot: WEB_ROOT,
       sandbox: options.sandbox,
+      ...(options.smsDailyBudget === undefined ? {} : { smsLimits: { dailyBudget: options.smsDailyBudget } }),
       logger: {
         level: options.quiet ? 'warn' : 'info',
         // A synchronous file stream: a start that fails (a port in use) exits at once, and an

@@ -16,6 +16,7 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
     )
     .addOption(nowOption('fix the clock, e.g. 2026-11-21T12:00:00+09:00, for reproducible QA runs'))
     .option('--no-sandbox', 'do not mount the sandbox providers under /sandbox/')
+    .option('--sms-daily-budget <n>', 'texts the whole gateway may send in 24 hours (default 1000)')
     .option('--log <file>', 'where request logs go', '.jumun/requests.log')
     .option('--verbose', 'log requests to the terminal instead of the log file')
     .option('--quiet', 'log warnings only')
