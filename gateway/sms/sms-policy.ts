@@ -5,9 +5,11 @@
 export { DEFAULT_MAX_SMS_TRIES, SMS_CODE_VALID_MS } from '../../domain/checkout/sms-code.ts';
 
 /**
- * The send limits, settings of the gateway (GatewayOptions.smsLimits; these are the defaults). A
- * text beyond any of them is refused with 'ban' (HTTP 429, the spec's "요청 회수를 초과했습니다.
- * 잠시 기다렸다 다시 요청해주세요.") and nothing is sent.
+ * The send limits, settings of the gateway (GatewayOptions.smsLimits, and `jumun serve
+ * --sms-daily-budget <n>` for the budget; these are the defaults). A text beyond any of them is
+ * refused with 'ban' (HTTP 429, the spec's "요청 회수를 초과했습니다. 잠시 기다렸다 다시
+ * 요청해주세요.") and nothing is sent. Behind a reverse proxy every client has the proxy's address:
+ * the per-address limit then holds for all of them together.
  */
 export interface SmsLimits {
   /** Texts to one phone within phoneWindowMs, whoever asks. */
