@@ -5,6 +5,7 @@ import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { ServeOptions } from './http/serve-call.ts';
 import type { GatewaySettings } from './settings.ts';
+import type { SmsLimits } from './sms/sms-policy.ts';
 
 export interface GatewayContext {
   readonly db: Database;
@@ -22,5 +23,7 @@ export interface GatewayContext {
   readonly sandbox: boolean;
   /** bcrypt cost for passwords and blocklist entries (10, the spec's blocklist cost). */
   readonly bcryptCost: number;
+  /** The SMS send limits; sms/sms-policy.ts's defaults when absent. */
+  readonly smsLimits?: SmsLimits;
   readonly log: FastifyBaseLogger;
 }

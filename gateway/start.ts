@@ -12,6 +12,7 @@ import { testRunClock } from './sandbox/test-run.ts';
 import { formatSeedError, loadSeed } from './seed/load-seed.ts';
 import { buildGateway } from './server.ts';
 import { type GatewaySettings, gatewaySettings } from './settings.ts';
+import { defaultSmsLimits, type SmsLimits } from './sms/sms-policy.ts';
 
 export interface GatewayOptions {
   readonly port: number;
@@ -33,6 +34,8 @@ export interface GatewayOptions {
   readonly settings?: Partial<GatewaySettings>;
   /** Origins besides the gateway's own allowed to send state-changing requests (a web app elsewhere). */
   readonly allowedOrigins?: readonly string[];
+  /** Overrides of the SMS send limits (sms/sms-policy.ts holds the defaults). */
+  readonly smsLimits?: Partial<SmsLimits>;
 }
 
 export interface RunningGateway {
@@ -94,6 +97,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         serve: { tokens, checkResponses: options.checkResponses ?? false },
         sandbox: options.sandbox,
         bcryptCost: cost,
+        smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
       },
       webRoot: options.webRoot,
       imagesRoot: join(options.seedDir, 'images'),

@@ -1,5 +1,8 @@
+import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { checkNow, checkTarget } from './flag-checks.ts';
+import { decodeFlags } from './flag-codec.ts';
+import { ServeOptions } from './serve-command.ts';
 
 describe('shared flag checks', () => {
   it('takes --now only with an offset, so the machine zone never shifts the clock', () => {
@@ -23,5 +26,19 @@ describe('shared flag checks', () => {
     );
     // a cassette recorded on a profile's hosts replays on them
     expect(checkTarget({ profile: 'p.json', cassette: 'c.json' })).toBeNull();
+  });
+
+  it('takes --sms-daily-budget as a whole number, and leaves the default when absent', () => {
+    const serve = { port: '8080', host: '127.0.0.1', seed: 's', sandbox: true, log: 'l' };
+    const budget = (raw?: string) => {
+      const decoded = decodeFlags(
+        ServeOptions,
+        raw === undefined ? serve : { ...serve, smsDailyBudget: raw },
+      );
+      return isLeft(decoded) ? decoded.left : decoded.right.smsDailyBudget;
+    };
+    expect(budget()).toBeUndefined();
+    expect(budget('5000')).toBe(5000);
+    expect(budget('-1')).toMatch(/--sms-daily-budget: expected a whole number ≥ 0, got -1/);
   });
 });

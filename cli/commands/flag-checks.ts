@@ -40,6 +40,17 @@ export const Concurrency = optional(
   4,
 );
 
+/** `jumun serve --sms-daily-budget`: absent keeps the gateway's default (gateway/sms/sms-policy.ts). */
+export const SmsDailyBudget = optional(
+  flag('SmsDailyBudget', t.number.is, (raw) => {
+    const n = Number(raw);
+    return raw.trim() !== '' && Number.isInteger(n) && n >= 0
+      ? right(n)
+      : left(`expected a whole number ≥ 0, got ${raw}`);
+  }),
+  undefined,
+);
+
 export const ReporterName = t.keyof({ pretty: null, json: null, junit: null });
 export type ReporterName = t.TypeOf<typeof ReporterName>;
 

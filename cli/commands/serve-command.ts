@@ -4,7 +4,7 @@ import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { originOf } from '../../gateway/http/origin-guard.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { NowText, Port } from './flag-checks.ts';
+import { NowText, Port, SmsDailyBudget } from './flag-checks.ts';
 import { decodeFlags, fields, optional } from './flag-codec.ts';
 
 /** Web origins (`https://app.example.com`), given as a list or one comma-separated text. */
@@ -32,6 +32,7 @@ export const ServeOptions = fields({
   db: optional(t.string, undefined),
   sandbox: t.boolean,
   allowOrigin: optional(Origins, []),
+  smsDailyBudget: SmsDailyBudget,
   log: t.string,
   verbose: optional(t.boolean, false),
   quiet: optional(t.boolean, false),
@@ -63,6 +64,7 @@ export async function serveCommand(flags: unknown): Promise<number> {
       webRoot: WEB_ROOT,
       sandbox: options.sandbox,
       allowedOrigins: options.allowOrigin,
+      ...(options.smsDailyBudget === undefined ? {} : { smsLimits: { dailyBudget: options.smsDailyBudget } }),
       logger: {
         level: options.quiet ? 'warn' : 'info',
         // A synchronous file stream: a start that fails (a port in use) exits at once, and an

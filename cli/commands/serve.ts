@@ -21,6 +21,7 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
       "web origins besides the gateway's own that may send state-changing requests (default: $JUMUN_ALLOWED_ORIGINS, comma-separated)",
       process.env.JUMUN_ALLOWED_ORIGINS,
     )
+    .option('--sms-daily-budget <n>', 'texts the whole gateway may send in 24 hours (default 1000)')
     .option('--log <file>', 'where request logs go', '.jumun/requests.log')
     .option('--verbose', 'log requests to the terminal instead of the log file')
     .option('--quiet', 'log warnings only')

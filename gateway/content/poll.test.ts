@@ -1,11 +1,14 @@
 // The exit poll over HTTP (spec 000 §3 "Poll choice", §7 "Exit poll"): choices, and a submit that
 // uniq_key makes idempotent, for an existing order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, ok } from '../catalog/testing/wire.ts';
+import { call, ok, tokenFor } from '../catalog/testing/wire.ts';
 import type { RunningGateway } from '../start.ts';
 import { startTestGateway } from '../testing/test-gateway.ts';
 
 let gateway: RunningGateway;
+/** The token of the orders' customer (900001), and of another customer. */
+let own: string;
+let stranger: string;
 const ORDER = '20261121-000001';
 const OTHER = '20261121-000002';
 
@@ -22,11 +25,13 @@ beforeAll(async () => {
       [number, cart],
     );
   }
+  own = await tokenFor(gateway.db, '900001');
+  stranger = await tokenFor(gateway.db, '900002');
 }, 60_000);
 afterAll(() => gateway.close());
 
-const submit = (query: Record<string, unknown>) =>
-  call(gateway.url, 'poll.submit', { payload: { order_number: ORDER, text: '', ...query } });
+const submit = (query: Record<string, unknown>, token = own) =>
+  call(gateway.url, 'poll.submit', { payload: { order_number: ORDER, text: '', ...query }, token });
 const answers = async (key: string) =>
   gateway.db.query<{ number: number; text: string }>(
     'SELECT number, text FROM poll_answers WHERE uniq_key = $1',
@@ -35,7 +40,7 @@ const answers = async (key: string) =>
 
 describe('exit poll', () => {
   it('offers the choices of poll.json, the last one with a free text', async () => {
-    const choices = await ok(gateway.url, 'poll.choices', { payload: { order_number: ORDER } });
+    const choices = await ok(gateway.url, 'poll.choices', { payload: { order_number: ORDER }, token: own });
     expect(choices.map((c) => c.number)).toEqual([1, 2, 3, 4, 5]);
     expect(choices.filter((c) => c.has_text).map((c) => c.number)).toEqual([5]);
   });
@@ -80,9 +85,23 @@ describe('exit poll', () => {
 
   it('an order that does not exist gets no poll: 404 "주문 정보가 없습니다."', async () => {
     const missing = { status: 404, body: { error_message: '주문 정보가 없습니다.' } };
-    expect(await call(gateway.url, 'poll.choices', { payload: { order_number: 'nope' } })).toMatchObject(
-      missing,
-    );
+    expect(
+      await call(gateway.url, 'poll.choices', { payload: { order_number: 'nope' }, token: own }),
+    ).toMatchObject(missing);
     expect(await submit({ number: 1, uniq_key: 'k-7', order_number: 'nope' })).toMatchObject(missing);
+  });
+
+  it("answers only the order's own customer: no token and another customer get the same 404 (issue 16 point 10)", async () => {
+    const missing = { status: 404, body: { error_message: '주문 정보가 없습니다.' } };
+    const choices = (token?: string) =>
+      call(gateway.url, 'poll.choices', {
+        payload: { order_number: ORDER },
+        ...(token === undefined ? {} : { token }),
+      });
+    expect(await choices()).toMatchObject(missing);
+    expect(await choices(stranger)).toMatchObject(missing);
+    expect(await choices(own)).toMatchObject({ ok: true, status: 200 });
+    expect(await submit({ number: 1, uniq_key: 'k-8' }, stranger)).toMatchObject(missing);
+    expect(await answers('k-8')).toEqual([]);
   });
 });

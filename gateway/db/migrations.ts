@@ -225,4 +225,38 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX orders_awaiting_payment ON orders (status, pay_by);
     `,
   },
+  {
+    id: 6,
+    name: 'sms: a ledger of every text sent; codes and proofs belong to their requester; coupon uses by phone',
+    sql: `
+      -- Every SMS the gateway sends (verification codes and app links), for the send limits: per
+      -- phone, per customer, per client address and for the whole gateway (sms/sms-policy.ts).
+      CREATE TABLE sms_sends (
+        id bigserial PRIMARY KEY,
+        kind text NOT NULL,
+        phone text NOT NULL,
+        customer_id text,
+        address text NOT NULL,
+        sent_at timestamptz NOT NULL
+      );
+      CREATE INDEX sms_sends_by_phone ON sms_sends (phone, sent_at);
+      CREATE INDEX sms_sends_by_customer ON sms_sends (customer_id, sent_at);
+      CREATE INDEX sms_sends_by_address ON sms_sends (address, sent_at);
+      CREATE INDEX sms_sends_by_time ON sms_sends (sent_at);
+      INSERT INTO sms_sends (kind, phone, customer_id, address, sent_at)
+        SELECT 'code', phone, NULL, '', sent_at FROM sms_codes WHERE sent_at > now() - interval '1 day';
+      -- Who asked for a code (customer:<id> with a token, address:<ip> without): only they can
+      -- check it, and their tries are theirs. Codes and proofs from before belong to nobody.
+      ALTER TABLE sms_codes ADD COLUMN requester text NOT NULL DEFAULT '';
+      CREATE INDEX sms_codes_by_requester ON sms_codes (phone, requester, sent_at DESC);
+      ALTER TABLE verified_phones ADD COLUMN requester text NOT NULL DEFAULT '';
+      ALTER TABLE verified_phones DROP CONSTRAINT verified_phones_pkey;
+      ALTER TABLE verified_phones ADD PRIMARY KEY (phone, requester);
+      -- A single-use coupon counts per verified phone as well as per customer.
+      ALTER TABLE coupon_uses ADD COLUMN phone text;
+      UPDATE coupon_uses SET phone = orders.doc->'customer'->>'phone'
+        FROM orders WHERE orders.order_number = coupon_uses.order_number;
+      CREATE INDEX coupon_uses_by_phone ON coupon_uses (code, phone);
+    `,
+  },
 ];

@@ -14,6 +14,7 @@ import { validateJoin } from '../../domain/account/join-validation.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
 import { phoneProof } from '../sms/phone-proof.ts';
+import { requesterOf } from '../sms/requester.ts';
 import { memberMessages } from './member-messages.ts';
 import { insertMember } from './member-store.ts';
 
@@ -22,9 +23,9 @@ export const PASSWORD_MAX_BYTES = 72;
 const result = (status_code: string, message: string) => answer({ status_code, message });
 
 export function registerJoinRoute(app: FastifyInstance, ctx: GatewayContext): void {
-  serveCall(app, ctx.serve, calls['member.join'], async ({ body }) => {
+  serveCall(app, ctx.serve, calls['member.join'], async ({ body, auth, request }) => {
     const now = ctx.clock.now();
-    const proof = await phoneProof(ctx.db, body.phone, 'REGISTER', now);
+    const proof = await phoneProof(ctx.db, body.phone, requesterOf(auth, request), 'REGISTER', now);
     const checked = validateJoin(
       {
         email: body.email,

@@ -1,6 +1,7 @@
 // The member and SMS rules on a PostgreSQL server (CI sets DATABASE_URL): the same SQL as on PGlite,
 // including the advisory locks that keep the SMS limits under concurrent requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSmsLimits } from '../sms/sms-policy.ts';
 import type { RunningGateway } from '../start.ts';
 import { serverUrl, startTestGateway } from '../testing/test-gateway.ts';
 import { otherCode, sendCode, verifyPhone } from './testing/sms-steps.ts';
@@ -68,5 +69,19 @@ describe.runIf(serverUrl !== null)('members and SMS on a PostgreSQL server', () 
       payload: { reason_type: 'LACK_OF_DISCOUNTS', reason_detail: '' },
     });
     expect(withdrawn.success).toBe(true);
+  });
+
+  // last: it spends the test client's address limit
+  it('the per-address SMS limit holds under concurrent sends to many phones', async () => {
+    const sends = Array.from({ length: defaultSmsLimits.perAddress + 8 }, (_, i) =>
+      callWire(gateway.url, 'sms.send', {
+        payload: { customer_id: null, phone: `0101313${String(i).padStart(4, '0')}`, context: 'ORDER' },
+      }),
+    );
+    const statuses = (await Promise.all(sends)).map((s) => s.status);
+    expect(statuses).toContain(429);
+    // every text of this gateway came from this test client's one address
+    const [sent] = await gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_sends');
+    expect(sent?.n).toBe(defaultSmsLimits.perAddress);
   });
 });

@@ -10,6 +10,7 @@ import { validateJoin } from '../../domain/account/join-validation.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
 import { phoneProof } from '../sms/phone-proof.ts';
+import { requesterOf } from '../sms/requester.ts';
 import { memberMessages } from './member-messages.ts';
 import { insertMember } from './member-store.ts';
 import { socialTokenRefused } from './refusals.ts';
@@ -18,11 +19,11 @@ import { linkSocialAccount, providerAccount, socialMember } from './social-provi
 const refused = (message: string) => answer({ success: false, message });
 
 export function registerSocialJoin(app: FastifyInstance, ctx: GatewayContext): void {
-  serveCall(app, ctx.serve, calls['member.social-join'], async ({ body }) => {
+  serveCall(app, ctx.serve, calls['member.social-join'], async ({ body, auth, request }) => {
     const now = ctx.clock.now();
     const account = await providerAccount(ctx.db, body.account_origin, body.access_token, now);
     if (account === null) return socialTokenRefused();
-    const proof = await phoneProof(ctx.db, body.phone, 'REGISTER', now);
+    const proof = await phoneProof(ctx.db, body.phone, requesterOf(auth, request), 'REGISTER', now);
     const checked = validateJoin(
       {
         email: account.email ?? body.email ?? '',

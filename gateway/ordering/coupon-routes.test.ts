@@ -30,9 +30,21 @@ async function check(who: Customer, code: string, payment = 'onlycard', restaura
 }
 
 /** A guest with a verified phone and an 18,000원 cart (21,000원 with the fee) at 1001. */
-async function shopper(id: string, products: readonly unknown[] = [friedChicken()]) {
-  const who = await customer(h, id);
+async function shopper(
+  id: string,
+  products: readonly unknown[] = [friedChicken()],
+  options: { readonly phone?: string; readonly member?: boolean } = {},
+) {
+  const who = await customer(h, id, options);
   return { who, cart: await acceptedCart(h, who, 1001, products) };
+}
+
+/** The customer's order with WELCOME3000 (3,000원 off), checked first as the client does. */
+async function orderWithWelcome(shop: Awaited<ReturnType<typeof shopper>>) {
+  const { who, cart } = shop;
+  await check(who, 'WELCOME3000', 'creditcard');
+  const coupon = { code: 'WELCOME3000', amount: 3000 };
+  return submitOrder(h, who, orderBodyFor(who, cart, { coupon, total: cart.cart.total - 3000 }));
 }
 
 describe('coupon.check (rules: exists, not expired, minimum order, payment restriction)', () => {
@@ -100,7 +112,7 @@ describe('coupon.check (rules: exists, not expired, minimum order, payment restr
   });
 });
 
-describe('single use and pending applications (rules: single use per customer; disuse releases)', () => {
+describe('single use and pending applications (rules: single use per customer and phone; disuse releases)', () => {
   it('given WELCOME3000 ordered with once, then it is refused for that customer and still fine for another', async () => {
     const { who, cart } = await shopper('c-once');
     await check(who, 'WELCOME3000', 'creditcard');
@@ -121,7 +133,7 @@ describe('single use and pending applications (rules: single use per customer; d
     );
     expect(again.status).toBe(400);
     expect(rejected(again).errors[0]?.[0]).toBe('coupon');
-    const { who: other } = await shopper('c-once-other');
+    const { who: other } = await shopper('c-once-other', [friedChicken()], { phone: '01077770001' });
     expect(await check(other, 'WELCOME3000')).toMatchObject({ status_code: 200 });
   });
 
@@ -157,5 +169,40 @@ describe('single use and pending applications (rules: single use per customer; d
       orderBodyFor(who, cart, { service: 'cash', coupon, total: cart.cart.total - 2000 }),
     );
     expect(rejected(reply).errors).toEqual([['coupon', '온라인 결제 시에만 사용할 수 있는 쿠폰입니다.']]);
+  });
+});
+
+describe('single use counts per verified phone and per member, not per token (issue 16 point 5)', () => {
+  const used = { status_code: 409, error_msg: '이미 사용한 쿠폰입니다.' };
+
+  it('a new guest token with the phone that already ordered with WELCOME3000 is refused at the check and the submit', async () => {
+    const phone = '01077771001';
+    expect((await orderWithWelcome(await shopper('g-first', [friedChicken()], { phone }))).status).toBe(200);
+    const fresh = await shopper('g-second', [friedChicken()], { phone });
+    expect(await check(fresh.who, 'WELCOME3000', 'creditcard')).toMatchObject(used);
+    const reply = await orderWithWelcome(fresh);
+    expect(rejected(reply).errors[0]?.[0]).toBe('coupon');
+    const rows = await h.gateway.db.query(
+      "SELECT 1 FROM coupon_uses WHERE code = 'WELCOME3000' AND phone = $1",
+      [phone],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('five fresh guests with one phone get one WELCOME3000 order between them', async () => {
+    const phone = '01077771002';
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await orderWithWelcome(await shopper(`g-five-${i}`, [friedChicken()], { phone }))).status,
+      );
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+  });
+
+  it('a member who used it is refused with another verified phone too', async () => {
+    const first = await shopper('900001', [friedChicken()], { phone: '01077771003', member: true });
+    expect((await orderWithWelcome(first)).status).toBe(200);
+    const otherPhone = await shopper('900001', [friedChicken()], { phone: '01077771004', member: true });
+    expect(await check(otherPhone.who, 'WELCOME3000', 'creditcard')).toMatchObject(used);
   });
 });

@@ -1,6 +1,6 @@
 // The coupon rules (spec 000 §4-§5 "Coupon", SEED-FORMAT coupons.json): validity by the gateway's
-// clock, single use per customer, the payment restriction and the minimum order. The coupon check
-// and order submit both judge a coupon with these.
+// clock, single use per customer and per verified phone, the payment restriction and the minimum
+// order. The coupon check and order submit both judge a coupon with these.
 import type { Won } from '../../domain/money.ts';
 import type { PaymentKind } from '../../domain/ports/gateway.ts';
 import { couponMinOrderText, orderingTexts } from './ordering-texts.ts';
@@ -21,7 +21,7 @@ export interface CouponContext {
   readonly paymentKind: PaymentKind;
   /** The cart total the minimum is measured against: default_price plus the lines (no fee, no discount). */
   readonly itemsTotal: Won;
-  /** The customer has already ordered with this single-use coupon. */
+  /** The customer, or anyone with the customer's verified phone, already ordered with this coupon. */
   readonly usedBefore: boolean;
 }
 

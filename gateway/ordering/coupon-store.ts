@@ -1,7 +1,8 @@
-// Coupons, their uses (single use per customer) and pending applications: a coupon checked for a
+// Coupons, their uses (single use per customer and per phone) and pending applications: a coupon checked for a
 // customer and not yet ordered with. Codes are matched ignoring case (customers type them) and
 // stored as the seed spells them.
 import type { Sql } from '../db/database.ts';
+import { phoneKey } from '../sandbox/test-run.ts';
 import type { Coupon } from './coupon-rules.ts';
 
 interface CouponRow {
@@ -33,11 +34,21 @@ export async function findCoupon(sql: Sql, code: string): Promise<Coupon | null>
   };
 }
 
-export async function usedBefore(sql: Sql, code: string, customerId: string): Promise<boolean> {
-  const rows = await sql.query('SELECT 1 FROM coupon_uses WHERE code = $1 AND customer_id = $2', [
-    code,
-    customerId,
-  ]);
+/**
+ * A single-use coupon was used by this customer (a member, or the same guest token) or with this
+ * phone, whichever customer ordered with it: a new guest token does not make the coupon new again.
+ * The phone is one the customer verified (the order and the check require it).
+ */
+export async function usedBefore(
+  sql: Sql,
+  code: string,
+  customerId: string,
+  phone: string,
+): Promise<boolean> {
+  const rows = await sql.query(
+    'SELECT 1 FROM coupon_uses WHERE code = $1 AND (customer_id = $2 OR phone = $3) LIMIT 1',
+    [code, customerId, phoneKey(phone)],
+  );
   return rows.length > 0;
 }
 
@@ -75,16 +86,20 @@ export async function releasePending(sql: Sql, code: string, customerId: string)
 }
 
 /**
- * Inside the order transaction, under the customer's lock on the code: a single-use coupon's use is
+ * Inside the order transaction, under the customer's and the phone's locks on the code: a single-use coupon's use is
  * recorded (coupons that may be used again leave no row), and the pending application is spent.
  */
-export async function recordUse(tx: Sql, coupon: Coupon, customerId: string, orderNumber: string) {
+export async function recordUse(
+  tx: Sql,
+  coupon: Coupon,
+  use: { readonly customerId: string; readonly phone: string; readonly orderNumber: string },
+) {
+  const { customerId } = use;
   if (coupon.singleUse) {
-    await tx.query('INSERT INTO coupon_uses (code, customer_id, order_number) VALUES ($1, $2, $3)', [
-      coupon.code,
-      customerId,
-      orderNumber,
-    ]);
+    await tx.query(
+      'INSERT INTO coupon_uses (code, customer_id, phone, order_number) VALUES ($1, $2, $3, $4)',
+      [coupon.code, customerId, phoneKey(use.phone), use.orderNumber],
+    );
   }
   await tx.query('DELETE FROM coupon_applications WHERE code = $1 AND customer_id = $2', [
     coupon.code,

@@ -3,8 +3,9 @@ import bcrypt from 'bcryptjs';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Sql } from '../db/database.ts';
 import { blockEntry } from '../db/import-seed.ts';
-import { phoneKey } from '../sandbox/test-run.ts';
+import { customerRequester } from '../sms/requester.ts';
 import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
+import { isPhoneVerifiedSince } from '../sms/sms-store.ts';
 
 /**
  * A member's token of a member who is not WITHDRAWAL_RESERVED (spec 000 §6: such a member counts
@@ -33,13 +34,14 @@ export async function isBlocked(sql: Sql, customerId: string, phone: string): Pr
 
 /**
  * A phone counts as verified for PHONE_VERIFIED_TTL_MS (30 minutes: one checkout session, as long
- * as the idle logout allows) after its ORDER check, which the SMS routes write to verified_phones.
+ * as the idle logout allows) after its ORDER check, which the SMS routes write to verified_phones,
+ * and only for the customer who checked it (sms/requester.ts).
  */
-export async function isPhoneVerified(sql: Sql, phone: string, nowMs: number): Promise<boolean> {
-  const [row] = await sql.query<{ verified_at: Date | string }>(
-    'SELECT verified_at FROM verified_phones WHERE phone = $1',
-    [phoneKey(phone)],
-  );
-  if (row === undefined) return false;
-  return new Date(row.verified_at).getTime() >= nowMs - PHONE_VERIFIED_TTL_MS;
+export async function isPhoneVerified(
+  sql: Sql,
+  phone: string,
+  customerId: string,
+  nowMs: number,
+): Promise<boolean> {
+  return isPhoneVerifiedSince(sql, phone, customerRequester(customerId), nowMs - PHONE_VERIFIED_TTL_MS);
 }

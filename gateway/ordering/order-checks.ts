@@ -79,7 +79,7 @@ async function checkCoupon(
   const verdict = judgeCoupon(coupon, {
     ...ctx,
     paymentKind: serviceKind(body.payment.service),
-    usedBefore: await usedBefore(sql, coupon.code, customerId),
+    usedBefore: await usedBefore(sql, coupon.code, customerId, body.customer.phone),
   });
   return verdict.ok
     ? { ok: true, coupon }
@@ -102,7 +102,7 @@ export async function checkOrder(
   if (await isBlocked(sql, claims.customerId, phone)) {
     return refused(orderRefusal(403, 'error', rejection('PAGE_LOAD_PROBLEM').message));
   }
-  if (!(await isPhoneVerified(sql, phone, nowMs))) {
+  if (!(await isPhoneVerified(sql, phone, claims.customerId, nowMs))) {
     return refused(orderRefusal(400, 'phone', rejection('PHONE_NOT_VERIFIED').message));
   }
   const evaluated = await evaluateCart(sql, {

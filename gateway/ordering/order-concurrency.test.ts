@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from '../testing/test-gateway.ts';
 import {
   acceptedCart,
+  checkCoupon,
   customer,
+  friedChicken,
   orderBodyFor,
   product,
   rejected,
@@ -46,11 +48,37 @@ function lastItemsSuite(db?: string) {
     expect(orders?.n).toBe(10);
     expect(await h.stockOf(1003, LAST_TEN)).toBe(0);
   }, 120_000);
+
+  it('given 5 fresh guests with one phone and WELCOME3000 checked, when all submit at once, then one order has it', async () => {
+    const phone = '01040001999';
+    const coupon = { code: 'WELCOME3000', amount: 3000 };
+    const guests = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const who = await customer(h, `one-phone-${i}`, { phone });
+        const cart = await acceptedCart(h, who, 1001, [friedChicken()]);
+        expect((await checkCoupon(h, who, 1001, coupon.code, 'creditcard')).body).toMatchObject({
+          status_code: 200,
+        });
+        return { who, cart };
+      }),
+    );
+    const replies = await Promise.all(
+      guests.map(({ who, cart }) =>
+        submitOrder(h, who, orderBodyFor(who, cart, { coupon, total: cart.cart.total - 3000 })),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    const [uses] = await h.gateway.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM coupon_uses WHERE code = 'WELCOME3000' AND phone = $1",
+      [phone],
+    );
+    expect(uses?.n).toBe(1);
+  }, 120_000);
 }
 
-describe('stock is taken atomically on PGlite (rule: concurrent orders never drive stock below 0)', () =>
+describe('concurrent orders on PGlite (rules: stock never below 0; a single-use coupon once per phone)', () =>
   lastItemsSuite());
 
-describe.runIf(serverUrl !== null)('stock is taken atomically on a PostgreSQL server', () =>
+describe.runIf(serverUrl !== null)('concurrent orders on a PostgreSQL server (the same rules)', () =>
   lastItemsSuite(serverUrl ?? undefined),
 );

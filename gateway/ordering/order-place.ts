@@ -3,6 +3,7 @@
 // check made before the first write, so a refusal leaves nothing behind.
 import { rejection } from '../../domain/result.ts';
 import type { Database, Sql } from '../db/database.ts';
+import { phoneKey } from '../sandbox/test-run.ts';
 import { recordUse, usedBefore } from './coupon-store.ts';
 import { orderRefusal } from './order-refusal.ts';
 import { orderResult } from './order-result.ts';
@@ -36,15 +37,18 @@ export async function placeOrder(db: Database, input: PlaceInput): Promise<Place
       return { ok: false, refusal };
     }
     const coupon = order.coupon;
+    const phone = input.body.customer.phone;
     if (coupon?.singleUse === true) {
+      // always the customer's lock first, then the phone's: no two submits wait on each other
       await lockOn(tx, `coupon:${coupon.code}:${customerId}`);
-      if (await usedBefore(tx, coupon.code, customerId))
+      await lockOn(tx, `coupon:${coupon.code}:phone:${phoneKey(phone)}`);
+      if (await usedBefore(tx, coupon.code, customerId, phone))
         return { ok: false, refusal: orderRefusal(400, 'coupon', orderingTexts.COUPON_USED) };
     }
 
     await takeStock(tx, restaurant.id, demands);
     const orderNumber = await nextOrderNumber(tx, input.nowMs);
-    if (coupon !== null) await recordUse(tx, coupon, customerId, orderNumber);
+    if (coupon !== null) await recordUse(tx, coupon, { customerId, phone, orderNumber });
     const service = input.body.payment.service;
     const result = orderResult({
       orderNumber,

@@ -39,9 +39,9 @@ describe('order.submit checks the customer (rules: verified phone, blocked user)
     expect(rejected(await submitOrder(h, who, body)).errors).toEqual([
       ['phone', messages.PHONE_NOT_VERIFIED],
     ]);
-    await h.verifyPhone(who.phone, '2026-11-21T11:29:00+09:00');
+    await h.verifyPhone(who.phone, who.id, '2026-11-21T11:29:00+09:00');
     expect((await submitOrder(h, who, body)).status).toBe(400);
-    await h.verifyPhone(who.phone, '2026-11-21T11:31:00+09:00');
+    await h.verifyPhone(who.phone, who.id, '2026-11-21T11:31:00+09:00');
     expect((await submitOrder(h, who, body)).status).toBe(200);
   });
 

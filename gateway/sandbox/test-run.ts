@@ -57,8 +57,13 @@ export function testRunClock(base: Clock): Clock {
   return { now: () => current.getStore()?.now ?? base.now() };
 }
 
+/** A key (a phone, a client address) of the current request's test run when it belongs to one. */
+export function runScoped(key: string): string {
+  const run = current.getStore()?.run ?? null;
+  return run === null ? key : `${key}#${run}`;
+}
+
 /** How phone verification stores a phone: per test run when the request belongs to one. */
 export function phoneKey(phone: string): string {
-  const run = current.getStore()?.run ?? null;
-  return run === null ? phone : `${phone}#${run}`;
+  return runScoped(phone);
 }

@@ -4,6 +4,7 @@ import { formatMessage, messages } from '../../domain/messages.ts';
 
 export const smsMessages = {
   SENT: messages.SMS_SENT,
+  NOT_YOUR_CUSTOMER_ID: '고객 정보가 올바르지 않습니다. 다시 시도해주세요.',
   ALREADY_VERIFIED: '이미 인증된 번호입니다.',
   BANNED_NUMBER: '인증번호를 보낼 수 없는 번호입니다. 고객센터로 문의해주세요.',
   INVALID_NUMBER: messages.PHONE_INVALID,

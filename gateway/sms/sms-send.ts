@@ -1,11 +1,15 @@
 // Sending a verification code (spec 001 §4 "SMS request results", §7 "SMS send"): a fresh random
-// 4-digit code per send, into sms_codes (the sandbox outbox reads it back). Results:
+// 4-digit code per send, into sms_codes for its requester (requester.ts; the sandbox outbox reads
+// it back). Results:
 // - invalid_number: not a Korean mobile number (01[016789] and 7-8 digits);
 // - banned_number: the phone is on the blocklist for the asking customer or a member with it;
-// - dup_veri_trial: an ORDER or REGISTER check of this phone still holds (nothing is sent). A
-//   FIND_EMAIL send always sends, since the id inquiry needs the new code;
-// - 'ban' (HTTP 429, the error object with error_code 'ban'): the send limit is reached;
-// - success, with send_count = the codes sent to the phone within the limit's window.
+// - dup_veri_trial: an ORDER or REGISTER check of this phone by this requester still holds
+//   (nothing is sent). A FIND_EMAIL send always sends, since the id inquiry needs the new code;
+// - 'ban' (HTTP 429, the error object with error_code 'ban'): a send limit is reached
+//   (sms-policy.ts: per phone, per customer, per client address, the daily budget);
+// - success, with send_count = the codes this requester had sent to the phone within the phone
+//   limit's window.
+// A token's customer may name only themselves as customer_id (403 otherwise).
 import { randomInt } from 'node:crypto';
 import type * as t from 'io-ts';
 import type { SmsSendBody } from '../../contract/sms.ts';
@@ -13,9 +17,11 @@ import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import type { GatewayContext } from '../context.ts';
 import { type Answer, answer, refuse } from '../http/serve-call.ts';
 import { isBlockedNumber } from './blocked-number.ts';
+import type { Requester } from './requester.ts';
+import { lockSends, reserveSend, type SmsLimit } from './sms-ledger.ts';
 import { smsMessages } from './sms-messages.ts';
-import { PHONE_VERIFIED_TTL_MS, SMS_SEND_LIMIT, SMS_SEND_WINDOW_MS } from './sms-policy.ts';
-import { insertCode, isPhoneVerifiedSince, lockPhone, sendsSince, verifiedCheck } from './sms-store.ts';
+import { PHONE_VERIFIED_TTL_MS, smsLimitsOf } from './sms-policy.ts';
+import { codesSentBy, insertCode, isPhoneVerifiedSince, verifiedCheck } from './sms-store.ts';
 
 /** A uniformly random code 0000-9999 from the OS's CSPRNG. */
 export function freshSmsCode(): string {
@@ -25,27 +31,40 @@ export function freshSmsCode(): string {
 const result = (result: string, display_message: string, send_count: number): Answer =>
   answer({ result, display_message, send_count });
 
-export async function sendSmsCode(ctx: GatewayContext, body: t.TypeOf<typeof SmsSendBody>): Promise<Answer> {
+/** The refusal of a text beyond a limit; the log says which limit (never the whole number). */
+export function smsBan(ctx: GatewayContext, limit: SmsLimit, phone: string, requester: Requester): Answer {
+  ctx.log.warn({ limit, to: `***${phone.slice(-4)}`, requester: requester.key }, 'sms refused: send limit');
+  return refuse(429, 'ban', smsMessages.BAN);
+}
+
+export async function sendSmsCode(
+  ctx: GatewayContext,
+  body: t.TypeOf<typeof SmsSendBody>,
+  requester: Requester,
+): Promise<Answer> {
   const { phone, context } = body;
+  if (requester.customerId !== null && body.customer_id !== null && body.customer_id !== requester.customerId)
+    return refuse(403, 'forbidden', smsMessages.NOT_YOUR_CUSTOMER_ID);
+  const limits = smsLimitsOf(ctx);
   const now = ctx.clock.now();
-  const windowStart = now - SMS_SEND_WINDOW_MS;
-  if (!isKoreanMobile(phone)) {
-    return result('invalid_number', smsMessages.INVALID_NUMBER, await sendsSince(ctx.db, phone, windowStart));
-  }
-  if (await isBlockedNumber(ctx.db, phone, body.customer_id)) {
-    return result('banned_number', smsMessages.BANNED_NUMBER, await sendsSince(ctx.db, phone, windowStart));
+  const sentCount = () => codesSentBy(ctx.db, phone, requester.key, now - limits.phoneWindowMs);
+  if (!isKoreanMobile(phone)) return result('invalid_number', smsMessages.INVALID_NUMBER, await sentCount());
+  if (await isBlockedNumber(ctx.db, phone, requester.customerId ?? body.customer_id)) {
+    return result('banned_number', smsMessages.BANNED_NUMBER, await sentCount());
   }
   return ctx.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
-    const sent = await sendsSince(tx, phone, windowStart);
+    await lockSends(tx);
+    const sent = await codesSentBy(tx, phone, requester.key, now - limits.phoneWindowMs);
     const provenSince = now - PHONE_VERIFIED_TTL_MS;
     const alreadyVerified =
       context === 'ORDER'
-        ? await isPhoneVerifiedSince(tx, phone, provenSince)
-        : context === 'REGISTER' && (await verifiedCheck(tx, phone, context, provenSince)) !== null;
+        ? await isPhoneVerifiedSince(tx, phone, requester.key, provenSince)
+        : context === 'REGISTER' &&
+          (await verifiedCheck(tx, phone, requester.key, context, provenSince)) !== null;
     if (alreadyVerified) return result('dup_veri_trial', smsMessages.ALREADY_VERIFIED, sent);
-    if (sent >= SMS_SEND_LIMIT) return refuse(429, 'ban', smsMessages.BAN);
-    await insertCode(tx, phone, context, freshSmsCode(), now);
+    const allowance = await reserveSend(tx, limits, { kind: 'code', phone, requester, at: now });
+    if (!allowance.ok) return smsBan(ctx, allowance.limit, phone, requester);
+    await insertCode(tx, { phone, context, code: freshSmsCode(), at: now, requester: requester.key });
     return result('success', smsMessages.SENT, sent + 1);
   });
 }

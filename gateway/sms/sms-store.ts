@@ -1,6 +1,7 @@
 // The SQL of phone verification: codes sent (sms_codes), proofs of ORDER checks (verified_phones)
 // and the configured try limit. Every function takes the connection or transaction to run on. A
 // phone is stored under its sandbox test run's key when the request belongs to one (test-run.ts).
+// Codes and proofs belong to their requester (requester.ts), the key passed as `requester`.
 import type { Sql } from '../db/database.ts';
 import { phoneKey } from '../sandbox/test-run.ts';
 import { DEFAULT_MAX_SMS_TRIES, type SmsContext } from './sms-policy.ts';
@@ -13,43 +14,61 @@ export interface SmsCodeRow {
   readonly sent_at: Date;
   readonly tries: number;
   readonly used_at: Date | null;
+  readonly requester: string;
 }
 
-const CODE_COLUMNS = 'id::text AS id, phone, context, code, sent_at, tries, used_at';
+const CODE_COLUMNS = 'id::text AS id, phone, context, code, sent_at, tries, used_at, requester';
 
-/** Serialises sends and checks of one phone, so limits hold under concurrent requests. */
+/** Serialises checks of one phone, so a code's tries hold under concurrent requests. */
 export async function lockPhone(tx: Sql, phone: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phoneKey(phone)}`]);
 }
 
-export async function sendsSince(sql: Sql, phone: string, since: number): Promise<number> {
+/** The codes `requester` had sent to the phone since `since` (the send answer's send_count). */
+export async function codesSentBy(
+  sql: Sql,
+  phone: string,
+  requester: string,
+  since: number,
+): Promise<number> {
   const rows = await sql.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND sent_at > $2',
-    [phoneKey(phone), new Date(since)],
+    'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND requester = $2 AND sent_at > $3',
+    [phoneKey(phone), requester, new Date(since)],
   );
   return rows[0]?.n ?? 0;
 }
 
 export async function insertCode(
   sql: Sql,
-  phone: string,
-  context: SmsContext,
-  code: string,
-  at: number,
+  code: {
+    readonly phone: string;
+    readonly context: SmsContext;
+    readonly code: string;
+    readonly at: number;
+    readonly requester: string;
+  },
 ): Promise<void> {
-  await sql.query('INSERT INTO sms_codes (phone, context, code, sent_at) VALUES ($1, $2, $3, $4)', [
-    phoneKey(phone),
-    context,
-    code,
-    new Date(at),
-  ]);
+  await sql.query(
+    'INSERT INTO sms_codes (phone, context, code, sent_at, requester) VALUES ($1, $2, $3, $4, $5)',
+    [phoneKey(code.phone), code.context, code.code, new Date(code.at), code.requester],
+  );
 }
 
-/** The code a check is about: the latest one sent to the phone. */
+/** The latest code sent to the phone, whoever asked (the sandbox outbox: the phone's inbox). */
 export async function latestCode(sql: Sql, phone: string): Promise<SmsCodeRow | null> {
   const rows = await sql.query<SmsCodeRow>(
     `SELECT ${CODE_COLUMNS} FROM sms_codes WHERE phone = $1 ORDER BY sent_at DESC, id DESC LIMIT 1`,
     [phoneKey(phone)],
+  );
+  return rows[0] ?? null;
+}
+
+/** The code a check is about: the latest one `requester` had sent to the phone. */
+export async function latestCodeOf(sql: Sql, phone: string, requester: string): Promise<SmsCodeRow | null> {
+  const rows = await sql.query<SmsCodeRow>(
+    `SELECT ${CODE_COLUMNS} FROM sms_codes WHERE phone = $1 AND requester = $2
+     ORDER BY sent_at DESC, id DESC LIMIT 1`,
+    [phoneKey(phone), requester],
   );
   return rows[0] ?? null;
 }
@@ -67,45 +86,62 @@ export async function markUsed(sql: Sql, id: string, at: number): Promise<void> 
   await sql.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1::bigint', [id, new Date(at)]);
 }
 
-/** The latest successful check of a phone in a context, if it is recent enough. */
+/** The requester's latest successful check of a phone in a context, if it is recent enough. */
 export async function verifiedCheck(
   sql: Sql,
   phone: string,
+  requester: string,
   context: SmsContext,
   since: number,
 ): Promise<SmsCodeRow | null> {
   const rows = await sql.query<SmsCodeRow>(
     `SELECT ${CODE_COLUMNS} FROM sms_codes
-     WHERE phone = $1 AND context = $2 AND used_at IS NOT NULL AND used_at >= $3
+     WHERE phone = $1 AND requester = $2 AND context = $3 AND used_at IS NOT NULL AND used_at >= $4
      ORDER BY used_at DESC LIMIT 1`,
-    [phoneKey(phone), context, new Date(since)],
+    [phoneKey(phone), requester, context, new Date(since)],
   );
   return rows[0] ?? null;
 }
 
-/** The latest successful check in a context however old (to tell "too old" from "never"). */
-export async function anyVerifiedCheck(sql: Sql, phone: string, context: SmsContext): Promise<boolean> {
+/** The requester's latest successful check in a context however old ("too old" or "never"). */
+export async function anyVerifiedCheck(
+  sql: Sql,
+  phone: string,
+  requester: string,
+  context: SmsContext,
+): Promise<boolean> {
   const rows = await sql.query(
-    'SELECT 1 FROM sms_codes WHERE phone = $1 AND context = $2 AND used_at IS NOT NULL LIMIT 1',
-    [phoneKey(phone), context],
+    `SELECT 1 FROM sms_codes
+     WHERE phone = $1 AND requester = $2 AND context = $3 AND used_at IS NOT NULL LIMIT 1`,
+    [phoneKey(phone), requester, context],
   );
   return rows.length > 0;
 }
 
-/** The proof the ordering routes read: the phone passed an ORDER check at `at`. */
-export async function markPhoneVerified(sql: Sql, phone: string, at: number): Promise<void> {
+/** The proof the ordering routes read: `requester` passed an ORDER check of the phone at `at`. */
+export async function markPhoneVerified(
+  sql: Sql,
+  phone: string,
+  requester: string,
+  at: number,
+): Promise<void> {
   await sql.query(
-    `INSERT INTO verified_phones (phone, verified_at) VALUES ($1, $2)
-     ON CONFLICT (phone) DO UPDATE SET verified_at = EXCLUDED.verified_at`,
-    [phoneKey(phone), new Date(at)],
+    `INSERT INTO verified_phones (phone, requester, verified_at) VALUES ($1, $2, $3)
+     ON CONFLICT (phone, requester) DO UPDATE SET verified_at = EXCLUDED.verified_at`,
+    [phoneKey(phone), requester, new Date(at)],
   );
 }
 
-export async function isPhoneVerifiedSince(sql: Sql, phone: string, since: number): Promise<boolean> {
-  const rows = await sql.query('SELECT 1 FROM verified_phones WHERE phone = $1 AND verified_at >= $2', [
-    phoneKey(phone),
-    new Date(since),
-  ]);
+export async function isPhoneVerifiedSince(
+  sql: Sql,
+  phone: string,
+  requester: string,
+  since: number,
+): Promise<boolean> {
+  const rows = await sql.query(
+    'SELECT 1 FROM verified_phones WHERE phone = $1 AND requester = $2 AND verified_at >= $3',
+    [phoneKey(phone), requester, new Date(since)],
+  );
   return rows.length > 0;
 }
 

@@ -49,7 +49,7 @@ export async function customer(
   options: { readonly member?: boolean; readonly phone?: string; readonly verified?: boolean } = {},
 ): Promise<Customer> {
   const phone = options.phone ?? '01077770000';
-  if (options.verified !== false) await h.verifyPhone(phone);
+  if (options.verified !== false) await h.verifyPhone(phone, id);
   return { id, phone, token: await h.token(id, options.member ?? false) };
 }
 

@@ -5,6 +5,8 @@ import type { AnyCall, CallName } from '../../../contract/calls.ts';
 import { calls } from '../../../contract/calls.ts';
 import { jwtTokens } from '../../auth/tokens.ts';
 import { hostPrefixes } from '../../http/hosts.ts';
+import { customerRequester } from '../../sms/requester.ts';
+import { markPhoneVerified } from '../../sms/sms-store.ts';
 import type { RunningGateway } from '../../start.ts';
 import { startTestGateway, TEST_NOW } from '../../testing/test-gateway.ts';
 
@@ -32,8 +34,8 @@ export interface OrderingHarness {
     body?: unknown,
     options?: CallOptions,
   ): Promise<Reply>;
-  /** What the SMS routes write when an ORDER check succeeds. */
-  verifyPhone(phone: string, at?: string): Promise<void>;
+  /** What the SMS routes write when the customer's ORDER check succeeds. */
+  verifyPhone(phone: string, customerId: string, at?: string): Promise<void>;
   stockOf(restaurantId: number, itemId: number): Promise<number | null>;
   close(): Promise<void>;
 }
@@ -65,13 +67,8 @@ export async function orderingHarnessOf(gateway: RunningGateway): Promise<Orderi
       });
       return { status: response.status, body: await response.json() };
     },
-    verifyPhone: async (phone, at = TEST_NOW) => {
-      await gateway.db.query(
-        `INSERT INTO verified_phones (phone, verified_at) VALUES ($1, $2)
-         ON CONFLICT (phone) DO UPDATE SET verified_at = EXCLUDED.verified_at`,
-        [phone, new Date(at)],
-      );
-    },
+    verifyPhone: (phone, customerId, at = TEST_NOW) =>
+      markPhoneVerified(gateway.db, phone, customerRequester(customerId), Date.parse(at)),
     stockOf: async (restaurantId, itemId) => {
       const [stock] = await gateway.db.query<{ amount: number }>(
         'SELECT amount FROM stock WHERE restaurant_id = $1 AND item_id = $2',
