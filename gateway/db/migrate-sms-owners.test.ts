@@ -1,4 +1,4 @@
-// Migration 5 on a database in use: the coupon uses keep their rows and learn their order's phone,
+// Migration 6 on a database in use: the coupon uses keep their rows and learn their order's phone,
 // and the verification proofs of before stay, owned by nobody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   db = await openDatabase('memory');
   await migrate(
     db,
-    migrations.filter((m) => m.id <= 4),
+    migrations.filter((m) => m.id <= 5),
   );
   await db.query(
     `INSERT INTO orders (order_number, cart_uuid, customer_id, restaurant_id, status, total, doc, created_at)
@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db?.close());
 
-describe('migration 5 (SMS owners, coupon uses by phone)', () => {
+describe('migration 6 (SMS owners, coupon uses by phone)', () => {
   it('keeps every coupon use and fills in its phone from the order', async () => {
     expect(await db.query('SELECT code, customer_id, phone FROM coupon_uses')).toEqual([
       { code: 'WELCOME3000', customer_id: 'guest-1', phone: '01055550001' },
