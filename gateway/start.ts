@@ -8,6 +8,7 @@ import { jwtTokens } from './auth/tokens.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { currentSeedHash, importSeed, seedHash } from './db/import-seed.ts';
 import { migrate } from './db/migrate.ts';
+import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { testRunClock } from './sandbox/test-run.ts';
 import { formatSeedError, loadSeed } from './seed/load-seed.ts';
 import { buildGateway } from './server.ts';
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   /** Decode every answer with the contract's codecs (tests). */
   readonly checkResponses?: boolean;
   readonly bcryptCost?: number;
+  /** bcrypt's runner: the worker-thread pool unless a test gives its own. */
+  readonly passwords?: PasswordHasher;
 }
 
 export interface RunningGateway {
@@ -80,6 +83,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         serve: { tokens, checkResponses: options.checkResponses ?? false },
         sandbox: options.sandbox,
         bcryptCost: cost,
+        ...(options.passwords === undefined ? {} : { passwords: options.passwords }),
       },
       webRoot: options.webRoot,
       imagesRoot: join(options.seedDir, 'images'),

@@ -1,7 +1,8 @@
 // Sending a verification code (spec 001 §4 "SMS request results", §7 "SMS send"): a fresh random
 // 4-digit code per send, into sms_codes (the sandbox outbox reads it back). Results:
 // - invalid_number: not a Korean mobile number (01[016789] and 7-8 digits);
-// - banned_number: the phone is on the blocklist for the asking customer or a member with it;
+// - banned_number: the phone is on the blocklist for the asking customer or a member with it
+//   (asked after the cheap refusals below, since it costs bcrypt comparisons);
 // - dup_veri_trial: an ORDER or REGISTER check of this phone still holds (nothing is sent). A
 //   FIND_EMAIL send always sends, since the id inquiry needs the new code;
 // - 'ban' (HTTP 429, the error object with error_code 'ban'): the send limit is reached;
@@ -11,6 +12,7 @@ import type * as t from 'io-ts';
 import type { SmsSendBody } from '../../contract/sms.ts';
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import type { GatewayContext } from '../context.ts';
+import type { Sql } from '../db/database.ts';
 import { type Answer, answer, refuse } from '../http/serve-call.ts';
 import { isBlockedNumber } from './blocked-number.ts';
 import { smsMessages } from './sms-messages.ts';
@@ -25,27 +27,47 @@ export function freshSmsCode(): string {
 const result = (result: string, display_message: string, send_count: number): Answer =>
   answer({ result, display_message, send_count });
 
-export async function sendSmsCode(ctx: GatewayContext, body: t.TypeOf<typeof SmsSendBody>): Promise<Answer> {
+type Body = t.TypeOf<typeof SmsSendBody>;
+
+/** The cheap refusals (a check that still holds, the send limit), or the sends so far. */
+async function cheapRefusal(
+  sql: Sql,
+  { phone, context }: Body,
+  now: number,
+): Promise<{ readonly refusal: Answer } | { readonly sent: number }> {
+  const sent = await sendsSince(sql, phone, now - SMS_SEND_WINDOW_MS);
+  const provenSince = now - PHONE_VERIFIED_TTL_MS;
+  const alreadyVerified =
+    context === 'ORDER'
+      ? await isPhoneVerifiedSince(sql, phone, provenSince)
+      : context === 'REGISTER' && (await verifiedCheck(sql, phone, context, provenSince)) !== null;
+  if (alreadyVerified) return { refusal: result('dup_veri_trial', smsMessages.alreadyVerified, sent) };
+  if (sent >= SMS_SEND_LIMIT) return { refusal: refuse(429, 'ban', smsMessages.ban) };
+  return { sent };
+}
+
+export async function sendSmsCode(ctx: GatewayContext, body: Body): Promise<Answer> {
   const { phone, context } = body;
   const now = ctx.clock.now();
-  const windowStart = now - SMS_SEND_WINDOW_MS;
   if (!isKoreanMobile(phone)) {
-    return result('invalid_number', smsMessages.invalidNumber, await sendsSince(ctx.db, phone, windowStart));
+    return result(
+      'invalid_number',
+      smsMessages.invalidNumber,
+      await sendsSince(ctx.db, phone, now - SMS_SEND_WINDOW_MS),
+    );
   }
-  if (await isBlockedNumber(ctx.db, phone, body.customer_id)) {
-    return result('banned_number', smsMessages.bannedNumber, await sendsSince(ctx.db, phone, windowStart));
+  // The cheap refusals are answered before the blocklist's bcrypt comparisons; the transaction
+  // asks them again under the phone's lock.
+  const early = await cheapRefusal(ctx.db, body, now);
+  if ('refusal' in early) return early.refusal;
+  if (await isBlockedNumber(ctx.db, ctx.passwords, phone, body.customer_id)) {
+    return result('banned_number', smsMessages.bannedNumber, early.sent);
   }
   return ctx.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
-    const sent = await sendsSince(tx, phone, windowStart);
-    const provenSince = now - PHONE_VERIFIED_TTL_MS;
-    const alreadyVerified =
-      context === 'ORDER'
-        ? await isPhoneVerifiedSince(tx, phone, provenSince)
-        : context === 'REGISTER' && (await verifiedCheck(tx, phone, context, provenSince)) !== null;
-    if (alreadyVerified) return result('dup_veri_trial', smsMessages.alreadyVerified, sent);
-    if (sent >= SMS_SEND_LIMIT) return refuse(429, 'ban', smsMessages.ban);
+    const checked = await cheapRefusal(tx, body, now);
+    if ('refusal' in checked) return checked.refusal;
     await insertCode(tx, phone, context, freshSmsCode(), now);
-    return result('success', smsMessages.sent, sent + 1);
+    return result('success', smsMessages.sent, checked.sent + 1);
   });
 }
