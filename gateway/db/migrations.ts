@@ -210,4 +210,18 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE orders ADD COLUMN idempotency_key text UNIQUE;
     `,
   },
+  {
+    id: 5,
+    name: 'login attempts per client; captcha images',
+    sql: `
+      -- Login attempts of one client address in its current window (member/login-clients.ts).
+      CREATE TABLE login_client_attempts (
+        client text PRIMARY KEY,
+        window_start timestamptz NOT NULL,
+        attempts integer NOT NULL
+      );
+      -- The captcha's drawing, made once (the same image on every fetch).
+      ALTER TABLE captchas ADD COLUMN image text;
+    `,
+  },
 ];
