@@ -5,7 +5,7 @@ import type { AnyCall, CallName } from '../../../contract/calls.ts';
 import { calls } from '../../../contract/calls.ts';
 import { jwtTokens } from '../../auth/tokens.ts';
 import { hostPrefixes } from '../../http/hosts.ts';
-import type { RunningGateway } from '../../start.ts';
+import type { GatewayOptions, RunningGateway } from '../../start.ts';
 import { startTestGateway, TEST_NOW } from '../../testing/test-gateway.ts';
 
 /** Starting a gateway (migrations, seed import) may take a while on a busy machine. */
@@ -38,8 +38,11 @@ export interface OrderingHarness {
   close(): Promise<void>;
 }
 
-export async function startOrderingHarness(db?: string): Promise<OrderingHarness> {
-  const gateway = await startTestGateway(db === undefined ? {} : { db });
+export async function startOrderingHarness(
+  db?: string,
+  overrides: Partial<GatewayOptions> = {},
+): Promise<OrderingHarness> {
+  const gateway = await startTestGateway(db === undefined ? overrides : { ...overrides, db });
   const [row] = await gateway.db.query<{ value: string }>(
     "SELECT value FROM seed_meta WHERE key = 'jwt_secret'",
   );
