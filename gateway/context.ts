@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
+import type { PasswordHasher } from './hashing/password-hasher.ts';
 import type { ServeOptions } from './http/serve-call.ts';
 import type { GatewaySettings } from './settings.ts';
 import type { SmsLimits } from './sms/sms-policy.ts';
@@ -25,5 +26,7 @@ export interface GatewayContext {
   readonly bcryptCost: number;
   /** The SMS send limits; sms/sms-policy.ts's defaults when absent. */
   readonly smsLimits?: SmsLimits;
+  /** bcrypt off the event loop (hashing/bcrypt-pool.ts); tests may give a hasher they control. */
+  readonly passwords: PasswordHasher;
   readonly log: FastifyBaseLogger;
 }

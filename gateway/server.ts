@@ -7,6 +7,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
+import { bcryptPool } from './hashing/bcrypt-pool.ts';
+import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { gatewayRoutes } from './routes/index.ts';
@@ -14,7 +16,8 @@ import { registerTestRuns } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
 
 export interface BuildOptions {
-  readonly context: Omit<GatewayContext, 'log'>;
+  /** `passwords` defaults to the worker-thread bcrypt pool. */
+  readonly context: Omit<GatewayContext, 'log' | 'passwords'> & { readonly passwords?: PasswordHasher };
   /** The built web app; while it has no index.html, / answers a page that says how to build it. */
   readonly webRoot: string | null;
   /** The seed's images directory, served at /images/ (the catalogue's image paths are `images/…`). */
@@ -48,7 +51,11 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
   registerErrorAnswer(app);
   registerOriginGuard(app, options.allowedOrigins ?? []);
   registerTestRuns(app, options.context.sandbox);
-  const context: GatewayContext = { ...options.context, log: app.log };
+  const context: GatewayContext = {
+    ...options.context,
+    passwords: options.context.passwords ?? bcryptPool,
+    log: app.log,
+  };
   for (const register of gatewayRoutes) register(app, context);
   if (options.imagesRoot != null && existsSync(options.imagesRoot)) {
     await app.register(fastifyStatic, {

@@ -8,6 +8,7 @@ import { jwtTokens } from './auth/tokens.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { currentSeedHash, importSeed, seedHash } from './db/import-seed.ts';
 import { migrate } from './db/migrate.ts';
+import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { testRunClock } from './sandbox/test-run.ts';
 import { formatSeedError, loadSeed } from './seed/load-seed.ts';
 import { buildGateway } from './server.ts';
@@ -36,6 +37,8 @@ export interface GatewayOptions {
   readonly allowedOrigins?: readonly string[];
   /** Overrides of the SMS send limits (sms/sms-policy.ts holds the defaults). */
   readonly smsLimits?: Partial<SmsLimits>;
+  /** bcrypt's runner: the worker-thread pool unless a test gives its own. */
+  readonly passwords?: PasswordHasher;
 }
 
 export interface RunningGateway {
@@ -98,6 +101,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         sandbox: options.sandbox,
         bcryptCost: cost,
         smsLimits: { ...defaultSmsLimits, ...options.smsLimits },
+        ...(options.passwords === undefined ? {} : { passwords: options.passwords }),
       },
       webRoot: options.webRoot,
       imagesRoot: join(options.seedDir, 'images'),

@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 const outdir = process.argv[2] ?? 'dist/cli';
 
 await build({
-  entryPoints: { jumun: 'cli/main.ts' },
+  // The gateway's bcrypt worker is loaded by path from the bundle's folder (gateway/hashing/bcrypt-pool.ts).
+  entryPoints: { jumun: 'cli/main.ts', 'bcrypt-worker': 'gateway/hashing/bcrypt-worker.mjs' },
   outdir,
   bundle: true,
   splitting: true,
@@ -17,7 +18,19 @@ await build({
   logLevel: 'warning',
   outExtension: { '.js': '.mjs' },
   // PGlite finds its WebAssembly and data files next to its own module: keep it a package import.
-  external: ['@electric-sql/pglite', 'pg', 'fastify', '@fastify/*', 'pino', 'bcryptjs', 'jose', 'undici'],
+  // piscina starts its own worker file and svg-captcha reads its font, each next to its own module.
+  external: [
+    '@electric-sql/pglite',
+    'pg',
+    'fastify',
+    '@fastify/*',
+    'pino',
+    'bcryptjs',
+    'jose',
+    'undici',
+    'piscina',
+    'svg-captcha',
+  ],
   // Some CommonJS dependencies call require(); give the bundle one.
   banner: {
     js: "import { createRequire as __jumunRequire } from 'node:module'; const require = __jumunRequire(import.meta.url);",

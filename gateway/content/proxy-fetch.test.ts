@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtTokens } from '../auth/tokens.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { bcryptPool } from '../hashing/bcrypt-pool.ts';
 import { gatewaySettings } from '../settings.ts';
 import { registerProxy } from './proxy.ts';
 import { httpFetchPage } from './proxy-fetch.ts';
@@ -51,6 +52,7 @@ beforeAll(async () => {
     serve: { tokens, checkResponses: true },
     sandbox: true,
     bcryptCost: 4,
+    passwords: bcryptPool,
     log: proxyApp.log,
   };
   registerProxy(proxyApp, ctx, {

@@ -259,4 +259,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX coupon_uses_by_phone ON coupon_uses (code, phone);
     `,
   },
+  {
+    id: 7,
+    name: 'login attempts per client; captcha images',
+    sql: `
+      -- Login attempts of one client address in its current window (member/login-clients.ts).
+      CREATE TABLE login_client_attempts (
+        client text PRIMARY KEY,
+        window_start timestamptz NOT NULL,
+        attempts integer NOT NULL
+      );
+      -- The captcha's drawing, made once (the same image on every fetch).
+      ALTER TABLE captchas ADD COLUMN image text;
+    `,
+  },
 ];

@@ -7,7 +7,6 @@
 // so (OLD_VERIFICATION_CODE, "old_vericode"). The consents to SMS, e-mail and push are stored.
 // Decision: passwords over 72 bytes are refused (bcrypt would silently ignore the rest). The join
 // answers no session (the wire's JoinResult has none): the client logs in with what was typed.
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import { validateJoin } from '../../domain/account/join-validation.ts';
@@ -51,7 +50,7 @@ export function registerJoinRoute(app: FastifyInstance, ctx: GatewayContext): vo
     if (Buffer.byteLength(body.password, 'utf8') > PASSWORD_MAX_BYTES)
       return result('PASSWORD_TOO_LONG', memberMessages.PASSWORD_TOO_LONG);
     const form = checked.value;
-    const passwordHash = await bcrypt.hash(body.password, ctx.bcryptCost);
+    const passwordHash = await ctx.passwords.hash(body.password, ctx.bcryptCost);
     const customerId = await ctx.db.transaction((tx) =>
       insertMember(
         tx,

@@ -8,6 +8,9 @@ export const memberMessages = {
   CAPTCHA_REQUIRED: '로그인에 여러 번 실패했습니다. 자동입력 방지 문자를 함께 입력해주세요.',
   CAPTCHA_WRONG: '자동입력 방지 문자가 일치하지 않습니다. 새 문자를 입력해주세요.',
   CAPTCHA_EXPIRED: '자동입력 방지 문자의 입력 시간이 지났습니다. 새 문자를 입력해주세요.',
+  /** `{wait}`: how long, e.g. "30초", "4분" (waitText in login-email.ts). */
+  LOGIN_LOCKED: '로그인에 여러 번 실패해 이 계정의 로그인이 잠시 멈췄습니다. {wait} 후 다시 시도해주세요.',
+  LOGIN_CLIENT_LIMIT: '로그인 시도가 너무 많습니다. {wait} 후 다시 시도해주세요.',
   SOCIAL_LOGIN_FAILED: messages.SOCIAL_LOGIN_FAILED,
   SESSION_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   JOINED: '회원가입이 완료되었습니다.',

@@ -20,7 +20,9 @@ import {
 } from './session.ts';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  serveCall(app, ctx.serve, calls['member.login-email'], ({ body }) => loginEmail(ctx, body));
+  serveCall(app, ctx.serve, calls['member.login-email'], ({ body, request }) =>
+    loginEmail(ctx, body, request.ip),
+  );
 
   // The image is served by the captcha provider (gateway/sandbox/captcha.ts).
   serveCall(app, ctx.serve, calls['member.captcha-image'], async ({ body }) => {

@@ -1,8 +1,9 @@
 // Who is ordering: a member (member-only discounts), a blocked customer, a verified phone.
-import bcrypt from 'bcryptjs';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Sql } from '../db/database.ts';
 import { blockEntry } from '../db/import-seed.ts';
+import type { PasswordHasher } from '../hashing/password-hasher.ts';
+import { phoneKey } from '../sandbox/test-run.ts';
 import { customerRequester } from '../sms/requester.ts';
 import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
 import { isPhoneVerifiedSince } from '../sms/sms-store.ts';
@@ -24,11 +25,19 @@ export async function memberOf(
   return { isMember: row.state !== 'WITHDRAWAL_RESERVED', phone: row.phone };
 }
 
-/** The blocklist holds bcrypt hashes of `customerId:phoneDigits`, so every entry is compared. */
-export async function isBlocked(sql: Sql, customerId: string, phone: string): Promise<boolean> {
+/**
+ * The blocklist holds bcrypt hashes of `customerId:phoneDigits`, so every entry is compared (on the
+ * hasher's worker threads): the most expensive check, asked after the cheap ones.
+ */
+export async function isBlocked(
+  sql: Sql,
+  passwords: PasswordHasher,
+  customerId: string,
+  phone: string,
+): Promise<boolean> {
   const rows = await sql.query<{ hash: string }>('SELECT hash FROM blocklist');
   const entry = blockEntry(customerId, phone);
-  for (const { hash } of rows) if (await bcrypt.compare(entry, hash)) return true;
+  for (const { hash } of rows) if (await passwords.compare(entry, hash)) return true;
   return false;
 }
 

@@ -7,6 +7,7 @@ import type { PaymentKind } from '../../domain/ports/gateway.ts';
 import { rejection } from '../../domain/result.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Sql } from '../db/database.ts';
+import type { PasswordHasher } from '../hashing/password-hasher.ts';
 import { type CartProblem, evaluateCart } from './cart-evaluation.ts';
 import { customerCart, deliveryInfo, priceCart } from './cart-pricing.ts';
 import type { CartSigner } from './cart-signature.ts';
@@ -33,19 +34,21 @@ export function cartErrors(type: CartProblem['type'] | 'blocked', message: strin
 
 /**
  * A member whose own phone is on the blocklist cannot load the cart (spec 000 §5 "Blocked user");
- * a guest's phone is first known, and checked, at order submit.
+ * a guest's phone is first known, and checked, at order submit. The blocklist's bcrypt comparisons
+ * come after the cart's own (cheap) checks.
  */
 export async function issueCart(
   sql: Sql,
   signer: CartSigner,
+  passwords: PasswordHasher,
   input: IssueCartInput,
 ): Promise<WireCartAnswer> {
   const member = await memberOf(sql, input.claims);
-  if (member.phone !== null && (await isBlocked(sql, input.claims.customerId, member.phone))) {
-    return cartErrors('blocked', rejection('PAGE_LOAD_PROBLEM').message);
-  }
   const evaluated = await evaluateCart(sql, input);
   if (!evaluated.ok) return cartErrors(evaluated.problem.type, evaluated.problem.rejection.message);
+  if (member.phone !== null && (await isBlocked(sql, passwords, input.claims.customerId, member.phone))) {
+    return cartErrors('blocked', rejection('PAGE_LOAD_PROBLEM').message);
+  }
   const { restaurant, lines, point } = evaluated.cart;
   const admCode = await admCodeNear(sql, point);
   const content = {

@@ -1,12 +1,14 @@
-// Everything order submit checks before it writes: the phone (verified, not blocked), the
-// restaurant and cart again (open, in reach, menu, minimum order, stock), the payment and the
-// agreements, the coupon, and finally the total the client asks to pay against the server's own.
+// Everything order submit checks before it writes: the phone (verified), the restaurant and cart
+// again (open, in reach, menu, minimum order, stock), the payment and the agreements, the coupon,
+// the total the client asks to pay against the server's own, and last the blocklist: its bcrypt
+// comparisons are the one expensive check, so every cheap refusal is answered without them.
 import type * as t from 'io-ts';
 import type { OrderSubmitBody } from '../../contract/order.ts';
 import type { PriceBreakdown } from '../../domain/pricing/index.ts';
 import { rejection } from '../../domain/result.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Sql } from '../db/database.ts';
+import type { PasswordHasher } from '../hashing/password-hasher.ts';
 import { type CartProblem, type EvaluatedCart, evaluateCart } from './cart-evaluation.ts';
 import { priceCart } from './cart-pricing.ts';
 import type { StoredCart } from './cart-store.ts';
@@ -93,15 +95,13 @@ export async function checkOrder(
     readonly cart: StoredCart;
     readonly body: OrderBody;
     readonly nowMs: number;
+    readonly passwords: PasswordHasher;
   },
 ): Promise<OrderCheck> {
   const { claims, cart, body, nowMs } = input;
   const phone = body.customer.phone;
   if (body.delivery_info.phone !== phone)
     return refused(orderRefusal(400, 'phone_invalid', rejection('PHONE_INVALID').message));
-  if (await isBlocked(sql, claims.customerId, phone)) {
-    return refused(orderRefusal(403, 'error', rejection('PAGE_LOAD_PROBLEM').message));
-  }
   if (!(await isPhoneVerified(sql, phone, claims.customerId, nowMs))) {
     return refused(orderRefusal(400, 'phone', rejection('PHONE_NOT_VERIFIED').message));
   }
@@ -132,6 +132,9 @@ export async function checkOrder(
     return refused(
       orderRefusal(409, 'error', orderingTexts.PRICE_CHANGED, { extra: { total: breakdown.total } }),
     );
+  }
+  if (await isBlocked(sql, input.passwords, claims.customerId, phone)) {
+    return refused(orderRefusal(403, 'error', rejection('PAGE_LOAD_PROBLEM').message));
   }
   return { ok: true, order: { cart, evaluated: evaluated.cart, coupon: coupon.coupon, breakdown } };
 }

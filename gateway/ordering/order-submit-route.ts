@@ -50,7 +50,13 @@ export function registerOrderSubmitRoute(app: FastifyInstance, { ctx, signer }: 
     if (earlier !== null) return earlier.ok ? answer(earlier.result) : refusalAnswer(earlier.refusal);
 
     const nowMs = ctx.clock.now();
-    const checked = await checkOrder(ctx.db, { claims: guard.claims, cart: found.cart, body, nowMs });
+    const checked = await checkOrder(ctx.db, {
+      claims: guard.claims,
+      cart: found.cart,
+      body,
+      nowMs,
+      passwords: ctx.passwords,
+    });
     if (!checked.ok) {
       // A concurrent submit of the same cart may have placed it meanwhile (and spent its stock or
       // coupon): then that order is the answer, not the refusal it caused.

@@ -21,7 +21,7 @@ async function newCaptcha(device_id: string) {
 }
 
 describe('the captcha provider', () => {
-  it('member.captcha-image answers an image url under /sandbox/captcha/ whose SVG draws the answer', async () => {
+  it('member.captcha-image answers an image url under /sandbox/captcha/ whose SVG draws the answer as distorted paths, not text', async () => {
     const { url, answer } = await newCaptcha('dev-1');
     expect(url).toMatch(/^\/sandbox\/captcha\/[0-9a-f]{32}\.svg$/);
     const image = await fetch(`${gateway.url}${url}`);
@@ -29,8 +29,14 @@ describe('the captcha provider', () => {
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await image.text();
     expect(svg.startsWith('<svg')).toBe(true);
-    const letters = [...svg.matchAll(/<text [^>]*rotate[^>]*>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
-    expect(letters).toBe(answer.answer);
+    // No text to read: no text elements, nothing between tags, the answer in no attribute.
+    expect(svg).not.toMatch(/<(text|tspan|textPath|title|desc|foreignObject)\b/i);
+    expect(svg.replace(/<[^>]*>/g, '').trim()).toBe('');
+    expect(svg.toUpperCase()).not.toContain(answer.answer);
+    // One outline path per letter, and noise curves besides.
+    const paths = [...svg.matchAll(/<path\b[^>]*>/g)].map((m) => m[0]);
+    expect(paths.filter((p) => p.includes('fill="#')).length).toBe(answer.answer.length);
+    expect(paths.filter((p) => p.includes('fill="none"')).length).toBeGreaterThanOrEqual(3);
     // The same drawing on every fetch.
     expect(await (await fetch(`${gateway.url}${url}`)).text()).toBe(svg);
   });

@@ -2,7 +2,8 @@
 // 4-digit code per send, into sms_codes for its requester (requester.ts; the sandbox outbox reads
 // it back). Results:
 // - invalid_number: not a Korean mobile number (01[016789] and 7-8 digits);
-// - banned_number: the phone is on the blocklist for the asking customer or a member with it;
+// - banned_number: the phone is on the blocklist for the asking customer or a member with it
+//   (asked after the cheap refusals below, since it costs bcrypt comparisons);
 // - dup_veri_trial: an ORDER or REGISTER check of this phone by this requester still holds
 //   (nothing is sent). A FIND_EMAIL send always sends, since the id inquiry needs the new code;
 // - 'ban' (HTTP 429, the error object with error_code 'ban'): a send limit is reached
@@ -15,10 +16,11 @@ import type * as t from 'io-ts';
 import type { SmsSendBody } from '../../contract/sms.ts';
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import type { GatewayContext } from '../context.ts';
+import type { Sql } from '../db/database.ts';
 import { type Answer, answer, refuse } from '../http/serve-call.ts';
 import { isBlockedNumber } from './blocked-number.ts';
 import type { Requester } from './requester.ts';
-import { lockSends, reserveSend, type SmsLimit } from './sms-ledger.ts';
+import { lockSends, reserveSend, type SmsLimit, sendAllowance } from './sms-ledger.ts';
 import { smsMessages } from './sms-messages.ts';
 import { PHONE_VERIFIED_TTL_MS, smsLimitsOf } from './sms-policy.ts';
 import { codesSentBy, insertCode, isPhoneVerifiedSince, verifiedCheck } from './sms-store.ts';
@@ -37,6 +39,32 @@ export function smsBan(ctx: GatewayContext, limit: SmsLimit, phone: string, requ
   return refuse(429, 'ban', smsMessages.BAN);
 }
 
+/**
+ * The cheap refusals (this requester's check of the phone still holds; a send limit is reached), or
+ * the codes this requester sent so far: asked before the blocklist's bcrypt comparisons, and again
+ * inside the transaction under the sends' lock.
+ */
+async function cheapRefusal(
+  ctx: GatewayContext,
+  sql: Sql,
+  { phone, context }: t.TypeOf<typeof SmsSendBody>,
+  requester: Requester,
+  now: number,
+): Promise<{ readonly refusal: Answer } | { readonly sent: number }> {
+  const limits = smsLimitsOf(ctx);
+  const sent = await codesSentBy(sql, phone, requester.key, now - limits.phoneWindowMs);
+  const provenSince = now - PHONE_VERIFIED_TTL_MS;
+  const alreadyVerified =
+    context === 'ORDER'
+      ? await isPhoneVerifiedSince(sql, phone, requester.key, provenSince)
+      : context === 'REGISTER' &&
+        (await verifiedCheck(sql, phone, requester.key, context, provenSince)) !== null;
+  if (alreadyVerified) return { refusal: result('dup_veri_trial', smsMessages.ALREADY_VERIFIED, sent) };
+  const allowance = await sendAllowance(sql, limits, phone, requester, now);
+  if (!allowance.ok) return { refusal: smsBan(ctx, allowance.limit, phone, requester) };
+  return { sent };
+}
+
 export async function sendSmsCode(
   ctx: GatewayContext,
   body: t.TypeOf<typeof SmsSendBody>,
@@ -49,22 +77,18 @@ export async function sendSmsCode(
   const now = ctx.clock.now();
   const sentCount = () => codesSentBy(ctx.db, phone, requester.key, now - limits.phoneWindowMs);
   if (!isKoreanMobile(phone)) return result('invalid_number', smsMessages.INVALID_NUMBER, await sentCount());
-  if (await isBlockedNumber(ctx.db, phone, requester.customerId ?? body.customer_id)) {
-    return result('banned_number', smsMessages.BANNED_NUMBER, await sentCount());
+  const early = await cheapRefusal(ctx, ctx.db, body, requester, now);
+  if ('refusal' in early) return early.refusal;
+  if (await isBlockedNumber(ctx.db, ctx.passwords, phone, requester.customerId ?? body.customer_id)) {
+    return result('banned_number', smsMessages.BANNED_NUMBER, early.sent);
   }
   return ctx.db.transaction(async (tx) => {
     await lockSends(tx);
-    const sent = await codesSentBy(tx, phone, requester.key, now - limits.phoneWindowMs);
-    const provenSince = now - PHONE_VERIFIED_TTL_MS;
-    const alreadyVerified =
-      context === 'ORDER'
-        ? await isPhoneVerifiedSince(tx, phone, requester.key, provenSince)
-        : context === 'REGISTER' &&
-          (await verifiedCheck(tx, phone, requester.key, context, provenSince)) !== null;
-    if (alreadyVerified) return result('dup_veri_trial', smsMessages.ALREADY_VERIFIED, sent);
+    const checked = await cheapRefusal(ctx, tx, body, requester, now);
+    if ('refusal' in checked) return checked.refusal;
     const allowance = await reserveSend(tx, limits, { kind: 'code', phone, requester, at: now });
     if (!allowance.ok) return smsBan(ctx, allowance.limit, phone, requester);
     await insertCode(tx, { phone, context, code: freshSmsCode(), at: now, requester: requester.key });
-    return result('success', smsMessages.SENT, sent + 1);
+    return result('success', smsMessages.SENT, checked.sent + 1);
   });
 }

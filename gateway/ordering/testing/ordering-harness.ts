@@ -7,7 +7,7 @@ import { jwtTokens } from '../../auth/tokens.ts';
 import { hostPrefixes } from '../../http/hosts.ts';
 import { customerRequester } from '../../sms/requester.ts';
 import { markPhoneVerified } from '../../sms/sms-store.ts';
-import type { RunningGateway } from '../../start.ts';
+import type { GatewayOptions, RunningGateway } from '../../start.ts';
 import { startTestGateway, TEST_NOW } from '../../testing/test-gateway.ts';
 
 /** Starting a gateway (migrations, seed import) may take a while on a busy machine. */
@@ -40,8 +40,11 @@ export interface OrderingHarness {
   close(): Promise<void>;
 }
 
-export async function startOrderingHarness(db?: string): Promise<OrderingHarness> {
-  return orderingHarnessOf(await startTestGateway(db === undefined ? {} : { db }));
+export async function startOrderingHarness(
+  db?: string,
+  overrides: Partial<GatewayOptions> = {},
+): Promise<OrderingHarness> {
+  return orderingHarnessOf(await startTestGateway(db === undefined ? overrides : { ...overrides, db }));
 }
 
 /** The harness over a gateway started by the test (its own seed, clock or database). */
