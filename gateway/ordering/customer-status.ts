@@ -3,7 +3,6 @@ import type { TokenClaims } from '../auth/tokens.ts';
 import type { Sql } from '../db/database.ts';
 import { blockEntry } from '../db/import-seed.ts';
 import type { PasswordHasher } from '../hashing/password-hasher.ts';
-import { phoneKey } from '../sandbox/test-run.ts';
 import { customerRequester } from '../sms/requester.ts';
 import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
 import { isPhoneVerifiedSince } from '../sms/sms-store.ts';
