@@ -3,6 +3,7 @@
 import { type Draft, produce } from 'immer';
 import type { Cart } from '../cart/types.ts';
 import { cameBackUnpaid } from '../checkout/next-order.ts';
+import { prefilledPhone } from '../checkout/phone-prefill.ts';
 import type { Event } from '../events/events.ts';
 import { evolveAccount } from './evolve-account.ts';
 import { evolveCart } from './evolve-cart.ts';
@@ -64,6 +65,11 @@ export function evolve(state: State, event: Event): State {
       case 'CheckoutStarted':
         if (s.checkout.stage === 'placed') s.checkout = newOrder(s.checkout as CheckoutState);
         s.checkout.stage = 'started';
+        s.checkout.phone.number = prefilledPhone({
+          checkoutPhone: s.checkout.phone.number,
+          loggedIn: s.session.loggedIn,
+          lastLoginPhone: s.session.lastLoginPhone,
+        });
         s.checkout.insertError = null;
         return;
       case 'CartInserted':

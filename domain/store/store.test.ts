@@ -391,6 +391,12 @@ describe('the store', () => {
     ]);
     // an online restaurant prefers card (PG_CARD)
     expect(member.projections().checkout.payment).toBe('pg_card');
+    // and the checkout opens with the member's last-login phone, to be verified
+    expect(member.projections().checkout.phone).toMatchObject({
+      number: '01012345678',
+      status: 'unverified',
+    });
+    expect(guest.projections().checkout.phone.number).toBe('');
   });
 
   it('asks for the discount info at checkout entry and refuses a coupon the cart may not use (spec 000 §3 "Discount info response … meta.can_use_coupon")', async () => {
