@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { payButton, thankYouOrderNumber } from './checkout-steps.ts';
-import { newCustomer, shoot, startForFile } from './harness.ts';
+import { axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 import { closeReturnPopup, readyToPay } from './payment-steps.ts';
 
 let gateway: RunningGateway;
@@ -43,6 +43,8 @@ describe('paying with the wallet, from checkout', () => {
     await readyToPay(page, gateway, '01033000002', '네이버페이');
     await toWalletPage(page);
     await page.getByRole('button', { name: '결제 취소' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await closeReturnPopup(page, messages.PAYMENT_CANCELLED);
     await expect(page.getByRole('radio', { name: '네이버페이' }).isChecked()).resolves.toBe(true);
     await toWalletPage(page);
