@@ -2,6 +2,8 @@
 // in the event. Cart changes reset the server insert, since the server cart no longer matches.
 import { type Draft, produce } from 'immer';
 import type { Cart } from '../cart/types.ts';
+import { cameBackUnpaid } from '../checkout/next-order.ts';
+import { prefilledPhone } from '../checkout/phone-prefill.ts';
 import type { Event } from '../events/events.ts';
 import { evolveAccount } from './evolve-account.ts';
 import { evolveCart } from './evolve-cart.ts';
@@ -16,15 +18,20 @@ function resetInsert(checkout: Draft<CheckoutState>): void {
 }
 
 /**
- * A new order after one was placed: the order, the server cart, the coupon and the comment start
- * over; what the customer typed for delivery (address detail, phone, payment) stays, the phone to be
- * verified again.
+ * A new order after one was placed: the order, the server cart and the coupon start over; what the
+ * customer typed for delivery (address detail, phone, payment) stays. After a completed order the
+ * phone is verified again and the comment cleared; an online order that came back unpaid is the same
+ * checkout tried again, keeping the verification, the comment and the typed coupon code
+ * (checkout/next-order.ts).
  */
 function newOrder(placed: CheckoutState): Draft<CheckoutState> {
+  const again = cameBackUnpaid(placed.order, placed.loadedOrder?.order_number ?? null);
   return {
     ...initialCheckout,
-    phone: { ...initialCheckout.phone, number: placed.phone.number },
+    phone: again ? placed.phone : { ...initialCheckout.phone, number: placed.phone.number },
     coupon: { status: 'none' },
+    couponInput: again ? placed.couponInput : '',
+    comment: again ? placed.comment : '',
     addressDetail: placed.addressDetail,
     payment: placed.payment,
   } as Draft<CheckoutState>;
@@ -58,6 +65,11 @@ export function evolve(state: State, event: Event): State {
       case 'CheckoutStarted':
         if (s.checkout.stage === 'placed') s.checkout = newOrder(s.checkout as CheckoutState);
         s.checkout.stage = 'started';
+        s.checkout.phone.number = prefilledPhone({
+          checkoutPhone: s.checkout.phone.number,
+          loggedIn: s.session.loggedIn,
+          lastLoginPhone: s.session.lastLoginPhone,
+        });
         s.checkout.insertError = null;
         return;
       case 'CartInserted':

@@ -326,6 +326,51 @@ describe('the store', () => {
     expect(replay(store.log())).toEqual(store.projections());
   });
 
+  it('tries an online order that came back unpaid again without verifying the phone again (spec 000 §8)', async () => {
+    const { ports } = testStore();
+    // given a gateway that hands a card order to its PG page
+    const gateway = {
+      ...ports.gateway,
+      submitOrder: async (req: Parameters<typeof ports.gateway.submitOrder>[0]) => {
+        const answer = await ports.gateway.submitOrder(req);
+        if (!answer.ok || answer.value.kind !== 'placed') return answer;
+        const number = answer.value.result.order_number;
+        return {
+          ...answer,
+          value: {
+            ...answer.value,
+            result: { ...answer.value.result, payment_url: `/sandbox/pg/${number}` },
+          },
+        };
+      },
+    };
+    const store = createStore({ ports: { ...ports, gateway }, handlers });
+    await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
+    await run(store, [
+      { type: 'SetComment', comment: '문 앞에 놓아주세요' },
+      { type: 'EnterCouponCode', code: 'WELCOME3000' },
+      { type: 'ChoosePayment', payment: 'pg_card' },
+      { type: 'SubmitOrder', confirmed: true },
+    ]);
+    expect(store.projections().checkout).toMatchObject({ stage: 'placed' });
+
+    // when the PG declines and the checkout opens again
+    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    // then the form is as it was, the phone still verified, and the order can be paid again
+    expect(store.projections().checkout).toMatchObject({
+      stage: 'inserted',
+      orderNumber: null,
+      addressDetail: '101호',
+      comment: '문 앞에 놓아주세요',
+      couponInput: 'WELCOME3000',
+      payment: 'pg_card',
+      phone: { number: '01012345678', status: 'verified' },
+    });
+    expect((await store.dispatch({ type: 'SubmitOrder', confirmed: true })).status).toBe('accepted');
+    expect(ports.gateway.orders.size).toBe(2);
+    expect(replay(store.log())).toEqual(store.projections());
+  });
+
   it('preselects a payment for a member and none for a guest (spec 000 §4 "Payment defaults")', async () => {
     const guest = testStore().store;
     await run(guest, [
@@ -346,6 +391,12 @@ describe('the store', () => {
     ]);
     // an online restaurant prefers card (PG_CARD)
     expect(member.projections().checkout.payment).toBe('pg_card');
+    // and the checkout opens with the member's last-login phone, to be verified
+    expect(member.projections().checkout.phone).toMatchObject({
+      number: '01012345678',
+      status: 'unverified',
+    });
+    expect(guest.projections().checkout.phone.number).toBe('');
   });
 
   it('asks for the discount info at checkout entry and refuses a coupon the cart may not use (spec 000 §3 "Discount info response … meta.can_use_coupon")', async () => {

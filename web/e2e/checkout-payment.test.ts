@@ -85,10 +85,8 @@ describe('결제수단', () => {
     // …and pays again: the checkout starts over with a fresh server cart (one order per cart), the
     // typed address kept; this time the payment is approved
     await expect(detailField(page).inputValue()).resolves.toBe('101호');
-    await payButton(page).click();
-    if (await page.getByText('휴대 전화 번호를 인증해 주세요.').isVisible())
-      await verifyPhone(page, gateway, '01055556001');
-    await page.getByRole('radio', { name: '신용/체크카드' }).check();
+    // the phone stays verified and the card chosen: one tap pays again
+    await expect(page.getByRole('radio', { name: '신용/체크카드' }).isChecked()).resolves.toBe(true);
     await payButton(page).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pg/'));
     await page.getByRole('button', { name: '결제 승인' }).click();

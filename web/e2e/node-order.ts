@@ -1,8 +1,8 @@
 // An order placed the way the CLI places one: the domain store and its handlers in Node, over the
 // HTTP gateway of the test's reference gateway, the phone verified through the sandbox SMS outbox.
 // Its storage (the event log, the guest's token, the device id) can then be handed to a browser
-// context, which continues as the same customer: the thank-you and payment tests start from there
-// while the checkout screen is built elsewhere.
+// context, which continues as the same customer: the thank-you tests start from there, and a member
+// logged in here (there is no login screen yet) goes on to the checkout screen.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
@@ -59,12 +59,8 @@ async function sandboxCode(gateway: RunningGateway, phone: string): Promise<stri
   return body.code;
 }
 
-/** Places one order as a guest, up to SubmitOrder (or only up to the pay button with `submit: false`). */
-export async function placeOrderInNode(
-  gateway: RunningGateway,
-  input: NodeOrderInput,
-  options: { readonly submit?: boolean } = {},
-): Promise<NodeOrder> {
+/** A store in Node over the test gateway, its storage copyable into a browser. */
+function nodeStore(gateway: RunningGateway) {
   const { storage, entries } = copyableStorage();
   const deviceId = randomUUID();
   storage.set('local', 'device_id', deviceId);
@@ -82,7 +78,32 @@ export async function placeOrderInNode(
     blocklist: { isBlocked: () => Promise.resolve(false) },
     device: { cookiesEnabled: () => true, isMobile: () => true },
   };
-  const store = persistentStore({ ports, handlers, storage });
+  return { store: persistentStore({ ports, handlers, storage }), entries };
+}
+
+/** What the browser needs to be a customer: session and local storage entries. */
+export interface NodeCustomer {
+  readonly storage: NodeOrder['storage'];
+}
+
+/** A member logged in through the domain store (there is no login screen yet), nothing else done. */
+export async function memberInNode(
+  gateway: RunningGateway,
+  email: string,
+  password: string,
+): Promise<NodeCustomer & { readonly store: Store }> {
+  const { store, entries } = nodeStore(gateway);
+  await run(store, { type: 'LogIn', email, password });
+  return { store, storage: entries() };
+}
+
+/** Places one order as a guest, up to SubmitOrder (or only up to the pay button with `submit: false`). */
+export async function placeOrderInNode(
+  gateway: RunningGateway,
+  input: NodeOrderInput,
+  options: { readonly submit?: boolean } = {},
+): Promise<NodeOrder> {
+  const { store, entries } = nodeStore(gateway);
   const items = input.items ?? [{ menu: '후라이드치킨', options: { 맛: ['양념'] } }];
   const steps: Command[] = [
     { type: 'SetLocation', address: '서울 강남구 역삼동' },
@@ -108,7 +129,11 @@ export async function placeOrderInNode(
  * Makes the browser context this customer: its storage is written on a blank same-origin page (served
  * by the test itself, so the app does not start), before the test opens the app or a payment page.
  */
-export async function becomeCustomer(page: Page, gateway: RunningGateway, order: NodeOrder): Promise<void> {
+export async function becomeCustomer(
+  page: Page,
+  gateway: RunningGateway,
+  order: NodeCustomer,
+): Promise<void> {
   const blank = `${gateway.url}/e2e-blank`;
   await page.route(blank, (route) =>
     route.fulfill({

@@ -1,13 +1,14 @@
-// The card PG after SubmitOrder (spec 000 §4 "payment_url present: redirect there"): the pay button
-// (a stand-in page, see payment-steps.ts) hands the order to the sandbox PG; approve returns to the
-// thank-you page, decline and cancel to checkout with the code and message the checkout screen shows
-// as a popup (spec 000 §2), the cart kept.
-import type { Browser, Page } from 'playwright-core';
+// The card PG from the checkout screen (spec 000 §4 "payment_url present: redirect there"): the pay
+// button hands the order to the sandbox PG page; approve returns to the thank-you page, a decline to
+// checkout with its text and the cart and form as they were, where one tap pays again. (The cancel
+// is checkout-payment.test.ts's.)
+import type { Browser } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { newCustomer, shoot, startForFile } from './harness.ts';
-import { readyToPay } from './payment-steps.ts';
+import { detailField, payButton, thankYouOrderNumber } from './checkout-steps.ts';
+import { axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { closeReturnPopup, readyToPay } from './payment-steps.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -15,48 +16,51 @@ let browser: Browser;
 startForFile((started) => ({ gateway, browser } = started));
 vi.setConfig({ testTimeout: 60_000 });
 
-async function toPgPage(page: Page, phone: string) {
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await readyToPay(page, gateway, phone, 'pg_card');
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.waitForURL((url) => /^\/sandbox\/pg\/\d+$/.test(url.pathname));
-}
+const orderStatus = async (orderNumber: string) =>
+  (
+    await gateway.db.query<{ status: string }>('SELECT status FROM orders WHERE order_number = $1', [
+      orderNumber,
+    ])
+  )[0]?.status;
 
-const checkoutPopup = (page: Page) => {
-  const url = new URL(page.url());
-  const [path, query] = url.hash.replace(/^#/, '').split('?');
-  const params = new URLSearchParams(query);
-  return { path, code: params.get('code'), message: params.get('message') };
-};
-
-describe('paying by card through the PG', () => {
-  it('approve returns to the thank-you page with the order', async () => {
+describe('paying by card through the PG, from checkout', () => {
+  it('approve returns to the thank-you page with the paid order', async () => {
     const { page, context, errors } = await newCustomer(browser);
-    await toPgPage(page, '010-3200-0001');
+    await readyToPay(page, gateway, '01032000001', '신용/체크카드');
+    await payButton(page).click();
+    await page.waitForURL((url) => /^\/sandbox\/pg\/\d+$/.test(url.pathname));
     await shoot(page, 'payment-pg-phone');
     await page.getByRole('button', { name: '결제 승인' }).click();
-    await page.waitForURL((url) => url.hash.startsWith('#/checkout/thankyou!!/?order_number='));
+    const orderNumber = await thankYouOrderNumber(page);
     await page.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
     await expect(page.getByText('신용카드', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await orderStatus(orderNumber)).toBe('paid');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  for (const [button, code] of [
-    ['결제 거절 (실패)', 'PAYMENT_FAILED'],
-    ['결제 취소', 'PAYMENT_CANCELLED'],
-  ] as const) {
-    it(`${button} comes back to checkout with ${code} and its text, the cart kept`, async () => {
-      const { page, context, errors } = await newCustomer(browser);
-      await toPgPage(page, code === 'PAYMENT_FAILED' ? '010-3200-0002' : '010-3200-0003');
-      await page.getByRole('button', { name: button }).click();
-      await page.waitForURL((url) => url.hash.startsWith('#/checkout/?'));
-      expect(checkoutPopup(page)).toEqual({ path: '/checkout/', code, message: messages[code] });
-      const events = await page.evaluate(() => sessionStorage.getItem('events') ?? '');
-      expect(events).toContain('"ItemAdded"');
-      expect(events).not.toContain('"CartCleared"');
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  }
+  it('a decline comes back to checkout with its text, the cart and form kept, and paying again goes through', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await readyToPay(page, gateway, '01032000002', '신용/체크카드');
+    await payButton(page).click();
+    await page.waitForURL((url) => /^\/sandbox\/pg\/\d+$/.test(url.pathname));
+    const declined = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('button', { name: '결제 거절 (실패)' }).click();
+    const popup = page.getByRole('alertdialog');
+    await popup.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await closeReturnPopup(page, messages.PAYMENT_FAILED);
+    expect(await orderStatus(String(declined))).not.toBe('paid');
+    await expect(page.getByRole('main').getByText('후라이드치킨').isVisible()).resolves.toBe(true);
+    await expect(detailField(page).inputValue()).resolves.toBe('101호');
+    await expect(page.getByText('인증완료').isVisible()).resolves.toBe(true);
+    await payButton(page).click();
+    await page.waitForURL((url) => /^\/sandbox\/pg\/\d+$/.test(url.pathname));
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    const orderNumber = await thankYouOrderNumber(page);
+    expect(orderNumber).not.toBe(String(declined));
+    expect(await orderStatus(orderNumber)).toBe('paid');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

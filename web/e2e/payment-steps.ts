@@ -1,50 +1,34 @@
-// Steps the payment tests share: the order taken up to the pay button in Node (node-order.ts), the
-// browser made that customer, and the pay-button page of web/payment/testing/pay-button-page.tsx opened on the gateway's
-// origin (bundled here once per test file with esbuild).
-import { build } from 'esbuild';
+// Steps the payment tests share: a guest's order at 1001 taken through the real checkout up to the
+// pay button (상세주소 typed, the phone verified from the SMS outbox, the method chosen among the
+// payment host's radios: 신용/체크카드 is the card PG, 네이버페이 the portal wallet, 스마일페이 the
+// mobile-card provider), and the checkout's return popup read back.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { becomeCustomer, placeOrderInNode } from './node-order.ts';
+import { detailField, payButton, toCheckout, verifyPhone } from './checkout-steps.ts';
 
-let bundled: Promise<{ readonly js: string; readonly css: string }> | null = null;
+export type OnlineMethod = '신용/체크카드' | '네이버페이' | '스마일페이';
 
-function harnessBundle() {
-  bundled ??= build({
-    entryPoints: ['web/payment/testing/pay-button-page.tsx'],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    outdir: 'harness',
-    jsx: 'automatic',
-    loader: { '.module.css': 'local-css', '.woff2': 'empty', '.woff': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  }).then((result) => ({
-    js: result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '',
-    css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '',
-  }));
-  return bundled;
+/** A guest at 1001's checkout with everything filled in and `method` chosen; the pay button next. */
+export async function readyToPay(page: Page, gateway: RunningGateway, phone: string, method: OnlineMethod) {
+  // the providers' sandbox pages are no app page and have no favicon: the browser's own request 404s
+  await page.context().route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await toCheckout(page, gateway);
+  await detailField(page).fill('101호');
+  await verifyPhone(page, gateway, phone);
+  await page.getByRole('radio', { name: method }).check();
+  await payButton(page).waitFor();
 }
 
-export const HARNESS_PATH = '/e2e-pay';
-
-/** A guest's order at 1001 up to the pay button with `payment`, and the browser at the pay button. */
-export async function readyToPay(page: Page, gateway: RunningGateway, phone: string, payment: string) {
-  const [order, { js, css }] = await Promise.all([
-    placeOrderInNode(gateway, { phone, payment }, { submit: false }),
-    harnessBundle(),
-  ]);
-  await becomeCustomer(page, gateway, order);
-  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>결제 테스트</title><link rel="icon" href="data:,"><style>${css}</style></head><body><div id="root"></div><script src="${HARNESS_PATH}.js"></script></body></html>`;
-  // Served with the gateway's own headers (its answer to the path, a 404, made a page): the app's
-  // opener policy and CSP, so the page keeps its handle on the same-origin provider popup as the app would.
-  await page.route(`${gateway.url}${HARNESS_PATH}`, async (route) =>
-    route.fulfill({ response: await route.fetch(), status: 200, contentType: 'text/html', body: html }),
-  );
-  await page.route(`${gateway.url}${HARNESS_PATH}.js`, async (route) =>
-    route.fulfill({ response: await route.fetch(), status: 200, contentType: 'text/javascript', body: js }),
-  );
-  await page.goto(`${gateway.url}${HARNESS_PATH}`);
-  await page.getByRole('button', { name: '결제하기' }).waitFor();
-  return order;
+/**
+ * Back at checkout from a provider: the return popup with `message` (the spec's text) is shown; it
+ * is closed with 확인, and no dialog is left (the mobile card's waiting dialog is gone too).
+ */
+export async function closeReturnPopup(page: Page, message: string): Promise<void> {
+  await page.waitForURL((url) => url.hash.startsWith('#/checkout/'));
+  const popup = page.getByRole('alertdialog').filter({ hasText: message });
+  await popup.waitFor();
+  await popup.getByRole('button', { name: '확인' }).click();
+  await popup.waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
 }

@@ -2,13 +2,14 @@
 // to the checkout projection: the PG and wallet pages replace the app (and return to it); the
 // mobile-card provider opens as a popup whose form post (/smilepay/next/{orderId}/) brings it back to
 // the app, where this window takes over the route it came back to. A popup closed before a result is
-// the customer's cancel (spec 000 §8 "Mobile-card payment": '결제를 취소하셨습니다. …').
+// the customer's cancel (spec 000 §8 "Mobile-card payment": '결제를 취소하셨습니다. …'), and comes
+// back to checkout as the provider's cancel would.
 // Only an order placed while the screen is open is handed off: coming back to checkout after a
 // declined payment must not open the payment page again.
 import { useEffect, useRef, useState } from 'react';
 import { mobileCardStart } from '../../domain/checkout/payment.ts';
 import { paymentHandoff } from '../../domain/checkout/payment-handoff.ts';
-import { useDialogs } from '../dialogs/dialogs.tsx';
+import { hrefOf } from '../../domain/routes/route-href.ts';
 import { navigateTo } from '../shell/navigation.ts';
 import { useCheckout } from '../store/projections.ts';
 import { popupHref, popupReturn } from './popup-return.ts';
@@ -24,7 +25,6 @@ export interface PaymentHandoffState {
 
 export function usePaymentHandoff(): PaymentHandoffState {
   const checkout = useCheckout();
-  const dialogs = useDialogs();
   const placed = checkout.stage === 'placed' ? checkout.orderNumber : null;
   // undefined until the first render: the order already placed then is not handed off again.
   const seen = useRef<string | null | undefined>(undefined);
@@ -50,8 +50,12 @@ export function usePaymentHandoff(): PaymentHandoffState {
       if (popup.closed) {
         window.clearInterval(timer);
         setPopup(null);
+        // back at checkout as from the provider's own cancel: its popup, and the order to pay again
         const cancelled = mobileCardStart({ resultCode: null, userCancelled: true });
-        if (!cancelled.ok) void dialogs.alert(cancelled.rejection.message);
+        if (!cancelled.ok) {
+          const { code, message } = cancelled.rejection;
+          navigateTo(hrefOf({ name: 'checkout', popup: { code, message } }));
+        }
         return;
       }
       const back = popupReturn(popupHref(popup), window.location.origin);
@@ -62,7 +66,7 @@ export function usePaymentHandoff(): PaymentHandoffState {
       navigateTo(back);
     }, WATCH_MS);
     return () => window.clearInterval(timer);
-  }, [popup, dialogs]);
+  }, [popup]);
 
   return { popup };
 }

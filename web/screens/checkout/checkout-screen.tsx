@@ -43,20 +43,34 @@ function useQueryPopup(route: CheckoutRoute) {
 }
 
 /**
+ * The provider's return code (?code=…) and the order placed when it arrived: on entry (the PG and
+ * wallet pages reload the app) or while the screen is open (the mobile-card popup's result, or the
+ * popup closed). It reopens that order's checkout once, and no order placed after it.
+ */
+function usePaymentReturn(route: CheckoutRoute, placedOrder: string | null) {
+  const seen = useRef<{ readonly code: string; readonly order: string | null } | null>(null);
+  const code = route.popup?.code ?? null;
+  if (code !== null && seen.current?.order !== placedOrder) seen.current = { code, order: placedOrder };
+  return seen.current !== null && seen.current.order === placedOrder ? seen.current.code : null;
+}
+
+/**
  * Submits the cart when nothing was submitted since it last changed, or again when a declined or
- * cancelled payment brought the customer back (`returnCode`: the provider's, read once at entry).
+ * cancelled payment brought the customer back (`returnCode`: the provider's, for the placed order).
  */
 function useCartSubmit(active: boolean, returnCode: string | null) {
   const checkout = useCheckout();
   const dispatch = useDispatch();
-  const sent = useRef(false);
+  const sent = useRef<string | null>(null);
   const submit =
     active && (needsCartSubmit(checkout.stage) || reopensAfterPayment(checkout.stage, returnCode));
+  // one GoToCheckout for the first entry, and one per unpaid order that came back
+  const key = submit ? (checkout.stage === 'placed' ? (checkout.orderNumber ?? '') : '') : null;
   useEffect(() => {
-    if (!submit || sent.current) return;
-    sent.current = true;
+    if (key === null || sent.current === key) return;
+    sent.current = key;
     void dispatch({ type: 'GoToCheckout' }, { popup: true });
-  }, [submit, dispatch]);
+  }, [key, dispatch]);
 }
 
 function PayBar() {
@@ -97,7 +111,7 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
   useEffect(() => {
     if (target !== null) navigateTo(target, { replace: true });
   }, [target]);
-  const returnCode = useRef(route.popup?.code ?? null).current;
+  const returnCode = usePaymentReturn(route, checkout.stage === 'placed' ? checkout.orderNumber : null);
   useQueryPopup(route);
   useCartSubmit(target === null, returnCode);
   if (target !== null) return null;
