@@ -2,7 +2,7 @@
 // in the event. Cart changes reset the server insert, since the server cart no longer matches.
 import { type Draft, produce } from 'immer';
 import type { Cart } from '../cart/types.ts';
-import { cameBackUnpaid } from '../checkout/next-order.ts';
+import { cameBackUnpaid, verificationHolds } from '../checkout/next-order.ts';
 import { prefilledPhone } from '../checkout/phone-prefill.ts';
 import type { Event } from '../events/events.ts';
 import { evolveAccount } from './evolve-account.ts';
@@ -20,15 +20,16 @@ function resetInsert(checkout: Draft<CheckoutState>): void {
 /**
  * A new order after one was placed: the order, the server cart and the coupon start over; what the
  * customer typed for delivery (address detail, phone, payment) stays. After a completed order the
- * phone is verified again and the comment cleared; an online order that came back unpaid is the same
+ * comment is cleared and the phone stays verified only within its lifetime; an online order that came back unpaid is the same
  * checkout tried again, keeping the verification, the comment and the typed coupon code
  * (checkout/next-order.ts).
  */
-function newOrder(placed: CheckoutState): Draft<CheckoutState> {
+function newOrder(placed: CheckoutState, at: number): Draft<CheckoutState> {
   const again = cameBackUnpaid(placed.order, placed.loadedOrder?.order_number ?? null);
+  const keepsPhone = again || verificationHolds(placed.phone, at);
   return {
     ...initialCheckout,
-    phone: again ? placed.phone : { ...initialCheckout.phone, number: placed.phone.number },
+    phone: keepsPhone ? placed.phone : { ...initialCheckout.phone, number: placed.phone.number },
     coupon: { status: 'none' },
     couponInput: again ? placed.couponInput : '',
     comment: again ? placed.comment : '',
@@ -54,7 +55,8 @@ export function evolve(state: State, event: Event): State {
         resetInsert(s.checkout);
         return;
       case 'ItemAdded':
-        if (s.checkout.stage === 'placed') s.checkout = newOrder(s.checkout as CheckoutState);
+        if (s.checkout.stage === 'placed')
+          s.checkout = newOrder(s.checkout as CheckoutState, event.metadata.at);
         s.cart = evolveCart(s.cart as Cart, event) as Draft<Cart>;
         resetInsert(s.checkout);
         return;
@@ -63,7 +65,8 @@ export function evolve(state: State, event: Event): State {
         s.session.anonymous = event.data.anonymous;
         return;
       case 'CheckoutStarted':
-        if (s.checkout.stage === 'placed') s.checkout = newOrder(s.checkout as CheckoutState);
+        if (s.checkout.stage === 'placed')
+          s.checkout = newOrder(s.checkout as CheckoutState, event.metadata.at);
         s.checkout.stage = 'started';
         s.checkout.phone.number = prefilledPhone({
           checkoutPhone: s.checkout.phone.number,

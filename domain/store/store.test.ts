@@ -310,7 +310,8 @@ describe('the store', () => {
     await run(store, [{ type: 'ChoosePayment', payment: 'cash' }, { type: 'SubmitOrder' }]);
     expect(store.projections().checkout).toMatchObject({ stage: 'placed', total: 18000 });
 
-    // when the customer adds to the same cart and checks out again
+    // when the customer adds to the same cart and checks out again, past the phone's 10 minutes
+    ports.clock.advance(11 * 60_000);
     expect((await store.dispatch({ type: 'AddItem', menu: '치즈볼' })).status).toBe('accepted');
     expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
     // then the new order is priced from the cart, keeps the delivery details, and verifies the phone again
@@ -324,6 +325,20 @@ describe('the store', () => {
       phone: { number: '01012345678', status: 'unverified' },
     });
     expect(replay(store.log())).toEqual(store.projections());
+  });
+
+  it('keeps the phone verified for the next order within its 10 minutes (spec 000 §9; UI guide "Few taps")', async () => {
+    const { store, ports } = testStore();
+    await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
+    await run(store, [{ type: 'ChoosePayment', payment: 'cash' }, { type: 'SubmitOrder' }]);
+    ports.clock.advance(5 * 60_000);
+    expect((await store.dispatch({ type: 'AddItem', menu: '치즈볼' })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    expect(store.projections().checkout).toMatchObject({
+      stage: 'inserted',
+      phone: { number: '01012345678', status: 'verified' },
+      comment: '',
+    });
   });
 
   it('tries an online order that came back unpaid again without verifying the phone again (spec 000 §8)', async () => {
