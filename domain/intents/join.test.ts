@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandOf } from '../commands/commands.ts';
+import type { LoginAnswer } from '../ports/account-gateway.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft as eventDraft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
+import { decide } from './join.ts';
 import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
+import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const PHONE = '010-5555-6666';
@@ -146,5 +149,68 @@ describe('Join, given the phone verified for REGISTER', () => {
 
   it('refuses an unverified phone (spec 001 §5 "Join requires a verified phone")', async () => {
     await given().when(join).then({ rejected: 'JOIN_PHONE_NOT_VERIFIED' });
+  });
+});
+
+describe('Join decide', () => {
+  const now = Date.parse('2026-11-21T12:00:00+09:00');
+  const verified = stateOf([eventDraft('PhoneVerified', { phone: '01055556666', context: 'REGISTER' })], now);
+  const none = { now, code: null, joined: null, login: null };
+  const login: LoginAnswer = {
+    customer_id: '900010',
+    email: 'seoyeon@example.com',
+    account_origin: 'email',
+    access_token: 'token-900010',
+    refresh_token: null,
+    state: null,
+    password_change_required: false,
+    phone: '01055556666',
+  };
+
+  it('records the member joined and asks whether to stay logged in', () => {
+    const decision = decide(join, verified, {
+      ...none,
+      joined: answered({ status_code: 'OK', message: '' }),
+    });
+    expect(decision).toEqual({
+      events: [
+        eventDraft('MemberJoined', {
+          accountOrigin: 'email',
+          email: 'seoyeon@example.com',
+          phone: '01055556666',
+        }),
+      ],
+      confirm: expect.objectContaining({ code: 'JOIN_STAY_LOGGED_IN' }),
+    });
+  });
+
+  it("refuses when the server's status_code is not OK", () => {
+    const decision = decide(join, verified, {
+      ...none,
+      joined: answered({ status_code: 'FAIL', message: '' }),
+    });
+    expect(decision).toMatchObject({ events: [], rejection: { code: 'JOIN_FAILED' } });
+  });
+
+  it('refuses an unverified phone before any call', () => {
+    const decision = decide(join, stateOf([], now), none);
+    expect(decision.rejection).toBeDefined();
+    expect(decision.events).toEqual([]);
+  });
+
+  it('logs the joined member in on yes, without joining again', () => {
+    const joined = stateOf(
+      [
+        eventDraft('MemberJoined', {
+          accountOrigin: 'email',
+          email: 'seoyeon@example.com',
+          phone: '01055556666',
+        }),
+      ],
+      now,
+    );
+    const decision = decide({ ...join, confirmed: true }, joined, { ...none, login: answered(login) });
+    expect(decision.navigate).toBe('/');
+    expect(decision.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });
 });
