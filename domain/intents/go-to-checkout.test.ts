@@ -3,7 +3,7 @@ import type { CartAnswer } from '../ports/cart-types.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { baseRestaurant } from '../ports/in-memory/sample-catalog.ts';
 import { draft } from '../store/decision.ts';
-import { decide, type GoToCheckoutFacts } from './go-to-checkout.ts';
+import { decide, nothingAsked } from './go-to-checkout.ts';
 import {
   cheeseBallsInCart,
   itemAdded,
@@ -50,18 +50,7 @@ describe('GoToCheckout', () => {
 describe('GoToCheckout decide', () => {
   const now = Date.parse('2026-11-21T12:00:00+09:00');
   const inCart = stateOf(cheeseBallsInCart, now);
-  const none: GoToCheckoutFacts = {
-    now,
-    cookiesEnabled: true,
-    mobile: false,
-    restaurant: null,
-    blocked: null,
-    customer: null,
-    stock: null,
-    inserted: null,
-    discountInfo: null,
-    paymentMethods: null,
-  };
+  const none = nothingAsked(now, true, false);
   const server = {
     uuid: 'cart-9',
     signature: 'sig-9',

@@ -70,6 +70,20 @@ export interface GoToCheckoutFacts {
   readonly paymentMethods: GatewayResult<readonly CheckoutMethod[]> | null;
 }
 
+/** The facts before any call: the dispatch's time and what the device says. */
+export const nothingAsked = (now: number, cookiesEnabled: boolean, mobile: boolean): GoToCheckoutFacts => ({
+  now,
+  cookiesEnabled,
+  mobile,
+  restaurant: null,
+  blocked: null,
+  customer: null,
+  stock: null,
+  inserted: null,
+  discountInfo: null,
+  paymentMethods: null,
+});
+
 const allSteps: readonly CheckoutConfirmation[] = ['min-order', 'discount-minimum', 'member-only'];
 
 const stops = <T extends object>(step: Decision | T): step is Decision => 'events' in step;
@@ -192,18 +206,11 @@ export async function gather({
   ports,
   now,
 }: HandlerContext<GoToCheckout>): Promise<GoToCheckoutFacts> {
-  const facts: { -readonly [K in keyof GoToCheckoutFacts]: GoToCheckoutFacts[K] } = {
+  const facts: { -readonly [K in keyof GoToCheckoutFacts]: GoToCheckoutFacts[K] } = nothingAsked(
     now,
-    cookiesEnabled: ports.device.cookiesEnabled(),
-    mobile: ports.device.isMobile(),
-    restaurant: null,
-    blocked: null,
-    customer: null,
-    stock: null,
-    inserted: null,
-    discountInfo: null,
-    paymentMethods: null,
-  };
+    ports.device.cookiesEnabled(),
+    ports.device.isMobile(),
+  );
   const moved = movedRestaurant(opened);
   if (moved !== null) facts.restaurant = await ports.gateway.restaurant(moved);
   const followed = followLocation(opened, facts.restaurant, now);
