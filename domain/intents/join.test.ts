@@ -23,15 +23,15 @@ const join: CommandOf<'Join'> = {
 describe('Join (spec 001 §4 "Join", §5)', () => {
   it('joins, asks whether to stay logged in, and logs in on yes (spec 001 §4 "After joining, a confirm asks whether to stay logged in. Yes loads user info and goes home.")', async () => {
     const { store, ports, run, verifyPhone } = accountTest();
-    expect((await verifyPhone(PHONE)).status).toBe('accepted');
+    expect((await verifyPhone(PHONE)).kind).toBe('accepted');
 
     const [asked, yes] = await run(join, { ...join, confirmed: true });
     expect(asked).toMatchObject({
-      status: 'needs-confirmation',
+      kind: 'needs-confirmation',
       rejection: { code: 'JOIN_STAY_LOGGED_IN' },
       events: [{ type: 'MemberJoined', data: { accountOrigin: 'email', email: 'seoyeon@example.com' } }],
     });
-    expect(yes).toMatchObject({ status: 'accepted', navigate: '/' });
+    expect(yes).toMatchObject({ kind: 'accepted', navigate: '/' });
     expect(eventTypes(yes)).toEqual(['LoggedIn']);
     expect(ports.gateway.calls.get('join')).toBe(1);
     expect(store.projections().session).toMatchObject({
@@ -49,7 +49,7 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
     await verifyPhone(PHONE);
     const [, no] = await run(join, { ...join, confirmed: false });
 
-    expect(no).toMatchObject({ status: 'accepted', navigate: '/login/', events: [] });
+    expect(no).toMatchObject({ kind: 'accepted', navigate: '/login/', events: [] });
     expect(store.projections().session).toMatchObject({ loggedIn: false, signedUp: true });
   });
 
@@ -69,11 +69,11 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
   it('refuses an unverified phone, also one verified for an order (spec 001 §5 "Join requires a verified phone ("전화번호를 인증해 주세요.")")', async () => {
     const { ports, run, verifyPhone } = accountTest();
     await run({ type: 'SetPhone', phone: PHONE });
-    expect((await verifyPhone(PHONE, 'ORDER')).status).toBe('accepted');
+    expect((await verifyPhone(PHONE, 'ORDER')).kind).toBe('accepted');
     const [outcome] = await run(join);
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { message: '전화번호를 인증해 주세요.', details: { field: 'sms_verify_code' } },
     });
     expect(ports.gateway.calls.get('join')).toBeUndefined();
@@ -103,7 +103,7 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
     const [outcome] = await run({ ...join, email: 'minji@example.com' });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'JOIN_FAILED', message: '이미 가입된 이메일입니다.' },
     });
     expect(store.projections().session.signedUp).toBe(false);
@@ -120,10 +120,10 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
     await verifyPhone(PHONE);
     const [bare, old] = await run(join, join);
 
-    expect(bare?.status === 'rejected' && bare.rejection.message).toBe(
+    expect(bare?.kind === 'rejected' && bare.rejection.message).toBe(
       'SNS 가입에 실패하였습니다. 다시 시도해 주세요.',
     );
-    expect(old?.status === 'rejected' && old.rejection.message).toBe(
+    expect(old?.kind === 'rejected' && old.rejection.message).toBe(
       '휴대폰 인증 유효시간이 지났습니다. 다시 인증해 주세요.',
     );
   });

@@ -20,7 +20,7 @@ describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS sen
     const [outcome] = await run({ type: 'RequestSmsCode', context: 'REGISTER', phone: '010-5555-6666' });
 
     expect(outcome).toMatchObject({
-      status: 'accepted',
+      kind: 'accepted',
       events: [
         { type: 'CustomerIdentified' },
         { type: 'SmsCodeRequested', data: { phone: '01055556666', context: 'REGISTER' } },
@@ -45,7 +45,7 @@ describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS sen
     const [outcome] = await run({ type: 'VerifySmsCode', context: 'REGISTER', code: wrong });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       events: [{ type: 'SmsCodeRejected', data: { context: 'REGISTER' } }],
     });
     expect(store.getState().session.accountPhone.failedChecks).toBe(1);
@@ -81,8 +81,8 @@ describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS sen
       { type: 'RequestSmsCode', context: 'REGISTER', phone: '' },
       { type: 'RequestSmsCode', context: 'FIND_EMAIL', phone: '02-123-4567' },
     );
-    expect(missing?.status === 'rejected' && missing.rejection.code).toBe('PHONE_REQUIRED');
-    expect(invalid?.status === 'rejected' && invalid.rejection.code).toBe('PHONE_INVALID');
+    expect(missing?.kind === 'rejected' && missing.rejection.code).toBe('PHONE_REQUIRED');
+    expect(invalid?.kind === 'rejected' && invalid.rejection.code).toBe('PHONE_INVALID');
     expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
   });
 });
@@ -95,14 +95,14 @@ describe('VerifySmsCode for a phone already verified', () => {
     });
     await run({ type: 'SetPhone', phone: '01055556666' });
     const [requested] = await run({ type: 'RequestSmsCode' });
-    expect(requested).toMatchObject({ status: 'accepted', events: [{ type: 'PhoneVerified' }] });
+    expect(requested).toMatchObject({ kind: 'accepted', events: [{ type: 'PhoneVerified' }] });
     expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
 
     // when the flow verifies anyway, with whatever code it has
     const [verified] = await run({ type: 'VerifySmsCode', code: '1234' });
 
     // then nothing is left to check: accepted, no event, the phone stays verified
-    expect(verified).toMatchObject({ status: 'accepted', events: [] });
+    expect(verified).toMatchObject({ kind: 'accepted', events: [] });
     expect(ports.gateway.calls.get('checkSmsCode')).toBeUndefined();
     expect(store.projections().checkout.phone.status).toBe('verified');
   });

@@ -53,7 +53,7 @@ describe('SocialJoin (spec 001 §4 "Social join sets is_signed_up on success.")'
     expect(missing).toMatchObject({
       rejection: { code: 'JOIN_EMAIL_REQUIRED', details: { field: 'email' } },
     });
-    expect(joined?.status).toBe('accepted');
+    expect(joined?.kind).toBe('accepted');
     expect(store.projections().session).toMatchObject({
       accountOrigin: 'kakao',
       email: 'kakao.user@example.com',
@@ -65,7 +65,7 @@ describe('SocialJoin (spec 001 §4 "Social join sets is_signed_up on success.")'
     await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-new' });
     const [outcome] = await run(naverJoin);
 
-    expect(outcome?.status === 'rejected' && outcome.rejection.message).toBe('전화번호를 인증해 주세요.');
+    expect(outcome?.kind === 'rejected' && outcome.rejection.message).toBe('전화번호를 인증해 주세요.');
     expect(ports.gateway.calls.get('socialJoin')).toBeUndefined();
   });
 
@@ -78,7 +78,7 @@ describe('SocialJoin (spec 001 §4 "Social join sets is_signed_up on success.")'
     const [outcome] = await run(naverJoin);
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'JOIN_FAILED', message: 'SNS 가입에 실패하였습니다. 다시 시도해 주세요.' },
     });
     expect(store.projections().session).toMatchObject({ signedUp: false, loggedIn: false });
@@ -93,7 +93,7 @@ describe('SocialJoin, given the provider account found not joined and the phone 
 
   it('records the member joined and logged in (spec 001 §4 "Social join sets is_signed_up on success")', async () => {
     const { outcome } = await given(facts).when(naverJoin).run();
-    expect(outcome.status).toBe('accepted');
+    expect(outcome.kind).toBe('accepted');
     expect(outcome.events.map((e) => e.type)).toEqual(['MemberJoined', 'LoggedIn']);
   });
 

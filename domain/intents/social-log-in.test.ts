@@ -13,7 +13,7 @@ describe('SocialLogIn (spec 001 §4 "Social login")', () => {
     const { store, run } = accountTest();
     const [outcome] = await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' });
 
-    expect(outcome?.status).toBe('accepted');
+    expect(outcome?.kind).toBe('accepted');
     expect(store.projections().session).toMatchObject({
       loggedIn: true,
       signedUp: true,
@@ -30,7 +30,7 @@ describe('SocialLogIn (spec 001 §4 "Social login")', () => {
     const [outcome] = await run({ type: 'SocialLogIn', provider: 'kakao', accessToken: 'kakao-leaving' });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: {
         code: 'WITHDRAWAL_RESERVED',
         details: { provider: 'kakao', state: 'WITHDRAWAL_RESERVED' },
@@ -46,7 +46,7 @@ describe('SocialLogIn (spec 001 §4 "Social login")', () => {
     const [outcome] = await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-new' });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'SOCIAL_JOIN_REQUIRED', details: { next: 'social-join', provider: 'naver' } },
     });
     expect(eventTypes(outcome)).toEqual(['SocialJoinRequired']);
@@ -99,7 +99,7 @@ describe('SocialLogIn, given no session', () => {
     const { outcome } = await given()
       .when({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' })
       .run();
-    expect(outcome.status).toBe('accepted');
+    expect(outcome.kind).toBe('accepted');
     expect(outcome.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });
 

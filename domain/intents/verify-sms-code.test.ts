@@ -25,7 +25,7 @@ describe('VerifySmsCode', () => {
     const { outcome } = await given([...checkoutOpened(), phoneEntered])
       .when({ type: 'VerifySmsCode', code: '1234' })
       .run();
-    expect(outcome.status).toBe('rejected');
+    expect(outcome.kind).toBe('rejected');
   });
 
   it('records a wrong code against the phone (spec 000 §8 "SMS")', async () => {
@@ -35,7 +35,7 @@ describe('VerifySmsCode', () => {
     })
       .when({ type: 'VerifySmsCode', code: '0000' }, { after: 1000 })
       .run();
-    expect(outcome.status).toBe('rejected');
+    expect(outcome.kind).toBe('rejected');
     expect(outcome.events.map((e) => e.type)).toEqual(['SmsCodeRejected']);
   });
 });
