@@ -59,7 +59,7 @@ class Open implements fc.AsyncCommand<Model, Real> {
   constructor(readonly id: number) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    expect((await real.store.dispatch({ type: 'OpenRestaurant', restaurantId: this.id })).status).toBe(
+    expect((await real.store.dispatch({ type: 'OpenRestaurant', restaurantId: this.id })).kind).toBe(
       'accepted',
     );
     model.open = this.id;
@@ -101,16 +101,16 @@ class Add implements fc.AsyncCommand<Model, Real> {
     const key = `${entry.id}|${withOptions ? [this.taste, ...[...this.sauces].sort()].join(',') : ''}`;
     const other = model.lines.length > 0 && model.cartRestaurant !== open;
     if (entry.soldout === true) {
-      expect(outcome.status).toBe('rejected');
+      expect(outcome.kind).toBe('rejected');
     } else if (other && !this.confirmed) {
-      expect(outcome.status).toBe('needs-confirmation');
+      expect(outcome.kind).toBe('needs-confirmation');
     } else {
       const lines = other ? [] : model.lines;
       const inCart = lines.filter((l) => l.menuId === entry.id).reduce((n, l) => n + l.amount, 0);
       if (inCart + this.amount > entry.stock) {
-        expect(outcome.status).toBe('rejected');
+        expect(outcome.kind).toBe('rejected');
       } else {
-        expect(outcome.status).toBe('accepted');
+        expect(outcome.kind).toBe('accepted');
         model.lines = lines;
         model.cartRestaurant = open;
         const existing = model.lines.find((l) => l.key === key);
@@ -141,7 +141,7 @@ class Change implements fc.AsyncCommand<Model, Real> {
       .filter((l) => l !== line && l.menuId === line.menuId)
       .reduce((n, l) => n + l.amount, 0);
     const ok = this.amount >= 1 && (this.amount <= line.amount || others + this.amount <= stock);
-    expect(outcome.status).toBe(ok ? 'accepted' : 'rejected');
+    expect(outcome.kind).toBe(ok ? 'accepted' : 'rejected');
     if (ok) line.amount = this.amount;
     sameCart(model, real.store);
   }
@@ -153,7 +153,7 @@ class Remove implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => m.lines.length > 0;
   async run(model: Model, real: Real) {
     const index = this.index % model.lines.length;
-    expect((await real.store.dispatch({ type: 'RemoveItem', line: index })).status).toBe('accepted');
+    expect((await real.store.dispatch({ type: 'RemoveItem', line: index })).kind).toBe('accepted');
     model.lines.splice(index, 1);
     if (model.lines.length === 0) model.cartRestaurant = null;
     sameCart(model, real.store);
@@ -164,7 +164,7 @@ class Remove implements fc.AsyncCommand<Model, Real> {
 class Clear implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
-    expect((await real.store.dispatch({ type: 'ClearCart' })).status).toBe('accepted');
+    expect((await real.store.dispatch({ type: 'ClearCart' })).kind).toBe('accepted');
     model.lines = [];
     model.cartRestaurant = null;
     sameCart(model, real.store);

@@ -93,12 +93,12 @@ describe('the store over httpGateway', () => {
     for (const command of commands) outcomes.push(await store.dispatch(command));
 
     expect(
-      outcomes.map((o) => `${o.status}${o.status === 'accepted' ? '' : ` ${JSON.stringify(o.rejection)}`}`),
+      outcomes.map((o) => `${o.kind}${o.kind === 'accepted' ? '' : ` ${JSON.stringify(o.rejection)}`}`),
     ).toEqual(commands.map(() => 'accepted'));
     const { checkout, session, cart } = store.projections();
     expect(session.location?.zipcode).toBe('06236');
     expect(checkout.orderNumber).toBe('20261120-000123');
-    expect(outcomes[9]?.status === 'accepted' && outcomes[9].navigate).toContain('/checkout/thankyou!!/');
+    expect(outcomes[9]?.kind === 'accepted' && outcomes[9].navigate).toContain('/checkout/thankyou!!/');
     expect(cart.items).toEqual([]);
 
     const [order] = transport.to('POST', orderPath);
@@ -138,9 +138,9 @@ describe('the store over httpGateway', () => {
         ],
       }),
     );
-    for (const command of toCheckout) expect((await store.dispatch(command)).status).toBe('accepted');
+    for (const command of toCheckout) expect((await store.dispatch(command)).kind).toBe('accepted');
     expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: {
         code: 'ORDER_NOT_PROCESSED',
         message: '배달 지역이 아닙니다.',

@@ -63,7 +63,7 @@ async function callsByCommand(): Promise<Map<string, number>> {
   for (const [i, command] of commands.entries()) {
     current = i;
     const outcome = await dispatch(s, command);
-    if (outcome.status !== 'accepted') throw new Error(`the clean replay refused ${command.type}`);
+    if (outcome.kind !== 'accepted') throw new Error(`the clean replay refused ${command.type}`);
   }
   return firstCommandOf;
 }
@@ -108,14 +108,14 @@ describe('the cash order over its cassette, with faults', async () => {
   it.each(cases)('%s answering %s: the spec text, and the cart kept', async (call, fault, index) => {
     const s = session((inner) => faultTransport(inner, [{ match: call, fault, times: 1 }], { origins }));
     for (const command of commands.slice(0, index))
-      expect((await dispatch(s, command)).status).toBe('accepted');
+      expect((await dispatch(s, command)).kind).toBe('accepted');
     const cartBefore = s.store.projections().cart;
     const command = commands[index];
     if (command === undefined) throw new Error('no command');
     const outcome = await dispatch(s, command);
     const want = expected[call] ?? SERVICE;
-    if (want === 'accepted') expect(outcome.status).toBe('accepted');
-    else expect(outcome).toMatchObject({ status: 'rejected', rejection: { message: want } });
+    if (want === 'accepted') expect(outcome.kind).toBe('accepted');
+    else expect(outcome).toMatchObject({ kind: 'rejected', rejection: { message: want } });
     expect(s.store.projections().cart).toEqual(cartBefore);
   });
 });

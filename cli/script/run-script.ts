@@ -61,7 +61,7 @@ export function said(rejection: { readonly code: string | number; readonly messa
 }
 
 function describeOutcome(outcome: Outcome): string {
-  switch (outcome.status) {
+  switch (outcome.kind) {
     case 'accepted':
       return 'accepted';
     case 'rejected':
@@ -77,15 +77,15 @@ function describeOutcome(outcome: Outcome): string {
 
 export function judge(expect: Expectation, outcome: Outcome): string | null {
   if (expect === 'ok')
-    return outcome.status === 'accepted' ? null : `expected ok, was ${describeOutcome(outcome)}`;
+    return outcome.kind === 'accepted' ? null : `expected ok, was ${describeOutcome(outcome)}`;
   if ('rejected' in expect) {
-    if (outcome.status === 'accepted')
+    if (outcome.kind === 'accepted')
       return `expected a rejection matching "${expect.rejected}", was accepted`;
     return matches(expect.rejected, outcome.rejection)
       ? null
       : `expected a rejection matching "${expect.rejected}", was ${describeOutcome(outcome)}`;
   }
-  if (outcome.status !== 'needs-confirmation')
+  if (outcome.kind !== 'needs-confirmation')
     return `expected a confirmation matching "${expect.confirm}", was ${describeOutcome(outcome)}`;
   return matches(expect.confirm, outcome.rejection)
     ? null
@@ -165,10 +165,10 @@ async function runLine(script: string, line: ScriptLine, session: ScriptSession)
     type: command.type,
     ok: failure === null,
     events: outcome.events.map((e) => e.type),
-    ...(outcome.status === 'accepted'
+    ...(outcome.kind === 'accepted'
       ? {}
       : {
-          outcome: outcome.status,
+          outcome: outcome.kind,
           rejection: { code: String(outcome.rejection.code), message: outcome.rejection.message },
         }),
     ...(failure === null ? {} : { failure }),

@@ -22,7 +22,7 @@ describe('AddItem by name: a name that matches nothing is named, with the ones t
   it('an unknown menu name lists the menu', async () => {
     const store = await openedAtGoldenChicken();
     expect(await store.dispatch({ type: 'AddItem', menu: '마라탕' })).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: {
         code: 'MENU_NAME_UNKNOWN',
         message: "'마라탕' 메뉴를 찾을 수 없습니다. 이 음식점의 메뉴: 후라이드치킨, 치즈볼, 반반치킨",

@@ -17,7 +17,7 @@ describe('FindId, the id inquiry (spec 001 §5 "Id inquiry succeeds only if a us
     const [outcome] = await run({ type: 'FindId', phone: '010-1234-5678', code });
 
     expect(outcome).toMatchObject({
-      status: 'accepted',
+      kind: 'accepted',
       events: [{ type: 'UsernameFound', data: { phone: MINJI, username: 'minji@example.com' } }],
     });
     expect(store.projections().session.foundUsername).toBe('minji@example.com');
@@ -32,7 +32,7 @@ describe('FindId, the id inquiry (spec 001 §5 "Id inquiry succeeds only if a us
     const [unknown] = await run({ type: 'FindId', phone: '01099990000', code });
 
     expect(unknown).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'ID_INQUIRY_NOT_FOUND', message: '가입된 아이디를 찾을 수 없습니다.' },
     });
     expect(store.projections().session.foundUsername).toBeNull();
@@ -44,7 +44,7 @@ describe('FindId, the id inquiry (spec 001 §5 "Id inquiry succeeds only if a us
     const code = ports.gateway.outbox.get(MINJI) === '1111' ? '2222' : '1111';
     const [wrong] = await run({ type: 'FindId', phone: MINJI, code });
 
-    expect(wrong?.status === 'rejected' && wrong.rejection.message).toBe('인증번호가 일치하지 않습니다.');
+    expect(wrong?.kind === 'rejected' && wrong.rejection.message).toBe('인증번호가 일치하지 않습니다.');
   });
 
   it('applies the code rules before asking (spec 001 §5 "SMS code must be 4 digits ... Not yet requested: "먼저 인증번호를 요청해주세요." Timed out: code-entry-time-exceeded message.")', async () => {
@@ -55,13 +55,13 @@ describe('FindId, the id inquiry (spec 001 §5 "Id inquiry succeeds only if a us
     ports.clock.advance(210_001);
     const [late] = await run({ type: 'FindId', phone: MINJI, code: ports.gateway.outbox.get(MINJI) ?? '' });
 
-    expect(notRequested?.status === 'rejected' && notRequested.rejection.message).toBe(
+    expect(notRequested?.kind === 'rejected' && notRequested.rejection.message).toBe(
       '먼저 인증번호를 요청해주세요.',
     );
-    expect(short?.status === 'rejected' && short.rejection.message).toBe(
+    expect(short?.kind === 'rejected' && short.rejection.message).toBe(
       '인증번호는 4자리 숫자만 입력해주세요.',
     );
-    expect(late?.status === 'rejected' && late.rejection.code).toBe('SMS_TIMEOUT');
+    expect(late?.kind === 'rejected' && late.rejection.code).toBe('SMS_TIMEOUT');
     expect(ports.gateway.calls.get('idInquiry')).toBeUndefined();
   });
 });

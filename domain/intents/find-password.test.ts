@@ -14,7 +14,7 @@ describe('FindPassword, the password inquiry (spec 001 §7 "Password inquiry | P
     const [outcome] = await run({ type: 'FindPassword', email: ' minji@example.com ' });
 
     expect(outcome).toMatchObject({
-      status: 'accepted',
+      kind: 'accepted',
       events: [{ type: 'PasswordInquirySent', data: { email: 'minji@example.com' } }],
     });
     expect(store.projections().session.passwordInquiryEmail).toBe('minji@example.com');
@@ -31,12 +31,12 @@ describe('FindPassword, the password inquiry (spec 001 §7 "Password inquiry | P
       passwordInquiry: () => Promise.resolve(answered({ success: false, message: null })),
     });
     const [silent] = await bare.run({ type: 'FindPassword', email: 'minji@example.com' });
-    expect(silent?.status === 'rejected' && silent.rejection.message).toBe(DEFAULT_TEXT);
+    expect(silent?.kind === 'rejected' && silent.rejection.message).toBe(DEFAULT_TEXT);
 
     const down = accountTest();
     down.ports.gateway.failNext('passwordInquiry', { kind: 'unavailable', status: 503 });
     const [unavailable] = await down.run({ type: 'FindPassword', email: 'minji@example.com' });
-    expect(unavailable?.status === 'rejected' && unavailable.rejection.message).toBe(DEFAULT_TEXT);
+    expect(unavailable?.kind === 'rejected' && unavailable.rejection.message).toBe(DEFAULT_TEXT);
     expect(down.store.projections().session.passwordInquiryEmail).toBeNull();
   });
 
@@ -46,8 +46,8 @@ describe('FindPassword, the password inquiry (spec 001 §7 "Password inquiry | P
       { type: 'FindPassword', email: '' },
       { type: 'FindPassword', email: 'minji' },
     );
-    expect(blank?.status === 'rejected' && blank.rejection.code).toBe('JOIN_EMAIL_REQUIRED');
-    expect(invalid?.status === 'rejected' && invalid.rejection.code).toBe('JOIN_EMAIL_INVALID');
+    expect(blank?.kind === 'rejected' && blank.rejection.code).toBe('JOIN_EMAIL_REQUIRED');
+    expect(invalid?.kind === 'rejected' && invalid.rejection.code).toBe('JOIN_EMAIL_INVALID');
     expect(ports.gateway.calls.get('passwordInquiry')).toBeUndefined();
   });
 });
@@ -61,7 +61,7 @@ describe('FindPassword, given no session', () => {
 
   it('refuses an address that is not one', async () => {
     const { outcome } = await given().when({ type: 'FindPassword', email: 'minji' }).run();
-    expect(outcome.status).toBe('rejected');
+    expect(outcome.kind).toBe('rejected');
   });
 });
 

@@ -1,6 +1,19 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { CartAnswer } from '../ports/cart-types.ts';
+import { answered } from '../ports/gateway-failure.ts';
+import { baseRestaurant } from '../ports/in-memory/sample-catalog.ts';
 import { draft } from '../store/decision.ts';
-import { cheeseBallsInCart, locationSet, restaurantOpened } from './testing/facts.ts';
+import { decide, nothingAsked } from './go-to-checkout.ts';
+import {
+  cheeseBallsInCart,
+  itemAdded,
+  line,
+  locationSet,
+  menuItem,
+  restaurantOpened,
+  stateOf,
+  yeoksam,
+} from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 describe('GoToCheckout', () => {
@@ -31,5 +44,75 @@ describe('GoToCheckout', () => {
     await given([locationSet(), restaurantOpened()])
       .when({ type: 'GoToCheckout' })
       .then({ rejected: 'CART_EMPTY' });
+  });
+});
+
+describe('GoToCheckout decide', () => {
+  const now = Date.parse('2026-11-21T12:00:00+09:00');
+  const inCart = stateOf(cheeseBallsInCart, now);
+  const none = nothingAsked(now, true, false);
+  const server = {
+    uuid: 'cart-9',
+    signature: 'sig-9',
+    adm_code: '1168064000',
+    cart: { items: [], items_total: 15000, delivery_fee: 0, discounts: [], total: 15000 },
+  } as unknown as NonNullable<CartAnswer['cart']>;
+
+  it('identifies the guest and records the inserted cart', () => {
+    const decision = decide({ type: 'GoToCheckout' }, inCart, {
+      ...none,
+      customer: answered({ customer_id: 'guest-9' }),
+      inserted: answered({ cart: server, delivery_info: null, errors: [] }),
+    });
+    expect(decision).toEqual({
+      events: [
+        draft('CustomerIdentified', { customerId: 'guest-9', anonymous: true }),
+        draft('CheckoutStarted', { restaurantId: 1001 }),
+        draft('CartInserted', {
+          uuid: 'cart-9',
+          signature: 'sig-9',
+          admCode: '1168064000',
+          paymentKind: 'online',
+        }),
+      ],
+      navigate: '/checkout/',
+    });
+  });
+
+  it('records a failed insert (no answer reads as the server down)', () => {
+    const decision = decide({ type: 'GoToCheckout' }, inCart, {
+      ...none,
+      customer: answered({ customer_id: 'guest-9' }),
+    });
+    expect(decision.rejection?.code).toBe('SERVICE_PROBLEM');
+    expect(decision.events.map((e) => e.type)).toEqual([
+      'CustomerIdentified',
+      'CheckoutStarted',
+      'CartInsertFailed',
+    ]);
+  });
+
+  it('refuses a moved delivery point the restaurant does not reach (spec 000 §8 "Outside the delivery area")', () => {
+    const moved = stateOf(
+      [...cheeseBallsInCart, locationSet({ ...yeoksam, point: { lat: 37.6, lng: 127.1 } })],
+      now,
+    );
+    const decision = decide({ type: 'GoToCheckout' }, moved, {
+      ...none,
+      restaurant: answered({ ...baseRestaurant, reachable: false }),
+    });
+    expect(decision).toMatchObject({
+      events: [],
+      rejection: { code: 'OUTSIDE_DELIVERY_AREA' },
+      navigate: '/location/',
+    });
+  });
+
+  it('refuses below the minimum order before any call', () => {
+    const one = stateOf([locationSet(), restaurantOpened(), itemAdded(line(menuItem('치즈볼'), 1))], now);
+    expect(decide({ type: 'GoToCheckout' }, one, none)).toMatchObject({
+      events: [],
+      rejection: { code: 'MIN_ORDER_BLOCKED' },
+    });
   });
 });

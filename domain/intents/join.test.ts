@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandOf } from '../commands/commands.ts';
+import type { LoginAnswer } from '../ports/account-gateway.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft as eventDraft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
+import { decide } from './join.ts';
 import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
+import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const PHONE = '010-5555-6666';
@@ -20,15 +23,15 @@ const join: CommandOf<'Join'> = {
 describe('Join (spec 001 §4 "Join", §5)', () => {
   it('joins, asks whether to stay logged in, and logs in on yes (spec 001 §4 "After joining, a confirm asks whether to stay logged in. Yes loads user info and goes home.")', async () => {
     const { store, ports, run, verifyPhone } = accountTest();
-    expect((await verifyPhone(PHONE)).status).toBe('accepted');
+    expect((await verifyPhone(PHONE)).kind).toBe('accepted');
 
     const [asked, yes] = await run(join, { ...join, confirmed: true });
     expect(asked).toMatchObject({
-      status: 'needs-confirmation',
+      kind: 'needs-confirmation',
       rejection: { code: 'JOIN_STAY_LOGGED_IN' },
       events: [{ type: 'MemberJoined', data: { accountOrigin: 'email', email: 'seoyeon@example.com' } }],
     });
-    expect(yes).toMatchObject({ status: 'accepted', navigate: '/' });
+    expect(yes).toMatchObject({ kind: 'accepted', navigate: '/' });
     expect(eventTypes(yes)).toEqual(['LoggedIn']);
     expect(ports.gateway.calls.get('join')).toBe(1);
     expect(store.projections().session).toMatchObject({
@@ -46,7 +49,7 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
     await verifyPhone(PHONE);
     const [, no] = await run(join, { ...join, confirmed: false });
 
-    expect(no).toMatchObject({ status: 'accepted', navigate: '/login/', events: [] });
+    expect(no).toMatchObject({ kind: 'accepted', navigate: '/login/', events: [] });
     expect(store.projections().session).toMatchObject({ loggedIn: false, signedUp: true });
   });
 
@@ -66,11 +69,11 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
   it('refuses an unverified phone, also one verified for an order (spec 001 §5 "Join requires a verified phone ("전화번호를 인증해 주세요.")")', async () => {
     const { ports, run, verifyPhone } = accountTest();
     await run({ type: 'SetPhone', phone: PHONE });
-    expect((await verifyPhone(PHONE, 'ORDER')).status).toBe('accepted');
+    expect((await verifyPhone(PHONE, 'ORDER')).kind).toBe('accepted');
     const [outcome] = await run(join);
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { message: '전화번호를 인증해 주세요.', details: { field: 'sms_verify_code' } },
     });
     expect(ports.gateway.calls.get('join')).toBeUndefined();
@@ -100,7 +103,7 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
     const [outcome] = await run({ ...join, email: 'minji@example.com' });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'JOIN_FAILED', message: '이미 가입된 이메일입니다.' },
     });
     expect(store.projections().session.signedUp).toBe(false);
@@ -117,10 +120,10 @@ describe('Join (spec 001 §4 "Join", §5)', () => {
     await verifyPhone(PHONE);
     const [bare, old] = await run(join, join);
 
-    expect(bare?.status === 'rejected' && bare.rejection.message).toBe(
+    expect(bare?.kind === 'rejected' && bare.rejection.message).toBe(
       'SNS 가입에 실패하였습니다. 다시 시도해 주세요.',
     );
-    expect(old?.status === 'rejected' && old.rejection.message).toBe(
+    expect(old?.kind === 'rejected' && old.rejection.message).toBe(
       '휴대폰 인증 유효시간이 지났습니다. 다시 인증해 주세요.',
     );
   });
@@ -146,5 +149,68 @@ describe('Join, given the phone verified for REGISTER', () => {
 
   it('refuses an unverified phone (spec 001 §5 "Join requires a verified phone")', async () => {
     await given().when(join).then({ rejected: 'JOIN_PHONE_NOT_VERIFIED' });
+  });
+});
+
+describe('Join decide', () => {
+  const now = Date.parse('2026-11-21T12:00:00+09:00');
+  const verified = stateOf([eventDraft('PhoneVerified', { phone: '01055556666', context: 'REGISTER' })], now);
+  const none = { now, code: null, joined: null, login: null };
+  const login: LoginAnswer = {
+    customer_id: '900010',
+    email: 'seoyeon@example.com',
+    account_origin: 'email',
+    access_token: 'token-900010',
+    refresh_token: null,
+    state: null,
+    password_change_required: false,
+    phone: '01055556666',
+  };
+
+  it('records the member joined and asks whether to stay logged in', () => {
+    const decision = decide(join, verified, {
+      ...none,
+      joined: answered({ status_code: 'OK', message: '' }),
+    });
+    expect(decision).toEqual({
+      events: [
+        eventDraft('MemberJoined', {
+          accountOrigin: 'email',
+          email: 'seoyeon@example.com',
+          phone: '01055556666',
+        }),
+      ],
+      confirm: expect.objectContaining({ code: 'JOIN_STAY_LOGGED_IN' }),
+    });
+  });
+
+  it("refuses when the server's status_code is not OK", () => {
+    const decision = decide(join, verified, {
+      ...none,
+      joined: answered({ status_code: 'FAIL', message: '' }),
+    });
+    expect(decision).toMatchObject({ events: [], rejection: { code: 'JOIN_FAILED' } });
+  });
+
+  it('refuses an unverified phone before any call', () => {
+    const decision = decide(join, stateOf([], now), none);
+    expect(decision.rejection).toBeDefined();
+    expect(decision.events).toEqual([]);
+  });
+
+  it('logs the joined member in on yes, without joining again', () => {
+    const joined = stateOf(
+      [
+        eventDraft('MemberJoined', {
+          accountOrigin: 'email',
+          email: 'seoyeon@example.com',
+          phone: '01055556666',
+        }),
+      ],
+      now,
+    );
+    const decision = decide({ ...join, confirmed: true }, joined, { ...none, login: answered(login) });
+    expect(decision.navigate).toBe('/');
+    expect(decision.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });
 });

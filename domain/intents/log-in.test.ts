@@ -10,7 +10,7 @@ describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
   it('logs a member in and out (spec 001 §4 "Logout. Clears user, login and social info in the session and removes the access token.")', async () => {
     const { store, run } = accountTest();
     const [login] = await run({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' });
-    expect(login?.status).toBe('accepted');
+    expect(login?.kind).toBe('accepted');
     expect(store.projections().session).toMatchObject({
       loggedIn: true,
       signedUp: true,
@@ -26,7 +26,7 @@ describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
     const { store, run } = accountTest();
     const [outcome] = await run({ type: 'LogIn', email: 'leaving@example.com', password: 'Jumun!2026' });
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'WITHDRAWAL_RESERVED' },
       events: [],
     });

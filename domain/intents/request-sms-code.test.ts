@@ -3,8 +3,9 @@ import type { SmsContext } from '../codecs/primitives.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
+import { decide } from './request-sms-code.ts';
 import { accountTest } from './testing/account-fixtures.ts';
-import { checkoutOpened, phoneEntered } from './testing/facts.ts';
+import { checkoutOpened, phoneEntered, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS send ... context REGISTER or FIND_EMAIL")', () => {
@@ -19,7 +20,7 @@ describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS sen
     const [outcome] = await run({ type: 'RequestSmsCode', context: 'REGISTER', phone: '010-5555-6666' });
 
     expect(outcome).toMatchObject({
-      status: 'accepted',
+      kind: 'accepted',
       events: [
         { type: 'CustomerIdentified' },
         { type: 'SmsCodeRequested', data: { phone: '01055556666', context: 'REGISTER' } },
@@ -44,7 +45,7 @@ describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS sen
     const [outcome] = await run({ type: 'VerifySmsCode', context: 'REGISTER', code: wrong });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       events: [{ type: 'SmsCodeRejected', data: { context: 'REGISTER' } }],
     });
     expect(store.getState().session.accountPhone.failedChecks).toBe(1);
@@ -80,8 +81,8 @@ describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS sen
       { type: 'RequestSmsCode', context: 'REGISTER', phone: '' },
       { type: 'RequestSmsCode', context: 'FIND_EMAIL', phone: '02-123-4567' },
     );
-    expect(missing?.status === 'rejected' && missing.rejection.code).toBe('PHONE_REQUIRED');
-    expect(invalid?.status === 'rejected' && invalid.rejection.code).toBe('PHONE_INVALID');
+    expect(missing?.kind === 'rejected' && missing.rejection.code).toBe('PHONE_REQUIRED');
+    expect(invalid?.kind === 'rejected' && invalid.rejection.code).toBe('PHONE_INVALID');
     expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
   });
 });
@@ -94,14 +95,14 @@ describe('VerifySmsCode for a phone already verified', () => {
     });
     await run({ type: 'SetPhone', phone: '01055556666' });
     const [requested] = await run({ type: 'RequestSmsCode' });
-    expect(requested).toMatchObject({ status: 'accepted', events: [{ type: 'PhoneVerified' }] });
+    expect(requested).toMatchObject({ kind: 'accepted', events: [{ type: 'PhoneVerified' }] });
     expect(ports.gateway.calls.get('sendSmsCode')).toBeUndefined();
 
     // when the flow verifies anyway, with whatever code it has
     const [verified] = await run({ type: 'VerifySmsCode', code: '1234' });
 
     // then nothing is left to check: accepted, no event, the phone stays verified
-    expect(verified).toMatchObject({ status: 'accepted', events: [] });
+    expect(verified).toMatchObject({ kind: 'accepted', events: [] });
     expect(ports.gateway.calls.get('checkSmsCode')).toBeUndefined();
     expect(store.projections().checkout.phone.status).toBe('verified');
   });
@@ -116,5 +117,56 @@ describe('RequestSmsCode, given the checkout is open', () => {
 
   it('refuses without a phone', async () => {
     await given(checkoutOpened()).when({ type: 'RequestSmsCode' }).then({ rejected: 'PHONE_REQUIRED' });
+  });
+});
+
+describe('RequestSmsCode decide', () => {
+  const now = Date.parse('2026-11-21T12:00:00+09:00');
+  const checkout = stateOf([...checkoutOpened(), phoneEntered], now);
+  const none = { now, phoneCheck: null, customer: null, sent: null };
+  const sent = answered({ result: 'ok', display_message: '', send_count: 2 });
+
+  it('records the checkout phone verified when isveriphone says so, without sending', () => {
+    expect(
+      decide({ type: 'RequestSmsCode' }, checkout, { ...none, phoneCheck: answered('verified') }),
+    ).toEqual({
+      events: [draft('PhoneVerified', { phone: '01012345678' })],
+    });
+  });
+
+  it('records the code requested after the send', () => {
+    const decision = decide({ type: 'RequestSmsCode' }, checkout, {
+      ...none,
+      phoneCheck: answered('unverified'),
+      sent,
+    });
+    expect(decision).toEqual({ events: [draft('SmsCodeRequested', { phone: '01012345678', sendCount: 2 })] });
+  });
+
+  it('refuses a banned phone (spec 000 §8 "SMS")', () => {
+    const decision = decide({ type: 'RequestSmsCode' }, checkout, { ...none, phoneCheck: answered('ban') });
+    expect(decision.rejection?.code).toBe('SMS_BAN');
+  });
+
+  it("identifies a guest first for a join's code, without isveriphone", () => {
+    const decision = decide(
+      { type: 'RequestSmsCode', context: 'REGISTER', phone: '010-5555-6666' },
+      stateOf([], now),
+      {
+        ...none,
+        customer: answered({ customer_id: 'guest-9' }),
+        sent,
+      },
+    );
+    expect(decision).toEqual({
+      events: [
+        draft('CustomerIdentified', { customerId: 'guest-9', anonymous: true }),
+        draft('SmsCodeRequested', { phone: '01055556666', sendCount: 2, context: 'REGISTER' }),
+      ],
+    });
+  });
+
+  it('refuses a missing phone before any call', () => {
+    expect(decide({ type: 'RequestSmsCode' }, stateOf([], now), none).rejection?.code).toBe('PHONE_REQUIRED');
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandOf } from '../commands/commands.ts';
-import type { SocialJoinRequest } from '../ports/account-gateway.ts';
+import type { LoginAnswer, SocialJoinRequest } from '../ports/account-gateway.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft as eventDraft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
+import { decide } from './social-join.ts';
 import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
+import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const PHONE = '01077778888';
@@ -51,7 +53,7 @@ describe('SocialJoin (spec 001 §4 "Social join sets is_signed_up on success.")'
     expect(missing).toMatchObject({
       rejection: { code: 'JOIN_EMAIL_REQUIRED', details: { field: 'email' } },
     });
-    expect(joined?.status).toBe('accepted');
+    expect(joined?.kind).toBe('accepted');
     expect(store.projections().session).toMatchObject({
       accountOrigin: 'kakao',
       email: 'kakao.user@example.com',
@@ -63,7 +65,7 @@ describe('SocialJoin (spec 001 §4 "Social join sets is_signed_up on success.")'
     await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-new' });
     const [outcome] = await run(naverJoin);
 
-    expect(outcome?.status === 'rejected' && outcome.rejection.message).toBe('전화번호를 인증해 주세요.');
+    expect(outcome?.kind === 'rejected' && outcome.rejection.message).toBe('전화번호를 인증해 주세요.');
     expect(ports.gateway.calls.get('socialJoin')).toBeUndefined();
   });
 
@@ -76,7 +78,7 @@ describe('SocialJoin (spec 001 §4 "Social join sets is_signed_up on success.")'
     const [outcome] = await run(naverJoin);
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'JOIN_FAILED', message: 'SNS 가입에 실패하였습니다. 다시 시도해 주세요.' },
     });
     expect(store.projections().session).toMatchObject({ signedUp: false, loggedIn: false });
@@ -91,11 +93,68 @@ describe('SocialJoin, given the provider account found not joined and the phone 
 
   it('records the member joined and logged in (spec 001 §4 "Social join sets is_signed_up on success")', async () => {
     const { outcome } = await given(facts).when(naverJoin).run();
-    expect(outcome.status).toBe('accepted');
+    expect(outcome.kind).toBe('accepted');
     expect(outcome.events.map((e) => e.type)).toEqual(['MemberJoined', 'LoggedIn']);
   });
 
   it('refuses an unverified phone (spec 001 §5 "Join requires a verified phone")', async () => {
     await given(facts.slice(0, 1)).when(naverJoin).then({ rejected: 'JOIN_PHONE_NOT_VERIFIED' });
+  });
+});
+
+describe('SocialJoin decide', () => {
+  const now = Date.parse('2026-11-21T12:00:00+09:00');
+  const pending = stateOf(
+    [
+      eventDraft('SocialJoinRequired', { provider: 'naver', email: 'new@naver.com' }),
+      eventDraft('PhoneVerified', { phone: PHONE, context: 'REGISTER' }),
+    ],
+    now,
+  );
+  const none = { now, code: null, joined: null, session: null };
+  const session: LoginAnswer & { readonly is_signed_up: boolean } = {
+    customer_id: '900011',
+    email: 'new@naver.com',
+    account_origin: 'naver',
+    access_token: 'token-900011',
+    refresh_token: null,
+    state: null,
+    password_change_required: false,
+    phone: PHONE,
+    is_signed_up: true,
+  };
+
+  it("records the join with the provider's e-mail and logs in", () => {
+    const decision = decide(naverJoin, pending, {
+      ...none,
+      joined: answered({ success: true, message: null }),
+      session: answered(session),
+    });
+    expect(decision.rejection).toBeUndefined();
+    expect(decision.events.map((e) => e.type)).toEqual(['MemberJoined', 'LoggedIn']);
+    expect(decision.events[0]).toEqual(
+      eventDraft('MemberJoined', { accountOrigin: 'naver', email: 'new@naver.com', phone: PHONE }),
+    );
+  });
+
+  it('refuses without the success flag, with the server text', () => {
+    const decision = decide(naverJoin, pending, {
+      ...none,
+      joined: answered({ success: false, message: '이미 가입된 번호입니다.' }),
+    });
+    expect(decision).toMatchObject({
+      events: [],
+      rejection: { code: 'JOIN_FAILED', message: '이미 가입된 번호입니다.' },
+    });
+  });
+
+  it('keeps the join recorded when the session stops at WITHDRAWAL_RESERVED', () => {
+    const decision = decide(naverJoin, pending, {
+      ...none,
+      joined: answered({ success: true, message: null }),
+      session: answered({ ...session, state: 'WITHDRAWAL_RESERVED' }),
+    });
+    expect(decision.rejection?.code).toBe('WITHDRAWAL_RESERVED');
+    expect(decision.events.map((e) => e.type)).toEqual(['MemberJoined']);
   });
 });

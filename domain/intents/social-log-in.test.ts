@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { LoginAnswer } from '../ports/account-gateway.ts';
+import { answered } from '../ports/gateway-failure.ts';
+import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
+import { decide } from './social-log-in.ts';
 import { accountTest, eventTypes } from './testing/account-fixtures.ts';
+import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 describe('SocialLogIn (spec 001 §4 "Social login")', () => {
@@ -8,7 +13,7 @@ describe('SocialLogIn (spec 001 §4 "Social login")', () => {
     const { store, run } = accountTest();
     const [outcome] = await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' });
 
-    expect(outcome?.status).toBe('accepted');
+    expect(outcome?.kind).toBe('accepted');
     expect(store.projections().session).toMatchObject({
       loggedIn: true,
       signedUp: true,
@@ -25,7 +30,7 @@ describe('SocialLogIn (spec 001 §4 "Social login")', () => {
     const [outcome] = await run({ type: 'SocialLogIn', provider: 'kakao', accessToken: 'kakao-leaving' });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: {
         code: 'WITHDRAWAL_RESERVED',
         details: { provider: 'kakao', state: 'WITHDRAWAL_RESERVED' },
@@ -41,7 +46,7 @@ describe('SocialLogIn (spec 001 §4 "Social login")', () => {
     const [outcome] = await run({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-new' });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'SOCIAL_JOIN_REQUIRED', details: { next: 'social-join', provider: 'naver' } },
     });
     expect(eventTypes(outcome)).toEqual(['SocialJoinRequired']);
@@ -94,7 +99,7 @@ describe('SocialLogIn, given no session', () => {
     const { outcome } = await given()
       .when({ type: 'SocialLogIn', provider: 'naver', accessToken: 'naver-minji' })
       .run();
-    expect(outcome.status).toBe('accepted');
+    expect(outcome.kind).toBe('accepted');
     expect(outcome.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });
 
@@ -102,5 +107,46 @@ describe('SocialLogIn, given no session', () => {
     await given()
       .when({ type: 'SocialLogIn', provider: 'naver', accessToken: ' ' })
       .then({ rejected: 'NAVER_LOGIN_FAILED', navigate: '/login/' });
+  });
+});
+
+describe('SocialLogIn decide', () => {
+  const command = { type: 'SocialLogIn', provider: 'kakao', accessToken: ' kakao-token ' } as const;
+  const state = stateOf([]);
+  const session: LoginAnswer & { readonly is_signed_up: boolean } = {
+    customer_id: '900012',
+    email: 'member@kakao.com',
+    account_origin: 'kakao',
+    access_token: 'token-900012',
+    refresh_token: null,
+    state: null,
+    password_change_required: false,
+    phone: null,
+    is_signed_up: true,
+  };
+
+  it('records SocialJoinRequired for an account not joined', () => {
+    const decision = decide(command, state, {
+      joined: answered({ is_joined: false, state: null, email: 'member@kakao.com' }),
+      session: null,
+    });
+    expect(decision).toMatchObject({
+      rejection: { code: 'SOCIAL_JOIN_REQUIRED' },
+      events: [draft('SocialJoinRequired', { provider: 'kakao', email: 'member@kakao.com' })],
+    });
+  });
+
+  it('logs a joined member in from the session answer', () => {
+    const decision = decide(command, state, {
+      joined: answered({ is_joined: true, state: null }),
+      session: answered(session),
+    });
+    expect(decision.rejection).toBeUndefined();
+    expect(decision.events.map((e) => e.type)).toEqual(['LoggedIn']);
+  });
+
+  it('sends an empty token back to the login page', () => {
+    const decision = decide({ ...command, accessToken: ' ' }, state, { joined: null, session: null });
+    expect(decision).toMatchObject({ rejection: { code: 'KAKAO_LOGIN_FAILED' }, navigate: '/login/' });
   });
 });

@@ -2,23 +2,50 @@
 // joined; WITHDRAWAL_RESERVED stops with the data; not joined records SocialJoinRequired and tells
 // the shell to show the social join form; otherwise the token becomes our session (the JWT fetch)
 // and the member is logged in (the login answer carries the user info: id, e-mail, phone).
+// Gathered in two stages: the session is asked for only when the joined check says log in.
 
 import { providerLoginFailure, socialLoginFailure, socialLoginStep } from '../account/social-login.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import type { SocialToken } from '../ports/account-gateway.ts';
+import type { SocialJoined, SocialToken } from '../ports/account-gateway.ts';
+import { type GatewayResult, unanswered } from '../ports/gateway-failure.ts';
 import { paths } from '../routes/route-href.ts';
-import { refuseWith } from '../store/decision.ts';
-import type { HandlerContext } from '../store/handler.ts';
-import { next, openSocialSession } from './steps/open-social-session.ts';
+import { type Decision, refuseWith } from '../store/decision.ts';
+import { gathered, type HandlerContext } from '../store/handler.ts';
+import type { State } from '../store/state.ts';
+import { askSession, next, type SessionAnswer, sessionOpened } from './steps/open-social-session.ts';
 
-export async function handleSocialLogIn({ command, ports }: HandlerContext<CommandOf<'SocialLogIn'>>) {
-  const token: SocialToken = { account_origin: command.provider, access_token: command.accessToken.trim() };
+type SocialLogIn = CommandOf<'SocialLogIn'>;
+
+export interface SocialLogInFacts {
+  /** Whether the account is joined; null when the token was empty. */
+  readonly joined: GatewayResult<SocialJoined> | null;
+  /** The token exchanged for our session; null unless the joined check said log in. */
+  readonly session: SessionAnswer | null;
+}
+
+const tokenOf = (command: SocialLogIn): SocialToken => ({
+  account_origin: command.provider,
+  access_token: command.accessToken.trim(),
+});
+
+export async function gather({ command, ports }: HandlerContext<SocialLogIn>): Promise<SocialLogInFacts> {
+  const token = tokenOf(command);
+  if (token.access_token === '') return { joined: null, session: null };
+  const joined = await ports.gateway.socialJoined(token);
+  if (!joined.ok || socialLoginStep(joined.value) !== 'log-in') return { joined, session: null };
+  return { joined, session: await askSession(ports, token) };
+}
+
+export function decide(command: SocialLogIn, _state: State, facts: SocialLogInFacts): Decision {
+  const token = tokenOf(command);
   if (token.access_token === '') {
     return { events: [], rejection: providerLoginFailure(command.provider), navigate: paths.login };
   }
-  const joined = await ports.gateway.socialJoined(token);
+  const joined = unanswered(facts.joined);
   if (!joined.ok) return refuseWith(socialLoginFailure(joined.failure));
   return next(socialLoginStep(joined.value), token, joined.value.email ?? null, [], () =>
-    openSocialSession(ports, token),
+    sessionOpened(token, facts.session),
   );
 }
+
+export const handleSocialLogIn = gathered(gather, decide);

@@ -47,7 +47,7 @@ describe('a refused order submission (spec 000 §8 "Cart submit errors")', () =>
       stock_info: null,
     });
     expect(await store.dispatch({ type: 'SubmitOrder' })).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: {
         code: 'ORDER_NOT_PROCESSED',
         message: '배달 지역이 아닙니다.',
@@ -99,7 +99,7 @@ describe('SubmitOrder, given a checkout ready to order', () => {
     const { outcome } = await given(ready, { blocked: ['guest-1:01012345678'] })
       .when({ type: 'SubmitOrder' })
       .run();
-    expect(outcome.status).toBe('rejected');
+    expect(outcome.kind).toBe('rejected');
     expect(outcome.events).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { draft } from '../store/decision.ts';
-import { checkoutOpened, phoneEntered, phoneVerified } from './testing/facts.ts';
+import { answered } from '../ports/gateway-failure.ts';
+import { draft, draft as eventDraft } from '../store/decision.ts';
+import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
+import { decide } from './verify-sms-code.ts';
 
 const requested = draft('SmsCodeRequested', { phone: '01012345678', sendCount: 1 });
 
@@ -23,7 +25,7 @@ describe('VerifySmsCode', () => {
     const { outcome } = await given([...checkoutOpened(), phoneEntered])
       .when({ type: 'VerifySmsCode', code: '1234' })
       .run();
-    expect(outcome.status).toBe('rejected');
+    expect(outcome.kind).toBe('rejected');
   });
 
   it('records a wrong code against the phone (spec 000 §8 "SMS")', async () => {
@@ -33,7 +35,35 @@ describe('VerifySmsCode', () => {
     })
       .when({ type: 'VerifySmsCode', code: '0000' }, { after: 1000 })
       .run();
-    expect(outcome.status).toBe('rejected');
+    expect(outcome.kind).toBe('rejected');
     expect(outcome.events.map((e) => e.type)).toEqual(['SmsCodeRejected']);
+  });
+});
+
+describe('VerifySmsCode decide', () => {
+  const now = Date.parse('2026-11-21T12:00:00+09:00');
+  const requested = stateOf([eventDraft('SmsCodeRequested', { phone: '01012345678', sendCount: 1 })], now);
+  const command = { type: 'VerifySmsCode', code: '1234' } as const;
+
+  it("records the phone verified on the server's yes", () => {
+    const decision = decide(command, requested, { now, checked: answered({ result: true, message: '' }) });
+    expect(decision).toEqual({ events: [eventDraft('PhoneVerified', { phone: '01012345678' })] });
+  });
+
+  it("records a wrong code with the tries left on the server's no", () => {
+    const decision = decide(command, requested, { now, checked: answered({ result: false, message: '' }) });
+    expect(decision.rejection).toMatchObject({ code: 'SMS_CODE_WRONG', details: { triesLeft: 4 } });
+    expect(decision.events.map((e) => e.type)).toEqual(['SmsCodeRejected']);
+  });
+
+  it('refuses a code the rules refuse, without the server', () => {
+    const decision = decide({ ...command, code: '12' }, requested, { now, checked: null });
+    expect(decision.rejection).toBeDefined();
+    expect(decision.events).toEqual([]);
+  });
+
+  it('accepts a phone verified already, recording nothing', () => {
+    const verified = stateOf([eventDraft('PhoneVerified', { phone: '01012345678' })], now);
+    expect(decide(command, verified, { now, checked: null })).toEqual({ events: [] });
   });
 });

@@ -20,9 +20,9 @@ describe('Withdraw (spec 001 §4 "Withdraw. Choose reason, confirm, submit, popu
       { type: 'Withdraw', reason: 'ETC', text: reason, confirmed: true },
     );
 
-    expect(asked).toMatchObject({ status: 'needs-confirmation', rejection: { code: 'WITHDRAW_CONFIRM' } });
+    expect(asked).toMatchObject({ kind: 'needs-confirmation', rejection: { code: 'WITHDRAW_CONFIRM' } });
     expect(done).toMatchObject({
-      status: 'accepted',
+      kind: 'accepted',
       navigate: '/',
       events: [{ type: 'LoggedOut', data: { reason: 'withdrawn' } }],
     });
@@ -30,7 +30,7 @@ describe('Withdraw (spec 001 §4 "Withdraw. Choose reason, confirm, submit, popu
     expect(ports.gateway.calls.get('logout')).toBe(1);
     expect(store.projections().session).toMatchObject({ loggedIn: false, customerId: null, signedUp: false });
     expect(replay(store.log())).toEqual(store.projections());
-    expect((await store.dispatch(logIn)).status).toBe('rejected');
+    expect((await store.dispatch(logIn)).kind).toBe('rejected');
   });
 
   it('sends a guest to login (spec 001 §4 "Without login: popup then redirect to login.", §6 "Withdrawal needs login.")', async () => {
@@ -38,7 +38,7 @@ describe('Withdraw (spec 001 §4 "Withdraw. Choose reason, confirm, submit, popu
     const [outcome] = await run({ type: 'Withdraw', reason: 'INFREQUENTLY_USED', confirmed: true });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'LOGIN_REQUIRED' },
       navigate: '/login/',
     });
@@ -53,8 +53,8 @@ describe('Withdraw (spec 001 §4 "Withdraw. Choose reason, confirm, submit, popu
       { type: 'Withdraw', reason: 'ETC', text: '아홉글자입니다요 ', confirmed: true },
     );
 
-    expect(none?.status === 'rejected' && none.rejection.message).toBe('탈퇴사유를 선택해 주세요.');
-    expect(short?.status === 'rejected' && short.rejection.message).toBe('10글자 이상 적어주세요');
+    expect(none?.kind === 'rejected' && none.rejection.message).toBe('탈퇴사유를 선택해 주세요.');
+    expect(short?.kind === 'rejected' && short.rejection.message).toBe('10글자 이상 적어주세요');
     expect(ports.gateway.calls.get('withdraw')).toBeUndefined();
   });
 
@@ -65,7 +65,7 @@ describe('Withdraw (spec 001 §4 "Withdraw. Choose reason, confirm, submit, popu
     const [outcome] = await run({ type: 'Withdraw', reason: 'LACK_OF_DISCOUNTS', confirmed: true });
 
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'WITHDRAW_FAILED', message: '탈퇴 신청에 오류가 발생 했습니다.' },
       events: [],
     });
@@ -95,7 +95,7 @@ describe('Withdraw, given a member logged in', () => {
     const { outcome } = await given()
       .when({ ...command, confirmed: true })
       .run();
-    expect(outcome).toMatchObject({ status: 'rejected', rejection: { code: 'LOGIN_REQUIRED' } });
+    expect(outcome).toMatchObject({ kind: 'rejected', rejection: { code: 'LOGIN_REQUIRED' } });
   });
 });
 

@@ -1,17 +1,17 @@
 import type { Event } from '../events/events.ts';
 import type { Rejection } from '../result.ts';
 
-/** The answer to `dispatch(command)`. */
+/** The answer to `dispatch(command)`: three ways on, so a `kind` union (see result.ts). */
 export type Outcome =
-  | { readonly status: 'accepted'; readonly events: readonly Event[]; readonly navigate?: string }
+  | { readonly kind: 'accepted'; readonly events: readonly Event[]; readonly navigate?: string }
   | {
-      readonly status: 'rejected';
+      readonly kind: 'rejected';
       readonly rejection: Rejection;
       readonly events: readonly Event[];
       readonly navigate?: string;
     }
   | {
-      readonly status: 'needs-confirmation';
+      readonly kind: 'needs-confirmation';
       readonly rejection: Rejection;
       readonly events: readonly Event[];
     };

@@ -56,7 +56,7 @@ describe('the store read side', () => {
 
     const outcome = await store.dispatch({ type: 'AddItem', menu: '치즈볼', amount: 1 });
 
-    expect(outcome.status).toBe('rejected');
+    expect(outcome.kind).toBe('rejected');
     expect(all.calls()).toBe(0);
   });
 

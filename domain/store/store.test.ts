@@ -48,7 +48,7 @@ describe('the store', () => {
       { type: 'ChoosePayment', payment: 'cash' },
       { type: 'SubmitOrder' },
     ]);
-    expect(outcomes.map((o) => o.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(outcomes.map((o) => o.kind)).toEqual(['accepted', 'accepted', 'accepted']);
 
     const { cart, checkout, session } = store.projections();
     expect(cart.items).toEqual([
@@ -66,7 +66,7 @@ describe('the store', () => {
     expect(checkout.phone.status).toBe('verified');
     expect(checkout.orderNumber).toMatch(/^2611\d{6}$/);
     expect(session.location?.zipcode).toBe('06236');
-    expect(outcomes[2]?.status === 'accepted' && outcomes[2].navigate).toContain('/checkout/thankyou!!/');
+    expect(outcomes[2]?.kind === 'accepted' && outcomes[2].navigate).toContain('/checkout/thankyou!!/');
 
     expect(replay(store.log())).toEqual(store.projections());
   });
@@ -80,11 +80,11 @@ describe('the store', () => {
       { type: 'OpenRestaurant', restaurantId: 1002 },
     ]);
     const asked = await store.dispatch({ type: 'AddItem', menu: '크루아상' });
-    expect(asked.status).toBe('needs-confirmation');
+    expect(asked.kind).toBe('needs-confirmation');
     expect(store.projections().cart.restaurantId).toBe(1001);
 
     const confirmed = await store.dispatch({ type: 'AddItem', menu: '크루아상', confirmed: true });
-    expect(confirmed.status).toBe('accepted');
+    expect(confirmed.kind).toBe('accepted');
     expect(store.projections().cart).toMatchObject({
       restaurantId: 1002,
       items: [{ name: '크루아상', amount: 1 }],
@@ -100,7 +100,7 @@ describe('the store', () => {
       options: { 맛: ['후라이드'], 소스: ['허니머스타드', '핫소스', '갈릭소스'] },
     });
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { message: '최대 2개 까지 선택 가능합니다.' },
     });
     expect(store.projections().cart.items).toEqual([]);
@@ -110,7 +110,7 @@ describe('the store', () => {
     const { store } = testStore();
     await run(store, [yeoksam, { type: 'OpenRestaurant', restaurantId: 1001 }]);
     const outcome = await store.dispatch({ type: 'AddItem', menu: '반반치킨' });
-    expect(outcome).toMatchObject({ status: 'rejected', rejection: { message: '메뉴가 품절이에요' } });
+    expect(outcome).toMatchObject({ kind: 'rejected', rejection: { message: '메뉴가 품절이에요' } });
   });
 
   it('keeps requested plus in-cart within stock (spec 000 §5 "Requested amount plus the amount already in the cart may not exceed stock")', async () => {
@@ -122,7 +122,7 @@ describe('the store', () => {
     ]);
     const outcome = await store.dispatch({ type: 'AddItem', menu: '소금빵', amount: 2 });
     expect(outcome).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { message: '주문표에 담긴 메뉴포함, 남은 수량을 초과할 수 없습니다.' },
     });
     expect(store.projections().cart.items[0]?.amount).toBe(2);
@@ -137,11 +137,11 @@ describe('the store', () => {
     ]);
     // 10,000 of 15,000: a 5,000 shortfall is over 2,000 and blocks ordering.
     const blocked = await store.dispatch({ type: 'GoToCheckout' });
-    expect(blocked.status).toBe('rejected');
+    expect(blocked.kind).toBe('rejected');
     await store.dispatch({ type: 'ChangeAmount', line: 0, amount: 3 });
     // 15,000: no shortfall. Lower to 14,000 is impossible with 5,000 items, so use the bakery below.
     const passed = await store.dispatch({ type: 'GoToCheckout' });
-    expect(passed.status).toBe('accepted');
+    expect(passed.kind).toBe('accepted');
     expect(store.projections().checkout).toMatchObject({
       itemsTotal: 15000,
       shortfall: 0,
@@ -158,9 +158,9 @@ describe('the store', () => {
     ]);
     // 7,500 of 8,000: a 500 shortfall asks, then is charged.
     const asked = await bakery.dispatch({ type: 'GoToCheckout' });
-    expect(asked.status).toBe('needs-confirmation');
+    expect(asked.kind).toBe('needs-confirmation');
     const confirmed = await bakery.dispatch({ type: 'GoToCheckout', confirmed: true });
-    expect(confirmed.status).toBe('accepted');
+    expect(confirmed.kind).toBe('accepted');
     expect(bakery.projections().checkout).toMatchObject({
       itemsTotal: 7500,
       shortfall: 500,
@@ -242,7 +242,7 @@ describe('the store', () => {
     ]);
     ports.gateway.failNext('submitCart', { kind: 'unavailable', status: 503 });
     expect(await store.dispatch({ type: 'GoToCheckout' })).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.' },
     });
     expect(store.projections().cart.items).toHaveLength(1);
@@ -261,14 +261,14 @@ describe('the store', () => {
     expect(store.getState().checkout.coupon.status).toBe('none');
     await run(store, [{ type: 'SetPhone', phone: '01012345678' }, { type: 'RequestSmsCode' }]);
     await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
-    expect((await store.dispatch({ type: 'ApplyCoupon', code: 'WELCOME3000' })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'ApplyCoupon', code: 'WELCOME3000' })).kind).toBe('accepted');
     expect(store.projections().checkout).toMatchObject({
       coupon: { status: 'verified', amount: -3000 },
       total: 15000,
     });
     expect(ports.gateway.calls.get('couponDisuse')).toBe(1);
 
-    expect((await store.dispatch({ type: 'CancelCoupon' })).status).toBe('needs-confirmation');
+    expect((await store.dispatch({ type: 'CancelCoupon' })).kind).toBe('needs-confirmation');
     await store.dispatch({ type: 'CancelCoupon', confirmed: true });
     await store.dispatch({ type: 'ApplyCoupon', code: 'HUGE100000' });
     expect(store.projections().checkout).toMatchObject({
@@ -282,7 +282,7 @@ describe('the store', () => {
     expect(
       await store.dispatch({ type: 'LogIn', email: 'leaving@example.com', password: 'Jumun!2026' }),
     ).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
     });
     expect(store.projections().session.loggedIn).toBe(false);
     await store.dispatch({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' });
@@ -299,8 +299,8 @@ describe('the store', () => {
       store.dispatch({ type: 'SubmitOrder' }),
       store.dispatch({ type: 'SubmitOrder' }),
     ]);
-    expect(first?.status).toBe('accepted');
-    expect(second).toMatchObject({ status: 'rejected', rejection: { code: 'ORDER_ALREADY_PLACED' } });
+    expect(first?.kind).toBe('accepted');
+    expect(second).toMatchObject({ kind: 'rejected', rejection: { code: 'ORDER_ALREADY_PLACED' } });
     expect(ports.gateway.orders.size).toBe(1);
   });
 
@@ -312,8 +312,8 @@ describe('the store', () => {
 
     // when the customer adds to the same cart and checks out again, past the phone's 10 minutes
     ports.clock.advance(11 * 60_000);
-    expect((await store.dispatch({ type: 'AddItem', menu: '치즈볼' })).status).toBe('accepted');
-    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'AddItem', menu: '치즈볼' })).kind).toBe('accepted');
+    expect((await store.dispatch({ type: 'GoToCheckout' })).kind).toBe('accepted');
     // then the new order is priced from the cart, keeps the delivery details, and verifies the phone again
     expect(store.projections().checkout).toMatchObject({
       stage: 'inserted',
@@ -332,8 +332,8 @@ describe('the store', () => {
     await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
     await run(store, [{ type: 'ChoosePayment', payment: 'cash' }, { type: 'SubmitOrder' }]);
     ports.clock.advance(5 * 60_000);
-    expect((await store.dispatch({ type: 'AddItem', menu: '치즈볼' })).status).toBe('accepted');
-    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'AddItem', menu: '치즈볼' })).kind).toBe('accepted');
+    expect((await store.dispatch({ type: 'GoToCheckout' })).kind).toBe('accepted');
     expect(store.projections().checkout).toMatchObject({
       stage: 'inserted',
       phone: { number: '01012345678', status: 'verified' },
@@ -370,7 +370,7 @@ describe('the store', () => {
     expect(store.projections().checkout).toMatchObject({ stage: 'placed' });
 
     // when the PG declines and the checkout opens again
-    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'GoToCheckout' })).kind).toBe('accepted');
     // then the form is as it was, the phone still verified, and the order can be paid again
     expect(store.projections().checkout).toMatchObject({
       stage: 'inserted',
@@ -381,7 +381,7 @@ describe('the store', () => {
       payment: 'pg_card',
       phone: { number: '01012345678', status: 'verified' },
     });
-    expect((await store.dispatch({ type: 'SubmitOrder', confirmed: true })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'SubmitOrder', confirmed: true })).kind).toBe('accepted');
     expect(ports.gateway.orders.size).toBe(2);
     expect(replay(store.log())).toEqual(store.projections());
   });
@@ -432,7 +432,7 @@ describe('the store', () => {
     await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
     expect(store.projections().checkout).toMatchObject({ canUseCoupon: false, onlinePaymentDiscount: -1000 });
     expect(await store.dispatch({ type: 'ApplyCoupon', code: 'WELCOME3000' })).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'COUPON_NOT_USABLE' },
     });
     expect(replay(store.log())).toEqual(store.projections());
@@ -448,7 +448,7 @@ describe('the store', () => {
       { type: 'AddItem', menu: '치즈볼', amount: 3 },
     ]);
     expect(await store.dispatch({ type: 'GoToCheckout' })).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: { code: 'PAGE_LOAD_PROBLEM' },
     });
     expect(store.projections().checkout.passedInsertCart).toBe(false);
@@ -476,7 +476,7 @@ describe('the store', () => {
     ]);
     // then the restaurant is asked again for the new point, and it does not deliver there
     expect(await store.dispatch({ type: 'GoToCheckout' })).toMatchObject({
-      status: 'rejected',
+      kind: 'rejected',
       rejection: {
         code: 'OUTSIDE_DELIVERY_AREA',
         message: '현재 위치는 음식점의 배달 지역이 아닙니다. 주소를 수정해주세요.',
@@ -485,7 +485,7 @@ describe('the store', () => {
     });
     // and back at 역삼동 it is asked again, reaches it, and the checkout opens
     await run(store, [yeoksam, { type: 'AddItem', menu: '치즈볼', amount: 3 }]);
-    expect((await store.dispatch({ type: 'GoToCheckout' })).status).toBe('accepted');
+    expect((await store.dispatch({ type: 'GoToCheckout' })).kind).toBe('accepted');
     expect(replay(store.log())).toEqual(store.projections());
   });
 });

@@ -54,10 +54,10 @@ export interface Store {
 function outcomeOf(decision: Decision, events: readonly Event[]): Outcome {
   const nav = decision.navigate === undefined ? {} : { navigate: decision.navigate };
   if (decision.confirm !== undefined)
-    return { status: 'needs-confirmation', rejection: decision.confirm, events };
+    return { kind: 'needs-confirmation', rejection: decision.confirm, events };
   if (decision.rejection !== undefined)
-    return { status: 'rejected', rejection: decision.rejection, events, ...nav };
-  return { status: 'accepted', events, ...nav };
+    return { kind: 'rejected', rejection: decision.rejection, events, ...nav };
+  return { kind: 'accepted', events, ...nav };
 }
 
 export function createStore(options: StoreOptions): Store {

@@ -37,7 +37,7 @@ export function useDispatch(): Dispatch {
   const dispatch: Dispatch = useCallback(
     async (command, options = {}) => {
       const outcome = await store.dispatch(command);
-      if (outcome.status === 'needs-confirmation') {
+      if (outcome.kind === 'needs-confirmation') {
         const asked = outcome.rejection;
         if (asksToLogIn(asked)) {
           // "Log in?": yes goes to the login page; no goes on without the member-only discount.
@@ -51,7 +51,7 @@ export function useDispatch(): Dispatch {
         const yes = await dialogs.confirm(asked.message);
         return yes ? dispatch(confirmedAgain(command, asked), options) : outcome;
       }
-      if (outcome.status === 'rejected' && !options.quiet) {
+      if (outcome.kind === 'rejected' && !options.quiet) {
         if (options.popup || outcome.navigate !== undefined) await dialogs.alert(outcome.rejection.message);
         else dialogs.toast(outcome.rejection.message, 'alert');
       }

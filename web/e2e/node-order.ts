@@ -48,8 +48,8 @@ export interface NodeOrder {
 
 async function run(store: Store, command: Command): Promise<void> {
   const outcome = await store.dispatch(command);
-  if (outcome.status !== 'accepted')
-    throw new Error(`${command.type}: ${outcome.status} ${JSON.stringify(outcome.rejection)}`);
+  if (outcome.kind !== 'accepted')
+    throw new Error(`${command.type}: ${outcome.kind} ${JSON.stringify(outcome.rejection)}`);
 }
 
 async function sandboxCode(gateway: RunningGateway, phone: string): Promise<string> {

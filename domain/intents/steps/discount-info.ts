@@ -2,25 +2,29 @@
 // a coupon may be used with this cart, and what paying online would save. Asked for the cart as
 // inserted (payment assumed online); a failure leaves the defaults (coupon allowed, no online
 // saving shown) rather than blocking the checkout.
-import type { GeoPoint, Ports } from '../../ports/gateway.ts';
+import type { DiscountInfo, DiscountInfoRequest } from '../../ports/checkout-queries.ts';
+import type { GeoPoint } from '../../ports/gateway.ts';
+import type { GatewayResult } from '../../ports/gateway-failure.ts';
 import { draft, type EventDraft } from '../../store/decision.ts';
 
-export async function discountInfoEvents(
+export function discountInfoRequest(
   cart: { readonly uuid: string; readonly signature: string },
   customerId: string,
   point: GeoPoint,
   restaurantId: number,
-  ports: Ports,
-): Promise<EventDraft[]> {
-  const info = await ports.gateway.discountInfo({
+): DiscountInfoRequest {
+  return {
     restaurant_id: restaurantId,
     point,
     customer_id: customerId,
     cart: { uuid: cart.uuid, signature: cart.signature },
     payment_type: 'online',
     user_agent: '',
-  });
-  if (!info.ok) return [];
+  };
+}
+
+export function discountInfoEvents(info: GatewayResult<DiscountInfo> | null): EventDraft[] {
+  if (info === null || !info.ok) return [];
   return [
     draft('DiscountInfoLoaded', {
       canUseCoupon: info.value.can_use_coupon,

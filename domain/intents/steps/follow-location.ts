@@ -3,37 +3,55 @@
 // Out of reach → "the current location is not a delivery area of the restaurant; edit the
 // address" (spec 000 §8 "Outside the delivery area"). The staff view sets its own point.
 import { gatewayFailureRejection } from '../../checkout/error-mapping.ts';
-import type { Ports } from '../../ports/gateway.ts';
+import type { Event } from '../../events/events.ts';
+import type { GeoPoint } from '../../ports/gateway.ts';
+import { type GatewayResult, unanswered } from '../../ports/gateway-failure.ts';
+import type { Restaurant } from '../../restaurant/types.ts';
 import { paths } from '../../routes/route-href.ts';
 import { type Decision, draft, type EventDraft, refuse, refuseWith } from '../../store/decision.ts';
+import { evolve } from '../../store/evolve.ts';
 import type { State } from '../../store/state.ts';
 
-/** null: nothing moved; events: the refreshed restaurant; a decision: the refusal. */
-export async function followLocation(
-  state: State,
-  ports: Ports,
-): Promise<{ readonly events: readonly EventDraft[] } | Decision | null> {
+export interface RestaurantQuery {
+  readonly restaurantId: number;
+  readonly point: GeoPoint;
+  readonly zipcode: string;
+}
+
+/** The restaurant to ask again for the moved point; null when nothing moved. */
+export function movedRestaurant(state: State): RestaurantQuery | null {
   const { catalog, session } = state;
   const location = session.location;
   if (catalog === null || location === null || catalog.staff) return null;
   const opened = catalog.point ?? null;
   if (opened !== null && opened.lat === location.point.lat && opened.lng === location.point.lng) return null;
+  return { restaurantId: catalog.restaurant.id, point: location.point, zipcode: location.zipcode };
+}
 
-  const fresh = await ports.gateway.restaurant({
-    restaurantId: catalog.restaurant.id,
-    point: location.point,
-    zipcode: location.zipcode,
-  });
-  if (!fresh.ok) return refuseWith(gatewayFailureRejection(fresh.failure, 'RESTAURANT_LOAD_FAILED'));
-  if (!fresh.value.reachable) return refuse('OUTSIDE_DELIVERY_AREA', {}, paths.location);
-  return {
-    events: [
-      draft('RestaurantOpened', {
-        restaurant: fresh.value,
-        menu: catalog.menu,
-        staff: false,
-        point: location.point,
-      }),
-    ],
-  };
+/**
+ * The state to go on from: as it is when nothing moved, else the one the refreshed restaurant makes
+ * (evolve is pure) with its events; or the refusal.
+ */
+export function followLocation(
+  state: State,
+  fresh: GatewayResult<Restaurant> | null,
+  now: number,
+): Decision | { readonly state: State; readonly refreshed: readonly EventDraft[] } {
+  const { catalog, session } = state;
+  const location = session.location;
+  if (movedRestaurant(state) === null || catalog === null || location === null)
+    return { state, refreshed: [] };
+  const answer = unanswered(fresh);
+  if (!answer.ok) return refuseWith(gatewayFailureRejection(answer.failure, 'RESTAURANT_LOAD_FAILED'));
+  if (!answer.value.reachable) return refuse('OUTSIDE_DELIVERY_AREA', {}, paths.location);
+  const refreshed = [
+    draft('RestaurantOpened', {
+      restaurant: answer.value,
+      menu: catalog.menu,
+      staff: false,
+      point: location.point,
+    }),
+  ];
+  const moved = refreshed.reduce((s, e) => evolve(s, { ...e, metadata: { at: now } } as Event), state);
+  return { state: moved, refreshed };
 }

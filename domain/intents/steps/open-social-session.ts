@@ -1,12 +1,16 @@
 // Social login's steps 3-4, shared with SocialJoin (which ends in the same session): stop for a
 // WITHDRAWAL_RESERVED account, ask to join first, or exchange the provider token for our session.
+// `askSession` gathers the exchange; `sessionOpened` decides from its answer.
 import { loggedIn } from '../../account/logged-in.ts';
 import { DEFAULT_MAINTAIN_LOGIN } from '../../account/login-form.ts';
 import { type SocialLoginStep, socialLoginFailure, socialLoginStep } from '../../account/social-login.ts';
-import type { SocialToken } from '../../ports/account-gateway.ts';
+import type { LoginAnswer, SocialToken } from '../../ports/account-gateway.ts';
 import type { Ports } from '../../ports/gateway.ts';
+import { type GatewayResult, unanswered } from '../../ports/gateway-failure.ts';
 import { rejection } from '../../result.ts';
 import { accept, type Decision, draft, type EventDraft, refuseWith } from '../../store/decision.ts';
+
+export type SessionAnswer = GatewayResult<LoginAnswer & { readonly is_signed_up: boolean }>;
 
 function stopped(token: SocialToken, email: string | null, events: readonly EventDraft[]): Decision {
   const data = { provider: token.account_origin, state: 'WITHDRAWAL_RESERVED', email };
@@ -27,8 +31,8 @@ export function next(
   token: SocialToken,
   email: string | null,
   events: readonly EventDraft[],
-  logIn: () => Decision | Promise<Decision>,
-): Decision | Promise<Decision> {
+  logIn: () => Decision,
+): Decision {
   switch (step) {
     case 'withdrawal-reserved':
       return stopped(token, email, events);
@@ -43,13 +47,18 @@ export function next(
   }
 }
 
-/** Step 4: the provider token exchanged for our session. Also ends a successful social join. */
-export async function openSocialSession(
-  ports: Ports,
+/** Step 4's call: the provider token exchanged for our session. */
+export function askSession(ports: Ports, token: SocialToken): Promise<SessionAnswer> {
+  return ports.gateway.socialLogin({ ...token, device_id: ports.ids.next() });
+}
+
+/** Step 4: the session from the exchange's answer, after `events`. Also ends a successful social join. */
+export function sessionOpened(
   token: SocialToken,
+  session: SessionAnswer | null,
   events: readonly EventDraft[] = [],
-): Promise<Decision> {
-  const login = await ports.gateway.socialLogin({ ...token, device_id: ports.ids.next() });
+): Decision {
+  const login = unanswered(session);
   if (!login.ok) return refuseWith(socialLoginFailure(login.failure), events);
   const answer = login.value;
   const step = socialLoginStep({ is_joined: answer.is_signed_up, state: answer.state });

@@ -1,5 +1,6 @@
 // VerifySmsCode's check, shared with the join forms (which check a typed-in code first): the code
 // rules, then the server's check (spec 000 §5 "SMS code", §8 "SMS"; spec 001 §4 "Join").
+// `askCode` gathers the server's check when the rules let the code through; `verifyCode` decides.
 import type { JoinPhone } from '../../account/join-phone.ts';
 import { gatewayFailureRejection } from '../../checkout/error-mapping.ts';
 import { inContext, phoneSlot, slotVerification } from '../../checkout/phone-slot.ts';
@@ -9,39 +10,61 @@ import {
   smsCheckOutcome,
   smsTriesLeft,
 } from '../../checkout/sms-code.ts';
-import type { Ports } from '../../ports/gateway.ts';
+import type { Ports, SmsCheckAnswer } from '../../ports/gateway.ts';
+import { type GatewayResult, unanswered } from '../../ports/gateway-failure.ts';
 import { type Decision, draft, type EventDraft, refuse, refuseWith } from '../../store/decision.ts';
 import type { State } from '../../store/state.ts';
 
-export interface SmsContextPorts {
-  readonly state: State;
-  readonly ports: Ports;
-  readonly now: number;
-}
+export type CodeAnswer = GatewayResult<SmsCheckAnswer>;
 
 export type CodeCheck =
   | { readonly ok: true; readonly events: readonly EventDraft[] }
   | { readonly ok: false; readonly decision: Decision };
 
+type SmsCheckContext = 'ORDER' | 'REGISTER';
+
 const stop = (decision: Decision): CodeCheck => ({ ok: false, decision });
 
-/** The code rules, then the server's check (spec 000 §5 "SMS code", §8 "SMS"). */
-export async function verifyCode(
-  { state, ports, now }: SmsContextPorts,
-  context: 'ORDER' | 'REGISTER',
-  code: string,
-): Promise<CodeCheck> {
+/** The code rules before the server is asked: nothing to check, a refusal, or the code to send. */
+function codeToSend(state: State, context: SmsCheckContext, code: string, now: number) {
   const slot = phoneSlot(state, context);
   // RequestSmsCode may find the number verified already (isveriphone, dup_veri_trial) and send no
   // code; the web app then hides the code field. A shell that verifies anyway (a script, `jumun
   // order` run twice with one phone) has nothing left to check: accepted, nothing recorded.
-  if (slot.status === 'verified' && slot.number !== '') return { ok: true, events: [] };
+  if (slot.status === 'verified' && slot.number !== '') return { kind: 'verified' } as const;
   const checked = checkSmsCode({ code, verification: slotVerification(slot), now });
-  if (!checked.ok) return stop(refuseWith(checked.rejection));
+  if (!checked.ok) return { kind: 'refused', decision: refuseWith(checked.rejection) } as const;
   if (smsTriesLeft(slot.failedChecks, DEFAULT_MAX_SMS_TRIES).left === 0)
-    return stop(refuse('SMS_NO_TRIES_LEFT'));
+    return { kind: 'refused', decision: refuse('SMS_NO_TRIES_LEFT') } as const;
+  return { kind: 'send', slot, code: checked.value } as const;
+}
+
+/** The server's check of the code, when the code rules let it through; null otherwise. */
+export async function askCode(
+  ports: Ports,
+  state: State,
+  context: SmsCheckContext,
+  code: string,
+  now: number,
+): Promise<CodeAnswer | null> {
+  const send = codeToSend(state, context, code, now);
+  return send.kind === 'send' ? ports.gateway.checkSmsCode(send.slot.number, send.code) : null;
+}
+
+/** The code rules, then the server's answer (spec 000 §5 "SMS code", §8 "SMS"). */
+export function verifyCode(
+  state: State,
+  context: SmsCheckContext,
+  code: string,
+  now: number,
+  answered: CodeAnswer | null,
+): CodeCheck {
+  const send = codeToSend(state, context, code, now);
+  if (send.kind === 'verified') return { ok: true, events: [] };
+  if (send.kind === 'refused') return stop(send.decision);
+  const { slot } = send;
   const phone = slot.number;
-  const answer = await ports.gateway.checkSmsCode(phone, checked.value);
+  const answer = unanswered(answered);
   if (!answer.ok) return stop(refuseWith(gatewayFailureRejection(answer.failure, 'SMS_RETRY_LATER')));
   const outcome = smsCheckOutcome(answer.value);
   if (outcome.ok) return { ok: true, events: [draft('PhoneVerified', { phone, ...inContext(context) })] };
@@ -53,8 +76,25 @@ export async function verifyCode(
   );
 }
 
-export function checkJoinCode(ctx: SmsContextPorts, phone: JoinPhone): Promise<CodeCheck> {
+/** A join form's typed-in code: asked only when one waits to be checked. */
+export function askJoinCode(
+  ports: Ports,
+  state: State,
+  phone: JoinPhone,
+  now: number,
+): Promise<CodeAnswer | null> {
   return phone.codeToCheck === null
-    ? Promise.resolve({ ok: true, events: [] })
-    : verifyCode(ctx, 'REGISTER', phone.codeToCheck);
+    ? Promise.resolve(null)
+    : askCode(ports, state, 'REGISTER', phone.codeToCheck, now);
+}
+
+export function checkJoinCode(
+  state: State,
+  phone: JoinPhone,
+  now: number,
+  answer: CodeAnswer | null,
+): CodeCheck {
+  return phone.codeToCheck === null
+    ? { ok: true, events: [] }
+    : verifyCode(state, 'REGISTER', phone.codeToCheck, now, answer);
 }

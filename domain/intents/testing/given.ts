@@ -76,18 +76,17 @@ export function given(events: readonly EventDraft[] = [], options: GivenOptions 
           const ran = await run();
           const { outcome } = ran;
           if ('rejected' in expected) {
-            expect(outcome.status, JSON.stringify(outcome)).toBe('rejected');
-            if (outcome.status === 'rejected') expect(outcome.rejection.code).toBe(expected.rejected);
+            expect(outcome.kind, JSON.stringify(outcome)).toBe('rejected');
+            if (outcome.kind === 'rejected') expect(outcome.rejection.code).toBe(expected.rejected);
           } else if ('confirm' in expected) {
-            expect(outcome.status, JSON.stringify(outcome)).toBe('needs-confirmation');
-            if (outcome.status === 'needs-confirmation')
-              expect(outcome.rejection.code).toBe(expected.confirm);
+            expect(outcome.kind, JSON.stringify(outcome)).toBe('needs-confirmation');
+            if (outcome.kind === 'needs-confirmation') expect(outcome.rejection.code).toBe(expected.confirm);
           } else {
-            expect(outcome.status, JSON.stringify(outcome)).toBe('accepted');
+            expect(outcome.kind, JSON.stringify(outcome)).toBe('accepted');
           }
           expect(bare(outcome.events)).toEqual(expected.events ?? []);
           if ('navigate' in expected)
-            expect(outcome.status !== 'needs-confirmation' && outcome.navigate).toBe(expected.navigate);
+            expect(outcome.kind !== 'needs-confirmation' && outcome.navigate).toBe(expected.navigate);
           return ran;
         },
       };

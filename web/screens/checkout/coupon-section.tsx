@@ -31,11 +31,11 @@ export function CouponSection() {
       ? await dispatch({ type: 'CancelCoupon' }, { quiet: true })
       : await dispatch({ type: 'ApplyCoupon' }, { quiet: true });
     setBusy(false);
-    if (outcome.status === 'rejected') {
+    if (outcome.kind === 'rejected') {
       const field = checkoutFieldOf(outcome.rejection.code) === 'phone' ? 'phone' : 'coupon';
       form.setError(field, outcome.rejection.message);
       form.focus(field);
-    } else if (verified && outcome.status === 'accepted') draft.ref.current?.focus();
+    } else if (verified && outcome.kind === 'accepted') draft.ref.current?.focus();
   };
   const invalid = form.errors.coupon !== undefined;
   return (

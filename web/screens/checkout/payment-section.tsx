@@ -79,7 +79,7 @@ export function PaymentSection() {
     setChoosing(payment);
     const outcome = await dispatch({ type: 'ChoosePayment', payment }, { quiet: true });
     setChoosing(null);
-    if (outcome.status === 'rejected') form.setError('payment', outcome.rejection.message);
+    if (outcome.kind === 'rejected') form.setError('payment', outcome.rejection.message);
   };
   const invalid = form.errors.payment !== undefined;
   return (

@@ -31,7 +31,7 @@ function RequestButton() {
     form.setError('sms_code', null);
     const outcome = await dispatch({ type: 'RequestSmsCode' }, { quiet: true });
     setBusy(false);
-    if (outcome.status === 'rejected') {
+    if (outcome.kind === 'rejected') {
       form.setError('phone', outcome.rejection.message);
       form.focus('phone');
       return;
@@ -70,7 +70,7 @@ function CodeField() {
 
   const verify = async (value: string) => {
     const outcome = await dispatch({ type: 'VerifySmsCode', code: value }, { quiet: true });
-    if (outcome.status === 'rejected') {
+    if (outcome.kind === 'rejected') {
       form.setError('sms_code', outcome.rejection.message);
       ref.current?.select();
     } else form.setError('sms_code', null);

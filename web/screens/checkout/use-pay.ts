@@ -33,7 +33,7 @@ export function usePay(): Pay {
       form.flushAll();
       form.clearErrors();
       const outcome = await dispatch({ type: 'SubmitOrder' }, { quiet: true });
-      if (outcome.status !== 'rejected') return;
+      if (outcome.kind !== 'rejected') return;
       const lines = stockShortages(outcome.rejection);
       if (lines !== null) {
         setStock({ message: outcome.rejection.message, lines });

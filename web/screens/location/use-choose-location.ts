@@ -22,7 +22,7 @@ export function useChooseLocation() {
       try {
         const outcome = await dispatch({ type: 'SetLocation', ...choice }, { popup: true });
         const location = store.views.session.getSnapshot().location;
-        if (outcome.status !== 'accepted' || location === null) return;
+        if (outcome.kind !== 'accepted' || location === null) return;
         const { area, key } = LOCATION_HISTORY_KEY;
         storage.set(area, key, rememberLocation(storage.get(area, key), location));
         goTo(routeAfterLocationSet(location, routeBeforePicker()), { replace: true });

@@ -28,7 +28,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
     setBusy(true);
     const outcome = await dispatch({ type: 'SetLocation', address }, { quiet: true });
     setBusy(false);
-    if (outcome.status === 'rejected') {
+    if (outcome.kind === 'rejected') {
       setRefusal(outcome.rejection.message);
       return;
     }

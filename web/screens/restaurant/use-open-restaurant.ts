@@ -43,10 +43,10 @@ function openingOf(outcome: Outcome): Opening {
       status: 'open',
       restaurant: opened.data.restaurant,
       menu: opened.data.menu,
-      entered: outcome.status === 'accepted',
+      entered: outcome.kind === 'accepted',
     };
   }
-  if (outcome.status === 'rejected' && outcome.navigate === undefined) {
+  if (outcome.kind === 'rejected' && outcome.navigate === undefined) {
     return { status: 'failed', message: outcome.rejection.message };
   }
   return { status: 'leaving' };

@@ -51,10 +51,10 @@ export function ExitPollDialog(props: {
       { quiet: true },
     );
     setBusy(false);
-    if (outcome.status === 'accepted') {
+    if (outcome.kind === 'accepted') {
       dialogs.toast(THANKS);
       props.onClose();
-    } else if (outcome.status === 'rejected') setError(outcome.rejection.message);
+    } else if (outcome.kind === 'rejected') setError(outcome.rejection.message);
   }
 
   return (

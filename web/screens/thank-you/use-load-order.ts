@@ -20,14 +20,14 @@ export function useLoadOrder(orderNumber: string | null): LoadState {
     let live = true;
     setState({ status: 'loading' });
     void dispatch({ type: 'LoadOrder', orderNumber }).then((outcome) => {
-      if (outcome.status === 'accepted') clearOrderBridge(storage);
+      if (outcome.kind === 'accepted') clearOrderBridge(storage);
       if (!live) return;
       setState(
-        outcome.status === 'accepted'
+        outcome.kind === 'accepted'
           ? { status: 'loaded' }
           : {
               status: 'failed',
-              message: outcome.status === 'rejected' ? outcome.rejection.message : '',
+              message: outcome.kind === 'rejected' ? outcome.rejection.message : '',
             },
       );
     });

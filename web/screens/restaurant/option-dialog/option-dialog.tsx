@@ -74,10 +74,10 @@ export function OptionDialog({ item, onClose }: OptionDialogProps) {
       { quiet: true },
     );
     setAdding(false);
-    if (outcome.status === 'accepted') {
+    if (outcome.kind === 'accepted') {
       dialogs.toast(formatMessage('CART_ADDED_TOOLTIP'));
       onClose();
-    } else if (outcome.status === 'rejected') {
+    } else if (outcome.kind === 'rejected') {
       setAddError(outcome.rejection.message);
     }
   };
