@@ -138,7 +138,9 @@ describe('SMS verification at checkout', () => {
     await context.close();
   });
 
-  it('starts over when the phone changes, and refuses a sixth code within the limit (ban)', async () => {
+  it('starts over when the phone changes, and refuses a sixth code within the limit (ban)', {
+    timeout: 45_000,
+  }, async () => {
     const { page, context } = await newCustomer(browser);
     await toCheckout(page, gateway);
     await phoneField(page).fill('01055551004');
