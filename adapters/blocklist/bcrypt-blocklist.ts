@@ -31,23 +31,32 @@ export type SaltedHash = (plain: string, salt: string) => Promise<string>;
 
 const bcryptSalted: SaltedHash = (plain, salt) => bcrypt.hash(plain, salt);
 
-/** The published hashes grouped by salt, each group a set of digests; unreadable hashes left out. */
-export type BlocklistIndex = ReadonlyMap<string, ReadonlySet<string>>;
+/**
+ * The published hashes as a set, with the salts they use (one for a published list). The hashes
+ * are kept as given, not cut up, so that indexing a long list is cheap: a check looks up the whole
+ * hash it computes (bcryptjs writes a salt back as it read it, as the gateway's bcryptjs made it).
+ */
+export interface BlocklistIndex {
+  readonly salts: readonly string[];
+  readonly hashes: ReadonlySet<string>;
+}
 
-export function blocklistIndex(hashes: readonly string[]): BlocklistIndex {
-  const index = new Map<string, Set<string>>();
-  for (const hash of hashes) {
+export function blocklistIndex(list: readonly string[]): BlocklistIndex {
+  const salts: string[] = [];
+  const hashes = new Set<string>();
+  let last = '\0';
+  for (const hash of list) {
     if (!BCRYPT_HASH.test(hash)) continue;
-    const salt = hash.slice(0, SALT_LENGTH);
-    const digests = index.get(salt) ?? new Set<string>();
-    if (digests.size === 0) index.set(salt, digests);
-    digests.add(hash.slice(SALT_LENGTH));
+    hashes.add(hash);
+    if (hash.startsWith(last)) continue;
+    last = hash.slice(0, SALT_LENGTH);
+    if (!salts.includes(last)) salts.push(last);
   }
-  return index;
+  return { salts, hashes };
 }
 
 /**
- * The customer's entry hashed with each salt, in order: the digests a check looks up. One salt,
+ * The customer's entry hashed with each salt, in order: the hashes a check looks up. One salt,
  * one hash. A salt bcrypt refuses gives '' (it matches nothing).
  */
 export async function entryDigests(
@@ -58,7 +67,7 @@ export async function entryDigests(
   const digests: string[] = [];
   for (const salt of salts) {
     try {
-      digests.push((await hash(entry, salt)).slice(SALT_LENGTH));
+      digests.push(await hash(entry, salt));
     } catch {
       digests.push('');
     }
@@ -66,16 +75,9 @@ export async function entryDigests(
   return digests;
 }
 
-/** Whether a digest computed for `salts[i]` is in that salt's group. */
-export function inIndex(
-  index: BlocklistIndex,
-  salts: readonly string[],
-  digests: readonly string[],
-): boolean {
-  return salts.some((salt, i) => {
-    const digest = digests[i];
-    return digest !== undefined && digest !== '' && index.get(salt)?.has(digest) === true;
-  });
+/** Whether any of the hashes computed for the customer's entry is on the list. */
+export function inIndex(index: BlocklistIndex, digests: readonly string[]): boolean {
+  return digests.some((digest) => digest !== '' && index.hashes.has(digest));
 }
 
 /** A blocklist entry for the customer, hashed at cost 10 with a salt of its own. */
@@ -92,10 +94,9 @@ export async function matchesIndex(
   hash: SaltedHash = bcryptSalted,
 ): Promise<boolean> {
   const entry = blockEntry(customerId, phone);
-  if (entry === null || index.size === 0) return false;
-  for (const [salt, digests] of index) {
-    const [digest = ''] = await entryDigests(entry, [salt], hash);
-    if (digest !== '' && digests.has(digest)) return true;
+  if (entry === null) return false;
+  for (const salt of index.salts) {
+    if (inIndex(index, await entryDigests(entry, [salt], hash))) return true;
   }
   return false;
 }

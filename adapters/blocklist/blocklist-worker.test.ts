@@ -11,10 +11,10 @@ let salts: string[] = [];
 
 beforeAll(async () => {
   hashes = [(await hashBlockEntry('cust-42', '01012345678')) ?? ''];
-  salts = [...blocklistIndex(hashes).keys()];
+  salts = [...blocklistIndex(hashes).salts];
 });
 
-const blocked = (response: BlocklistResponse) => inIndex(blocklistIndex(hashes), salts, response.digests);
+const blocked = (response: BlocklistResponse) => inIndex(blocklistIndex(hashes), response.digests);
 
 describe('the blocklist worker', () => {
   it('answers { id, digests } for { id, salts, customerId, phone }: the entry hashed once per salt (spec 000 §5 "Blocked user: a matching customer id and phone")', async () => {

@@ -42,7 +42,7 @@ interface Pending {
 
 export function workerBlocklist(options: WorkerBlocklistOptions): Blocklist {
   const index = blocklistIndex(options.hashes);
-  const salts = [...index.keys()];
+  const salts = index.salts;
   const fallback = options.fallback ?? indexedBlocklist(index);
   const schedule = options.schedule ?? defaultSchedule;
   const timeoutMs = options.timeoutMs ?? WORKER_TIMEOUT_MS;
@@ -88,7 +88,7 @@ export function workerBlocklist(options: WorkerBlocklistOptions): Blocklist {
           resolve(result);
         };
         const giveUp = () => settle(inThread(customerId, phone));
-        pending.set(id, { answer: (digests) => settle(inIndex(index, salts, digests)), giveUp });
+        pending.set(id, { answer: (digests) => settle(inIndex(index, digests)), giveUp });
         cancel = schedule(timeoutMs, giveUp);
         try {
           w.postMessage({ id, salts, customerId, phone });
