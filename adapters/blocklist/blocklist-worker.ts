@@ -1,20 +1,22 @@
-// The Web Worker that runs the blocklist check off the main thread (bcrypt at cost 10 takes tens of
-// milliseconds per hash). Protocol: it receives `{ id, hashes, customerId, phone }` and answers
-// `{ id, blocked }`; the id pairs answers with questions. A message that is not a request is
-// answered `{ id: null, blocked: false }`.
+// The Web Worker that runs the blocklist's bcrypt off the main thread (tens of milliseconds per hash
+// at cost 10). Protocol: it receives `{ id, salts, customerId, phone }` and answers
+// `{ id, digests }`, the customer's entry hashed with each salt (one salt for a published list);
+// the page looks the digests up in its own index of the list, so the list never crosses threads.
+// The id pairs answers with questions. A message that is not a request is answered
+// `{ id: null, digests: [] }`.
 // The web shell starts it with `new Worker(new URL('./blocklist-worker.ts', import.meta.url),
 // { type: 'module' })`; the module installs itself only when it is loaded inside a worker.
 import * as t from 'io-ts';
-import { matchesBlocklist } from './bcrypt-blocklist.ts';
+import { blockEntry, entryDigests } from './bcrypt-blocklist.ts';
 
 export const BlocklistRequestC = t.type(
-  { id: t.number, hashes: t.readonlyArray(t.string), customerId: t.string, phone: t.string },
+  { id: t.number, salts: t.readonlyArray(t.string), customerId: t.string, phone: t.string },
   'BlocklistRequest',
 );
 export type BlocklistRequest = t.TypeOf<typeof BlocklistRequestC>;
 
 export const BlocklistResponseC = t.type(
-  { id: t.union([t.number, t.null]), blocked: t.boolean },
+  { id: t.union([t.number, t.null]), digests: t.readonlyArray(t.string) },
   'BlocklistResponse',
 );
 export type BlocklistResponse = t.TypeOf<typeof BlocklistResponseC>;
@@ -22,10 +24,10 @@ export type BlocklistResponse = t.TypeOf<typeof BlocklistResponseC>;
 /** Answers one message; never rejects. */
 export async function handleBlocklistMessage(data: unknown): Promise<BlocklistResponse> {
   const request = BlocklistRequestC.decode(data);
-  if (request._tag === 'Left') return { id: null, blocked: false };
-  const { id, hashes, customerId, phone } = request.right;
-  const blocked = await matchesBlocklist(hashes, customerId, phone).catch(() => false);
-  return { id, blocked };
+  if (request._tag === 'Left') return { id: null, digests: [] };
+  const { id, salts, customerId, phone } = request.right;
+  const entry = blockEntry(customerId, phone);
+  return { id, digests: entry === null ? [] : await entryDigests(entry, salts) };
 }
 
 /** The part of a worker's global scope used here. */

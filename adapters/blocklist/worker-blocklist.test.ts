@@ -72,9 +72,9 @@ describe('the worker blocklist', () => {
   });
 
   it('pairs answers with questions when they come back out of order (spec 000 §5 "Blocked user")', async () => {
-    const held: (() => void)[] = [];
+    const held: BlocklistRequest[] = [];
     const { worker, emit } = fakeWorker((m) => {
-      held.push(() => emit('message', { id: m.id, blocked: m.customerId === 'cust-42' }));
+      held.push(m);
       return null;
     });
     const blocklist = workerBlocklist({
@@ -84,7 +84,8 @@ describe('the worker blocklist', () => {
     });
     const first = blocklist.isBlocked('cust-42', '01012345678');
     const second = blocklist.isBlocked('cust-43', '01012345678');
-    for (const release of held.reverse()) release();
+    const answers = await Promise.all(held.map(handleBlocklistMessage));
+    for (const answer of answers.reverse()) emit('message', answer);
     expect([await first, await second]).toEqual([true, false]);
   });
 
@@ -101,7 +102,7 @@ describe('the worker blocklist', () => {
     const answer = blocklist.isBlocked('cust-42', '01012345678');
     expect(timers.live().map((x) => x.ms)).toEqual([WORKER_TIMEOUT_MS]);
     timers.fire();
-    emit('message', { id: sent[0]?.id, blocked: false });
+    emit('message', { id: sent[0]?.id, digests: [] });
     expect(await answer).toBe(true);
     expect(calls).toEqual(['cust-42:01012345678']);
   });

@@ -1,10 +1,12 @@
-// The browser's Blocklist: the check runs in blocklist-worker.ts so bcrypt does not freeze the page.
+// The browser's Blocklist: the bcrypt runs in blocklist-worker.ts so it does not freeze the page; the
+// worker hashes the customer's entry with the list's salt(s) and this side looks the digests up in
+// its index of the list (built once, on this thread: the list is not sent with each check).
 // If the worker cannot start, reports an error, or does not answer within the timeout, the check
 // runs on this thread instead (bcryptBlocklist). It never throws: a failure answers "not blocked".
 // Decision: 3 s before falling back; a healthy worker answers a short list in well under a second,
 // and the fallback costs the same work again, so it is for a worker that is not there.
 import type { Blocklist } from '../../domain/ports/gateway.ts';
-import { bcryptBlocklist } from './bcrypt-blocklist.ts';
+import { blocklistIndex, indexedBlocklist, inIndex } from './bcrypt-blocklist.ts';
 import { type BlocklistRequest, BlocklistResponseC } from './blocklist-worker.ts';
 
 export const WORKER_TIMEOUT_MS = 3_000;
@@ -29,20 +31,21 @@ export interface WorkerBlocklistOptions {
   readonly startWorker: () => WorkerLike | null;
   readonly timeoutMs?: number;
   readonly schedule?: Schedule;
-  /** The in-thread check; defaults to bcryptBlocklist(hashes). */
+  /** The in-thread check; defaults to the same check over the same index on this thread. */
   readonly fallback?: Blocklist;
 }
 
 interface Pending {
-  readonly answer: (blocked: boolean) => void;
+  readonly answer: (digests: readonly string[]) => void;
   readonly giveUp: () => void;
 }
 
 export function workerBlocklist(options: WorkerBlocklistOptions): Blocklist {
-  const fallback = options.fallback ?? bcryptBlocklist(options.hashes);
+  const index = blocklistIndex(options.hashes);
+  const salts = index.salts;
+  const fallback = options.fallback ?? indexedBlocklist(index);
   const schedule = options.schedule ?? defaultSchedule;
   const timeoutMs = options.timeoutMs ?? WORKER_TIMEOUT_MS;
-  const hashes = [...options.hashes];
   const pending = new Map<number, Pending>();
   let worker: WorkerLike | null | undefined;
   let nextId = 0;
@@ -62,7 +65,7 @@ export function workerBlocklist(options: WorkerBlocklistOptions): Blocklist {
       worker?.addEventListener('message', (event) => {
         const response = BlocklistResponseC.decode(event.data);
         if (response._tag === 'Left' || response.right.id === null) return;
-        pending.get(response.right.id)?.answer(response.right.blocked);
+        pending.get(response.right.id)?.answer(response.right.digests);
       });
       worker?.addEventListener('error', broken);
     } catch {
@@ -73,6 +76,7 @@ export function workerBlocklist(options: WorkerBlocklistOptions): Blocklist {
 
   return {
     isBlocked(customerId, phone) {
+      if (salts.length === 0) return Promise.resolve(false);
       const w = started();
       if (w === null) return inThread(customerId, phone);
       const id = ++nextId;
@@ -84,10 +88,10 @@ export function workerBlocklist(options: WorkerBlocklistOptions): Blocklist {
           resolve(result);
         };
         const giveUp = () => settle(inThread(customerId, phone));
-        pending.set(id, { answer: settle, giveUp });
+        pending.set(id, { answer: (digests) => settle(inIndex(index, digests)), giveUp });
         cancel = schedule(timeoutMs, giveUp);
         try {
-          w.postMessage({ id, hashes, customerId, phone });
+          w.postMessage({ id, salts, customerId, phone });
         } catch {
           giveUp();
         }

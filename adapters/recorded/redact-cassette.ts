@@ -4,7 +4,7 @@
 // cassette, the same token the same number, so replay still sees which answer a request's token
 // came from (learned-values.ts). Replay puts well-formed stand-ins back (stand-ins.ts).
 import bcrypt from 'bcryptjs';
-import { BLOCKLIST_HASH_COST, blockEntry } from '../blocklist/bcrypt-blocklist.ts';
+import { BLOCKLIST_SALT_LENGTH, blockEntry } from '../blocklist/bcrypt-blocklist.ts';
 import { fakePhone, maskPhone } from '../redact/phone-mask.ts';
 import { type RedactOptions, redactJson, redactText } from '../redact/redact.ts';
 import type { Interaction } from './cassette.ts';
@@ -63,7 +63,8 @@ export function cassetteRedactor(): CassetteRedactor {
     return placeholder;
   };
   const members: Member[] = [];
-  // bcrypt salts are random: a hash is re-derived once, so saving twice writes the same cassette.
+  // A hash is re-derived once, with its own salt: saving twice writes the same cassette, and a list
+  // that shares one salt keeps sharing it (a check then costs one hash).
   const rehashed = new Map<string, string>();
 
   const rehash = (hash: Json): Json => {
@@ -74,7 +75,7 @@ export function cassetteRedactor(): CassetteRedactor {
       const entry = blockEntry(customerId, phone);
       const standIn = blockEntry(customerId, fakePhone(maskPhone(phone)));
       if (entry === null || standIn === null || !safeCompare(entry, hash)) continue;
-      const next = bcrypt.hashSync(standIn, BLOCKLIST_HASH_COST);
+      const next = bcrypt.hashSync(standIn, hash.slice(0, BLOCKLIST_SALT_LENGTH));
       rehashed.set(hash, next);
       return next;
     }

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import bcrypt from 'bcryptjs';
 import { isStocked } from '../../domain/menu/stock.ts';
 import type { Seed } from '../seed/seed.ts';
+import { blockEntry, writeBlocklist } from './blocklist-store.ts';
 import type { Database, Sql } from './database.ts';
 
 /** A hash of every file under the seed directory (names and contents). */
@@ -41,11 +42,6 @@ export async function currentSeedHash(db: Sql): Promise<string | null> {
   return rows[0]?.value ?? null;
 }
 
-/** The canonical blocklist entry: the customer id and the phone's digits (spec 000 §5 "Blocked user"). */
-export function blockEntry(customerId: string | number, phone: string): string {
-  return `${customerId}:${phone.replace(/\D/g, '')}`;
-}
-
 export async function importSeed(
   db: Database,
   seed: Seed,
@@ -62,8 +58,10 @@ export async function importSeed(
   const passwords = await Promise.all(
     newUsers.map((u) => (u.password === undefined ? Promise.resolve(null) : bcrypt.hash(u.password, cost))),
   );
+  // The list is republished with a new salt shared by all its entries (blocklist-store.ts).
+  const blocklistSalt = await bcrypt.genSalt(cost);
   const blocked = await Promise.all(
-    seed.blocklist.map((b) => bcrypt.hash(blockEntry(b.customer_id, b.phone), cost)),
+    seed.blocklist.map((b) => bcrypt.hash(blockEntry(b.customer_id, b.phone), blocklistSalt)),
   );
 
   await db.transaction(async (tx) => {
@@ -101,9 +99,7 @@ export async function importSeed(
         ],
       );
     }
-    await tx.query('DELETE FROM blocklist');
-    for (const hashOfEntry of blocked)
-      await tx.query('INSERT INTO blocklist (hash) VALUES ($1) ON CONFLICT DO NOTHING', [hashOfEntry]);
+    await writeBlocklist(tx, blocklistSalt, blocked);
     const content: [string, string, unknown][] = [
       ...seed.notices.map((n): [string, string, unknown] => ['notice', String(n.id), n]),
       ...seed.faq.map((f): [string, string, unknown] => ['faq', String(f.id), f]),

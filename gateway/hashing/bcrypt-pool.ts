@@ -14,7 +14,7 @@ const IDLE_MS = 60_000;
 const NICE_INCREMENT = 10;
 
 type Task =
-  | { readonly op: 'hash'; readonly plain: string; readonly cost: number }
+  | { readonly op: 'hash'; readonly plain: string; readonly cost: number | string }
   | { readonly op: 'compare'; readonly plain: string; readonly hash: string };
 
 let pool: Piscina<Task, string | boolean> | null = null;

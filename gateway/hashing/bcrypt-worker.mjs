@@ -4,7 +4,7 @@
 import bcrypt from 'bcryptjs';
 
 /**
- * @param {{ op: 'hash', plain: string, cost: number } | { op: 'compare', plain: string, hash: string }} task
+ * @param {{ op: 'hash', plain: string, cost: number | string } | { op: 'compare', plain: string, hash: string }} task
  * @returns {string | boolean}
  */
 export default function bcryptTask(task) {

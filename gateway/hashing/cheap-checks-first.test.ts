@@ -20,11 +20,14 @@ import {
 } from '../ordering/testing/ordering-harness.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 
-/** bcrypt in the test's thread, counting comparisons. */
+/** bcrypt in the test's thread, counting comparisons and hashes with a given salt (the blocklist's). */
 function countingHasher() {
   const counted = { compares: 0 };
   const hasher: PasswordHasher = {
-    hash: (plain, cost) => bcrypt.hash(plain, cost),
+    hash: (plain, costOrSalt) => {
+      if (typeof costOrSalt === 'string') counted.compares += 1;
+      return bcrypt.hash(plain, costOrSalt);
+    },
     compare: (plain, hash) => {
       counted.compares += 1;
       return bcrypt.compare(plain, hash);

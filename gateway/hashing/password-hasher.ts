@@ -3,7 +3,8 @@
 // bcrypt-pool.ts the adapter that runs bcrypt on worker threads.
 
 export interface PasswordHasher {
-  hash(plain: string, cost: number): Promise<string>;
+  /** With a cost, a fresh salt of that cost; with a salt (`$2b$10$` and 22 characters), that salt. */
+  hash(plain: string, costOrSalt: number | string): Promise<string>;
   /** False for a hash that cannot be read, as for a wrong password. */
   compare(plain: string, hash: string): Promise<boolean>;
 }

@@ -1,7 +1,7 @@
 // Who is ordering: a member (member-only discounts), a blocked customer, a verified phone.
 import type { TokenClaims } from '../auth/tokens.ts';
+import { anyBlocked, blockEntry } from '../db/blocklist-store.ts';
 import type { Sql } from '../db/database.ts';
-import { blockEntry } from '../db/import-seed.ts';
 import type { PasswordHasher } from '../hashing/password-hasher.ts';
 import { customerRequester } from '../sms/requester.ts';
 import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
@@ -25,19 +25,17 @@ export async function memberOf(
 }
 
 /**
- * The blocklist holds bcrypt hashes of `customerId:phoneDigits`, so every entry is compared (on the
- * hasher's worker threads): the most expensive check, asked after the cheap ones.
+ * Whether the customer's id and phone are on the blocklist: one bcrypt hash (on the hasher's worker
+ * threads) and a lookup, whatever the list's length; still the most expensive check, asked after
+ * the cheap ones.
  */
-export async function isBlocked(
+export function isBlocked(
   sql: Sql,
   passwords: PasswordHasher,
   customerId: string,
   phone: string,
 ): Promise<boolean> {
-  const rows = await sql.query<{ hash: string }>('SELECT hash FROM blocklist');
-  const entry = blockEntry(customerId, phone);
-  for (const { hash } of rows) if (await passwords.compare(entry, hash)) return true;
-  return false;
+  return anyBlocked(sql, passwords, [blockEntry(customerId, phone)]);
 }
 
 /**
