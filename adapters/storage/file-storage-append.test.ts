@@ -1,0 +1,92 @@
+// The CLI's stored event log over file storage: what one append writes, whatever the log's length.
+import { describe, expect, it } from 'vitest';
+import type { Event } from '../../domain/events/events.ts';
+import { storedEventLog } from './event-log-store.ts';
+import { type FileOps, fileStorage } from './file-storage.ts';
+
+const clock = { now: () => 1_000_000 };
+const comment = (i: number): Event => ({
+  type: 'CommentEntered',
+  data: { comment: `문 앞에 놔주세요 ${i % 10}` },
+  metadata: { at: 1_000_000 },
+});
+
+/** Files in memory, counting the bytes written: appended to a journal, or written as a snapshot. */
+function memoryFiles() {
+  const files = new Map<string, Uint8Array>();
+  const encoder = new TextEncoder();
+  const written = { appended: 0, snapshots: 0 };
+  const ops: FileOps = {
+    readFile: (path) => {
+      const bytes = files.get(path);
+      return bytes === undefined ? null : new TextDecoder().decode(bytes);
+    },
+    writeFile: (path, text) => {
+      const bytes = encoder.encode(text);
+      written.snapshots += bytes.length;
+      files.set(path, bytes);
+    },
+    rename: (from, to) => {
+      const bytes = files.get(from);
+      if (bytes === undefined) throw new Error(`ENOENT ${from}`);
+      files.set(to, bytes);
+      files.delete(from);
+    },
+    remove: (path) => {
+      files.delete(path);
+    },
+    makeDirectory: () => {},
+    append: (path, text) => {
+      const bytes = encoder.encode(text);
+      written.appended += bytes.length;
+      const old = files.get(path) ?? new Uint8Array();
+      const next = new Uint8Array(old.length + bytes.length);
+      next.set(old);
+      next.set(bytes, old.length);
+      files.set(path, next);
+    },
+    readFrom: (path, offset) => files.get(path)?.subarray(offset) ?? null,
+    stat: (path) => {
+      const bytes = files.get(path);
+      return bytes === undefined ? null : { ino: 1, size: bytes.length, mtimeMs: 0 };
+    },
+  };
+  return { ops, written };
+}
+
+/** A log of `length` events stored one append at a time, as a session does. */
+function session(length: number) {
+  const { ops, written } = memoryFiles();
+  const stored = storedEventLog(fileStorage('/jumun/storage.json', { fileOps: ops }), clock);
+  const log: Event[] = [];
+  for (let i = 0; i < length; i++) {
+    log.push(comment(i));
+    stored.write(log);
+  }
+  return { ops, written, stored, log };
+}
+
+describe('the CLI event log on file storage', () => {
+  it('appends as many journal bytes for an event to a log of 3,000 events as to one of 10 (issue 12 §4)', () => {
+    const cost = (length: number) => {
+      const { written, stored, log } = session(length);
+      const before = written.appended;
+      stored.write([...log, comment(length)]);
+      return written.appended - before;
+    };
+    const short = cost(10);
+    const long = cost(3_000);
+    // Only the new event's index (in its key and in the head's count) has more digits.
+    expect(long - short).toBeLessThanOrEqual(4 * 3);
+    expect(long).toBeLessThan(400);
+  });
+
+  it('writes snapshots worth at most what it appended, so an append costs the same amortized', () => {
+    const { written, ops, log } = session(3_000);
+    // The journal outgrew the snapshot several times, and each time one snapshot was written.
+    expect(written.snapshots).toBeGreaterThan(0);
+    expect(written.snapshots).toBeLessThanOrEqual(written.appended);
+    const reread = storedEventLog(fileStorage('/jumun/storage.json', { fileOps: ops }), clock).read();
+    expect(reread).toEqual(log);
+  });
+});
