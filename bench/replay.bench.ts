@@ -1,11 +1,12 @@
 // The replay rows of `npm run bench` (issue 12 §4): replayState of 10,000 events against a plain
 // reducer and one immer produce per event, side by side in one run; then what one append to the
-// persisted log costs at a short and a long log.
+// persisted log costs at a short and a long log (log-append.ts).
 import { from, last, scan } from 'rxjs';
 import type { Event } from '../domain/events/events.ts';
 import { applyEvent, evolve } from '../domain/store/evolve.ts';
 import { replayState } from '../domain/store/replay.ts';
 import { initialState, type State } from '../domain/store/state.ts';
+import { appendRows } from './log-append.ts';
 import { orderingLog } from './replay-log.ts';
 
 const EVENTS = 10_000;
@@ -46,9 +47,7 @@ type Name = keyof typeof contenders;
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-export async function replayRows(): Promise<string[]> {
-  // Events decoded from JSON, as a reload replays them (unfrozen, like a stored log).
-  const log = JSON.parse(JSON.stringify(await orderingLog(EVENTS))) as Event[];
+function replayRows(log: readonly Event[]): string[] {
   const ms: Record<Name, number[]> = {
     'jumun replayState': [],
     'before: scan(evolve)': [],
@@ -79,4 +78,7 @@ export async function replayRows(): Promise<string[]> {
   ];
 }
 
-for (const line of await replayRows()) console.log(line);
+// Events decoded from JSON, as a reload replays them (unfrozen, like a stored log).
+const log = JSON.parse(JSON.stringify(await orderingLog(EVENTS))) as Event[];
+for (const line of replayRows(log)) console.log(line);
+for (const line of appendRows(log)) console.log(line);

@@ -89,4 +89,32 @@ describe('the CLI event log on file storage', () => {
     const reread = storedEventLog(fileStorage('/jumun/storage.json', { fileOps: ops }), clock).read();
     expect(reread).toEqual(log);
   });
+
+  it('restores the log as it was when a crash tears an append anywhere in its write (the head is its last line)', () => {
+    const { ops, log } = session(5);
+    const record = (() => {
+      let text = '';
+      const spy = storedEventLog(
+        fileStorage('/jumun/storage.json', { fileOps: { ...ops, append: (_p, t) => void (text = t) } }),
+        clock,
+      );
+      spy.write([...log, comment(5), comment(6)]);
+      return text;
+    })();
+    expect(record.split('\n').filter((line) => line !== '')).toHaveLength(3);
+    for (let cut = 1; cut < record.length; cut += 7) {
+      // given the same stored log each time, and an append that stops after `cut` characters
+      const files = session(5);
+      const torn: FileOps = { ...files.ops, append: (p, t) => files.ops.append(p, t.slice(0, cut)) };
+      // when
+      storedEventLog(fileStorage('/jumun/storage.json', { fileOps: torn }), clock).write([
+        ...log,
+        comment(5),
+        comment(6),
+      ]);
+      // then
+      const reread = storedEventLog(fileStorage('/jumun/storage.json', { fileOps: files.ops }), clock).read();
+      expect(reread).toEqual(log);
+    }
+  });
 });

@@ -275,11 +275,14 @@ export function fileStorage(path: string, options: FileStorageOptions = {}): Fil
     return options.sessionInMemory === true ? memorySession : contents.sessions.get(sessionId);
   }
 
-  function change(area: StorageArea, key: string | null, change: Change): void {
+  /** Applies the changes here and appends them to the journal in one write (one flush). */
+  function change(area: StorageArea, key: string | null, changes: readonly Change[]): void {
     if (area === 'session' && options.sessionInMemory === true) {
-      if (change.op === 'set') memorySession.set(change.key, change.value);
-      else if (change.op === 'remove') memorySession.delete(change.key);
-      else memorySession.clear();
+      for (const change of changes) {
+        if (change.op === 'set') memorySession.set(change.key, change.value);
+        else if (change.op === 'remove') memorySession.delete(change.key);
+        else memorySession.clear();
+      }
       return;
     }
     // Another process's compaction replaced the snapshot: read it again; else read the journal's news.
@@ -292,12 +295,12 @@ export function fileStorage(path: string, options: FileStorageOptions = {}): Fil
     if (sameFile(current, snapshot)) catchUp();
     else load();
     // A failed write still leaves the change in this process's view, so the run can go on.
-    applyChange(contents, change);
+    for (const change of changes) applyChange(contents, change);
     if (snapshot === null || snapshotCorrupt || lostWrite) {
       compact(area, key);
       return;
     }
-    const record = changeRecord(change);
+    const record = changes.map(changeRecord).join('');
     try {
       fs.append(journal, record);
     } catch (error) {
@@ -316,8 +319,14 @@ export function fileStorage(path: string, options: FileStorageOptions = {}): Fil
   return {
     path,
     get: (area, key) => read(area)?.get(key) ?? null,
-    set: (area, key, value) => change(area, key, { op: 'set', ...at(area, key), value }),
-    remove: (area, key) => change(area, key, { op: 'remove', ...at(area, key) }),
-    endSession: () => change('session', null, { op: 'end', session: sessionId }),
+    set: (area, key, value) => change(area, key, [{ op: 'set', ...at(area, key), value }]),
+    setMany: (area, entries) =>
+      change(
+        area,
+        entries[0]?.[0] ?? null,
+        entries.map(([key, value]) => ({ op: 'set', ...at(area, key), value })),
+      ),
+    remove: (area, key) => change(area, key, [{ op: 'remove', ...at(area, key) }]),
+    endSession: () => change('session', null, [{ op: 'end', session: sessionId }]),
   };
 }

@@ -1,8 +1,8 @@
 // The event log in storage, append-only: each event under a key of its own ('events.0',
 // 'events.1', ...) and a head under 'events', the `{ v, at }` envelope of typed-storage with
 // v = { layout: 'keyed', count }. Writing a log that continues the stored one writes only the new
-// events' keys, then the head: its cost does not grow with the log (the old layout, the whole log
-// as one value, was rewritten on every append).
+// events' keys, then the head (in one write where the storage has setMany): its cost does not grow
+// with the log (the old layout, the whole log as one value, was rewritten on every append).
 // Crash safety: the head is written last and a reader reads only its `count` events, so a write
 // cut short leaves the log as it was (a key past the count is ignored, then overwritten).
 // A write the storage refused (quota: browser-storage drops it) is found by reading it back; then
@@ -115,18 +115,19 @@ export function storedEventLogAt(
     },
     write(log) {
       const from = storedPrefix(log);
+      const entries: [string, string][] = [];
       for (let i = from; i < log.length; i++) {
         const event = log[i];
-        if (event === undefined) continue;
-        const text = encodeEvent(event);
-        storage.set(area, eventKey(key, i), text);
-        if (storage.get(area, eventKey(key, i)) !== text) {
-          storage.remove(area, key.key);
-          return;
-        }
+        if (event !== undefined) entries.push([eventKey(key, i), encodeEvent(event)]);
       }
       const head = JSON.stringify({ v: { layout: 'keyed', count: log.length }, at: clock.now() });
-      storage.set(area, key.key, head);
+      if (storage.setMany !== undefined) storage.setMany(area, [...entries, [key.key, head]]);
+      else for (const [k, text] of entries) storage.set(area, k, text);
+      if (entries.some(([k, text]) => storage.get(area, k) !== text)) {
+        storage.remove(area, key.key);
+        return;
+      }
+      if (storage.setMany === undefined) storage.set(area, key.key, head);
     },
     clear,
   };
