@@ -95,7 +95,14 @@ describe('the CLI event log on file storage', () => {
     const record = (() => {
       let text = '';
       const spy = storedEventLog(
-        fileStorage('/jumun/storage.json', { fileOps: { ...ops, append: (_p, t) => void (text = t) } }),
+        fileStorage('/jumun/storage.json', {
+          fileOps: {
+            ...ops,
+            append: (_p, t) => {
+              text = t;
+            },
+          },
+        }),
         clock,
       );
       spy.write([...log, comment(5), comment(6)]);
