@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '../../domain/events/events.ts';
 import { storedEventLog } from './event-log-store.ts';
 import { type FileOps, fileStorage } from './file-storage.ts';
+import { memoryFiles } from './testing/memory-files.ts';
 
 const clock = { now: () => 1_000_000 };
 const comment = (i: number): Event => ({
@@ -10,49 +11,6 @@ const comment = (i: number): Event => ({
   data: { comment: `문 앞에 놔주세요 ${i % 10}` },
   metadata: { at: 1_000_000 },
 });
-
-/** Files in memory, counting the bytes written: appended to a journal, or written as a snapshot. */
-function memoryFiles() {
-  const files = new Map<string, Uint8Array>();
-  const encoder = new TextEncoder();
-  const written = { appended: 0, snapshots: 0 };
-  const ops: FileOps = {
-    readFile: (path) => {
-      const bytes = files.get(path);
-      return bytes === undefined ? null : new TextDecoder().decode(bytes);
-    },
-    writeFile: (path, text) => {
-      const bytes = encoder.encode(text);
-      written.snapshots += bytes.length;
-      files.set(path, bytes);
-    },
-    rename: (from, to) => {
-      const bytes = files.get(from);
-      if (bytes === undefined) throw new Error(`ENOENT ${from}`);
-      files.set(to, bytes);
-      files.delete(from);
-    },
-    remove: (path) => {
-      files.delete(path);
-    },
-    makeDirectory: () => {},
-    append: (path, text) => {
-      const bytes = encoder.encode(text);
-      written.appended += bytes.length;
-      const old = files.get(path) ?? new Uint8Array();
-      const next = new Uint8Array(old.length + bytes.length);
-      next.set(old);
-      next.set(bytes, old.length);
-      files.set(path, next);
-    },
-    readFrom: (path, offset) => files.get(path)?.subarray(offset) ?? null,
-    stat: (path) => {
-      const bytes = files.get(path);
-      return bytes === undefined ? null : { ino: 1, size: bytes.length, mtimeMs: 0 };
-    },
-  };
-  return { ops, written };
-}
 
 /** A log of `length` events stored one append at a time, as a session does. */
 function session(length: number) {

@@ -135,6 +135,8 @@ export interface FileStorageOptions {
   readonly sessionInMemory?: boolean;
   readonly onFailure?: OnStorageFailure;
   readonly fileOps?: FileOps;
+  /** The journal is folded into a new snapshot past this size (and past the snapshot's); default 256 KiB. */
+  readonly compactAfterBytes?: number;
 }
 
 export interface FileStorage extends KeyValueStorage {
@@ -309,7 +311,7 @@ export function fileStorage(path: string, options: FileStorageOptions = {}): Fil
       return;
     }
     // Amortized: the journal is folded once it has grown past the snapshot it follows.
-    if (offset + record.length > Math.max(COMPACT_AFTER_BYTES, snapshotBytes)) {
+    if (offset + record.length > Math.max(options.compactAfterBytes ?? COMPACT_AFTER_BYTES, snapshotBytes)) {
       catchUp();
       compact(area, key);
     }
