@@ -71,10 +71,16 @@ function replayRows(log: readonly Event[]): string[] {
     return `${(rate(name) / 1000).toFixed(0).padStart(5)} k events/s (median ${median(xs).toFixed(1)} ms, min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
   };
   const jumun = rate('jumun replayState');
+  const vsPlain = jumun / rate('anchor: plain reducer');
+  const vsProduce = jumun / rate('anchor: produce per event');
+  // The issue's target, 400 k/s, is 0.62× its plain reducer (642 k/s) and 3.96× its produce per
+  // event (101 k/s): the same ratios hold on a loaded machine, where absolute rates do not.
+  const byRatio = vsPlain >= 400 / 642 && vsProduce >= 400 / 101;
   return [
     `replay of ${EVENTS.toLocaleString('en')} events, ${ROUNDS} interleaved rounds`,
     ...names.map((name) => `  ${name.padEnd(28)} ${show(name)}`),
-    `  jumun vs plain reducer: ratio ${(jumun / rate('anchor: plain reducer')).toFixed(2)}; vs produce per event: ratio ${(jumun / rate('anchor: produce per event')).toFixed(2)}; vs before: ${(jumun / rate('before: scan(evolve)')).toFixed(2)}×   target ≥ 400 k/s  ${jumun >= 400_000 ? 'ok' : 'UNDER'}`,
+    `  jumun vs plain reducer: ratio ${vsPlain.toFixed(2)} (target ≥ 0.62); vs produce per event: ratio ${vsProduce.toFixed(2)} (target ≥ 3.96); vs before: ${(jumun / rate('before: scan(evolve)')).toFixed(2)}×  ${byRatio ? 'ok' : 'UNDER'}`,
+    `  absolute: ${(jumun / 1000).toFixed(0)} k events/s, target ≥ 400 k/s  ${jumun >= 400_000 ? 'ok' : 'UNDER (see the load average)'}`,
   ];
 }
 
