@@ -82,4 +82,25 @@ describe('the CLI event log on file storage', () => {
       expect(reread).toEqual(log);
     }
   });
+
+  it('drops an expired log of 3,000 events in two journal writes, not one per event', () => {
+    // given
+    const { ops, written } = session(3_000);
+    let appends = 0;
+    const counting: FileOps = {
+      ...ops,
+      append: (p, t) => {
+        appends++;
+        ops.append(p, t);
+      },
+    };
+    const later = { now: () => clock.now() + 20 * 60_000 };
+    // when
+    const read = storedEventLog(fileStorage('/jumun/storage.json', { fileOps: counting }), later).read();
+    // then
+    expect(read).toBeNull();
+    expect(appends).toBeLessThanOrEqual(2);
+    expect(written.appended).toBeGreaterThan(0);
+    expect(storedEventLog(fileStorage('/jumun/storage.json', { fileOps: ops }), clock).read()).toBeNull();
+  });
 });

@@ -329,6 +329,12 @@ export function fileStorage(path: string, options: FileStorageOptions = {}): Fil
         entries.map(([key, value]) => ({ op: 'set', ...at(area, key), value })),
       ),
     remove: (area, key) => change(area, key, [{ op: 'remove', ...at(area, key) }]),
+    removeMany: (area, keys) =>
+      change(
+        area,
+        keys[0] ?? null,
+        keys.map((key) => ({ op: 'remove', ...at(area, key) })),
+      ),
     endSession: () => change('session', null, [{ op: 'end', session: sessionId }]),
   };
 }

@@ -42,10 +42,13 @@ export function storedEventLogAt(
 ): StoredValue<readonly Event[]> {
   const { area } = key;
 
-  /** Removes the head and the event keys after it (contiguous from 0). */
+  /** Removes the head, then the event keys after it (contiguous from 0), in one write where it can. */
   function clear(): void {
     storage.remove(area, key.key);
-    for (let i = 0; storage.get(area, eventKey(key, i)) !== null; i++) storage.remove(area, eventKey(key, i));
+    const keys: string[] = [];
+    for (let i = 0; storage.get(area, eventKey(key, i)) !== null; i++) keys.push(eventKey(key, i));
+    if (storage.removeMany !== undefined) storage.removeMany(area, keys);
+    else for (const k of keys) storage.remove(area, k);
   }
 
   const drop = (reason: StoredDrop['reason'], errors: readonly string[]): null => {

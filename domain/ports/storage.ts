@@ -12,4 +12,6 @@ export interface KeyValueStorage {
    * one flush); without it, `set` one by one does the same.
    */
   setMany?(area: StorageArea, entries: readonly (readonly [key: string, value: string])[]): void;
+  /** Removes the keys in one write where the storage can; without it, `remove` one by one. */
+  removeMany?(area: StorageArea, keys: readonly string[]): void;
 }
