@@ -27,10 +27,12 @@ describe('file storage (the CLI)', () => {
     // then
     expect(reopened.get('local', 'phone')).toBe('"01012345678"');
     expect(reopened.get('session', 'events')).toBe('[]');
+    // The first write makes the snapshot; the next ones go to its journal.
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
       version: 1,
       local: { phone: '"01012345678"' },
-      sessions: { default: { events: '[]' } },
+      sessions: {},
+      journal: expect.stringMatching(/^storage\.json\..*\.journal$/),
     });
   });
 
@@ -69,12 +71,10 @@ describe('file storage (the CLI)', () => {
     expect(fileStorage(path, { sessionInMemory: true }).get('session', 'cart')).toBeNull();
   });
 
-  it('never leaves a partial file: a write that fails halfway keeps the old file and no temp file (decision: temp + rename)', () => {
+  it('never leaves a partial snapshot: a snapshot write that fails halfway keeps the old file and no temp file (decision: temp + rename)', () => {
     // given
     const dir = tempDir();
     const path = join(dir, 'storage.json');
-    fileStorage(path).set('local', 'phone', 'OLD');
-    const before = readFileSync(path, 'utf8');
     const failures: StorageFailure[] = [];
     const halfWrite: FileOps = {
       ...nodeFileOps,
@@ -83,14 +83,84 @@ describe('file storage (the CLI)', () => {
         throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
       },
     };
+    // (a corrupt snapshot is replaced by the next write, so this write writes a snapshot)
+    writeFileSync(path, '{"version":1,"local":');
     const storage = fileStorage(path, { fileOps: halfWrite, onFailure: (f) => failures.push(f) });
     // when
     expect(() => storage.set('local', 'phone', 'NEW')).not.toThrow();
     // then
-    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(readFileSync(path, 'utf8')).toBe('{"version":1,"local":');
     expect(readdirSync(dir)).toEqual(['storage.json']);
+    expect(failures).toEqual([
+      expect.objectContaining({ kind: 'corrupt' }),
+      expect.objectContaining({ kind: 'write', area: 'local', key: 'phone' }),
+    ]);
+    expect(storage.get('local', 'phone')).toBe('NEW');
+  });
+
+  it('reads the value before a journal line that a crash tore, and the lines written after it (decision: a journal of whole lines)', () => {
+    // given
+    const path = join(tempDir(), 'storage.json');
+    fileStorage(path).set('local', 'phone', 'OLD');
+    fileStorage(path).set('local', 'sort', 'rank');
+    const failures: StorageFailure[] = [];
+    const torn: FileOps = {
+      ...nodeFileOps,
+      append: (target, text) => {
+        nodeFileOps.append(target, text.slice(0, text.length / 2));
+        throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      },
+    };
+    const storage = fileStorage(path, { fileOps: torn, onFailure: (f) => failures.push(f) });
+    // when
+    expect(() => storage.set('local', 'phone', 'NEW')).not.toThrow();
+    fileStorage(path).set('local', 'saved_address', 'S');
+    // then
     expect(failures).toEqual([expect.objectContaining({ kind: 'write', area: 'local', key: 'phone' })]);
     expect(storage.get('local', 'phone')).toBe('NEW');
+    const reopened = fileStorage(path);
+    expect(reopened.get('local', 'phone')).toBe('OLD');
+    expect(reopened.get('local', 'sort')).toBe('rank');
+    expect(reopened.get('local', 'saved_address')).toBe('S');
+  });
+
+  it('writes a whole snapshot after a failed append, so no later line depends on a lost one', () => {
+    // given an append that fails once
+    const path = join(tempDir(), 'storage.json');
+    fileStorage(path).set('local', 'phone', 'OLD');
+    let fail = true;
+    const flaky: FileOps = {
+      ...nodeFileOps,
+      append: (target, text) => {
+        if (!fail) return nodeFileOps.append(target, text);
+        fail = false;
+        throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      },
+    };
+    const storage = fileStorage(path, { fileOps: flaky });
+    // when
+    storage.set('session', 'events.0', 'E0');
+    storage.set('session', 'events', 'HEAD');
+    // then
+    const reopened = fileStorage(path);
+    expect([reopened.get('session', 'events.0'), reopened.get('session', 'events')]).toEqual(['E0', 'HEAD']);
+  });
+
+  it('reads a file written before the journal and continues it', () => {
+    const path = join(tempDir(), 'storage.json');
+    writeFileSync(
+      path,
+      JSON.stringify({ version: 1, local: { phone: 'P' }, sessions: { default: { events: 'E' } } }, null, 2),
+    );
+    const storage = fileStorage(path);
+    expect(storage.get('session', 'events')).toBe('E');
+    storage.set('session', 'cart', 'C');
+    const reopened = fileStorage(path);
+    expect([
+      reopened.get('local', 'phone'),
+      reopened.get('session', 'events'),
+      reopened.get('session', 'cart'),
+    ]).toEqual(['P', 'E', 'C']);
   });
 
   it('starts empty from a corrupt file, reports it, and replaces it on the next write (spec 000 §3 "corrupt or expired data is dropped, not fatal")', () => {

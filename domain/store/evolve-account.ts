@@ -24,7 +24,12 @@ export function evolveAccount(s: Draft<State>, event: AccountEvent): void {
       session.socialJoin = null;
       return;
     case 'LoggedOut':
-      s.session = { ...initialSession, location: session.location } as Draft<SessionState>;
+      // A copy of the initial account phone: a later event of a replayed batch may change it in place.
+      s.session = {
+        ...initialSession,
+        accountPhone: { ...initialSession.accountPhone },
+        location: session.location,
+      } as Draft<SessionState>;
       return;
     case 'SocialJoinRequired':
       session.socialJoin = { ...event.data };

@@ -14,7 +14,7 @@ import type { HandlerTable } from '../../domain/store/handler.ts';
 export interface CommandSide {
   readonly handlers: HandlerTable;
   readonly gateway: HttpGateway;
-  /** Stores the whole log (session storage, the 20-minute location lifetime from the last write). */
+  /** Stores the log: only the events new since the last write (session storage, the 20-minute location lifetime from the last write). */
   persistLog(log: readonly Event[]): void;
 }
 
