@@ -17,7 +17,14 @@ vi.setConfig({ testTimeout: 60_000 });
 const thankYou = (orderNumber: string) =>
   appUrl(gateway, `/checkout/thankyou!!/?order_number=${orderNumber}`);
 
-const storedEvents = (page: Page) => page.evaluate(() => sessionStorage.getItem('events') ?? '');
+/** The stored event log as text: its head and every event, each under its own key. */
+const storedEvents = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(sessionStorage)
+      .filter((key) => key === 'events' || key.startsWith('events.'))
+      .map((key) => sessionStorage.getItem(key) ?? '')
+      .join('\n'),
+  );
 
 describe('the thank-you page on a phone', () => {
   it('shows the order, clears the cart and the bridging values, and takes the exit poll with free text', async () => {
