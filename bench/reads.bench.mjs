@@ -50,7 +50,11 @@ function load(port, path) {
   });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
 const spread = (xs) => `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}`;
 
 const jumun = await started(
@@ -84,6 +88,7 @@ try {
   }
   await settle(2000);
   const afterLoad = rssMiB(jumun.pid);
+  const anchorAfterLoad = rssMiB(anchor.pid);
 
   console.log(
     `reads: ${availableParallelism()} cores, load average ${loadavg()
@@ -98,15 +103,22 @@ try {
     const p99 = median(ours.map((r) => r.p99));
     const ok = ratio >= rpsTarget && p99 <= 30;
     return (
-      `${name.padEnd(26)} jumun ${median(ours.map((r) => r.rps)).toFixed(0).padStart(6)} req/s (${spread(ours.map((r) => r.rps))}) p99 ${p99.toFixed(0).padStart(3)} ms` +
-      `  vs anchor ${median(theirs.map((r) => r.rps)).toFixed(0).padStart(6)} req/s p99 ${median(theirs.map((r) => r.p99)).toFixed(0).padStart(3)} ms` +
+      `${name.padEnd(26)} jumun ${median(ours.map((r) => r.rps))
+        .toFixed(0)
+        .padStart(6)} req/s (${spread(ours.map((r) => r.rps))}) p99 ${p99.toFixed(0).padStart(3)} ms` +
+      `  vs anchor ${median(theirs.map((r) => r.rps))
+        .toFixed(0)
+        .padStart(6)} req/s p99 ${median(theirs.map((r) => r.p99))
+        .toFixed(0)
+        .padStart(3)} ms` +
       `  ratio ${ratio.toFixed(2)} (${Math.min(...ratios).toFixed(2)}..${Math.max(...ratios).toFixed(2)})  target >= ${rpsTarget}, p99 <= 30 ms  ${ok ? 'ok' : 'MISSED'}`
     );
   };
   console.log(line('restaurant list (60)', LIST, 0.5));
   console.log(line('menu of restaurant 1001', MENU, 0.5));
   console.log(
-    `${'jumun serve --db memory'.padEnd(26)} RSS idle ${idle.toFixed(0)} MiB, after load ${afterLoad.toFixed(0)} MiB  target <= 200 MiB idle  ${idle <= 200 ? 'ok' : 'MISSED'}`,
+    `${'jumun serve --db memory'.padEnd(26)} RSS idle ${idle.toFixed(0)} MiB, after load ${afterLoad.toFixed(0)} MiB` +
+      `  vs anchor after load ${anchorAfterLoad.toFixed(0)} MiB  ratio ${(idle / anchorAfterLoad).toFixed(2)}  target idle <= 200 MiB  ${idle <= 200 ? 'ok' : 'MISSED'}`,
   );
 } finally {
   jumun.kill('SIGTERM');
