@@ -13,8 +13,11 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { Answer } from '../http/serve-call.ts';
 
-/** Answers kept per catalogue version; past it the oldest goes (points and queries vary freely). */
-export const CACHED_ANSWERS_MAX = 2_000;
+/**
+ * Answers kept per catalogue version; past it the oldest goes (points and queries vary freely).
+ * A list answer is tens of kB, kept as text and as an object: 200 of them stay within tens of MB.
+ */
+export const CACHED_ANSWERS_MAX = 200;
 
 interface State {
   version: number | null;
