@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../domain/ports/clock.ts';
 import { jwtTokens } from './auth/tokens.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { type Database, openDatabase, releaseStartMemory } from './db/database.ts';
 import { currentSeedHash, importSeed, seedHash } from './db/import-seed.ts';
 import { migrate } from './db/migrate.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
@@ -109,6 +109,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       allowedOrigins: options.allowedOrigins ?? [],
     });
     const address = await app.listen({ port: options.port, host: options.host });
+    if (db.kind === 'pglite') releaseStartMemory();
     return {
       url: address,
       app,

@@ -14,10 +14,12 @@ import type * as t from 'io-ts';
 import { calls } from '../../contract/calls.ts';
 import type { RestaurantListQuery } from '../../contract/restaurants.ts';
 import { RESTAURANT_PAGE_SIZE } from '../../domain/content/list-paging.ts';
+import { MINUTE_MS } from '../../domain/content/seoul-time.ts';
 import { ALL_CATEGORY, isCategory } from '../../domain/shell/categories.ts';
 import { DEFAULT_SORT_ORDER, type SortOrder } from '../../domain/shell/sort-options.ts';
 import type { GatewayContext } from '../context.ts';
 import { type Answer, answer, serveCall } from '../http/serve-call.ts';
+import { cachedAnswer } from './catalog-cache.ts';
 import { isKeywordLongEnough, restaurantMatches, SEARCH_MIN_KEYWORD } from './keyword-match.ts';
 import { sortRestaurants } from './list-order.ts';
 import { badField } from './refusals.ts';
@@ -86,9 +88,20 @@ export async function restaurantPage(ctx: GatewayContext, call: string, query: L
   });
 }
 
+/**
+ * The page from the catalogue cache. The clock enters the answer only through `open`, which
+ * open-hours.ts decides to the minute: an answer is kept for its minute.
+ */
+function cachedPage(ctx: GatewayContext, call: string, query: ListQuery): Promise<Answer> {
+  const minute = Math.floor(ctx.clock.now() / MINUTE_MS);
+  return cachedAnswer(ctx.db, `${call} ${minute} ${JSON.stringify(query)}`, () =>
+    restaurantPage(ctx, call, query),
+  );
+}
+
 export function registerRestaurantList(app: FastifyInstance, ctx: GatewayContext): void {
   serveCall(app, ctx.serve, calls['restaurant.list'], ({ query }) =>
-    restaurantPage(ctx, 'restaurant.list', query),
+    cachedPage(ctx, 'restaurant.list', query),
   );
   serveCall(app, ctx.serve, calls['restaurant.search'], async ({ query }) => {
     if (!isKeywordLongEnough(query.search)) {
@@ -100,6 +113,6 @@ export function registerRestaurantList(app: FastifyInstance, ctx: GatewayContext
     }
     // incoming_service_type ('food') is accepted: the reference gateway serves food only.
     const { incoming_service_type: _service, ...list } = query;
-    return restaurantPage(ctx, 'restaurant.search', list);
+    return cachedPage(ctx, 'restaurant.search', list);
   });
 }

@@ -1,6 +1,8 @@
 // The gateway's PostgreSQL: embedded PGlite (a data directory, or in memory) by default, or a
 // PostgreSQL server through a postgres:// URL. Both speak the same SQL and the same migrations.
 import { mkdir } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -18,6 +20,12 @@ export interface Database extends Sql {
    * PGlite is one connection of one process: `work` simply runs.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * How many writing statements and transactions this process has finished (any statement not
+   * starting with SELECT counts). Given only where no other process can write the database
+   * (PGlite): while it stands still, nothing changed, and a cache need not ask the database.
+   */
+  readonly localWrites?: () => number;
   close(): Promise<void>;
 }
 
@@ -32,20 +40,68 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return isServerUrl(target) ? openServer(target) : openEmbedded(target);
 }
 
+/**
+ * PGlite runs PostgreSQL in one WebAssembly memory that never shrinks: the default 128 MB of shared
+ * buffers alone would hold more than the gateway's whole catalogue many times over. 16 MB keeps
+ * every table and index of a seed like fixtures/ cached while the process stays small.
+ */
+const SMALL_BUFFERS = ['-c', 'shared_buffers=16MB'];
+/**
+ * In memory the write-ahead log is in memory too, in 16 MB segments: a fresh cluster there gets
+ * 1 MB segments and keeps few of them (min_wal_size must be at least two segments).
+ */
+const SMALL_WAL = {
+  initdb: ['--wal-segsize=1'],
+  start: ['-c', 'min_wal_size=2MB', '-c', 'max_wal_size=32MB'],
+};
+
+/**
+ * A fresh PGlite runs initdb on a second PostgreSQL instance of its own, closed once the cluster is
+ * copied: some 300 MB of WebAssembly memory that only a full garbage collection gives back, and an
+ * idle gateway may not see one for hours. The gateway collects once when it has started (with the
+ * seed's decoded files), through V8's flag for `gc`.
+ */
+export function releaseStartMemory(): void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  // The instance's last references go with the start-up's promises and finalisers: collect once
+  // those have settled, and again a moment later.
+  for (const ms of [0, 1000, 5000]) setTimeout(gc, ms).unref();
+}
+
 async function openEmbedded(target: DatabaseTarget): Promise<Database> {
   // PGlite creates its data directory but not the parents (`.jumun/db` on a fresh clone).
   if (target !== 'memory') await mkdir(target, { recursive: true });
-  const db = target === 'memory' ? new PGlite() : new PGlite(target);
+  const db =
+    target === 'memory'
+      ? new PGlite({
+          initDbStartParams: SMALL_WAL.initdb,
+          startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS, ...SMALL_WAL.start],
+        })
+      : new PGlite({ dataDir: target, startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS] });
   await db.waitReady;
+  let writes = 0;
   const sql = (q: Pick<PGlite, 'query'>): Sql => ({
-    query: async <T>(text: string, params: readonly unknown[] = []) =>
-      (await q.query<T>(text, [...params])).rows,
+    query: async <T>(text: string, params: readonly unknown[] = []) => {
+      try {
+        return (await q.query<T>(text, [...params])).rows;
+      } finally {
+        if (!/^\s*SELECT\b/i.test(text)) writes++;
+      }
+    },
   });
   return {
     kind: 'pglite',
     ...sql(db),
     // PGlite is one connection: its transactions run one after another, never interleaved.
-    transaction: (work) => db.transaction((tx) => work(sql(tx))),
+    transaction: async (work) => {
+      try {
+        return await db.transaction((tx) => work(sql(tx)));
+      } finally {
+        writes++;
+      }
+    },
+    localWrites: () => writes,
     exclusively: (_name, work) => work(),
     close: () => db.close(),
   };

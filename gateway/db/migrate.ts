@@ -25,13 +25,24 @@ export async function migrate(db: Database, list: readonly Migration[] = migrati
 }
 
 /**
- * Comments go first; our migrations hold no semicolons inside strings or bodies, so a split on
- * `;` is then exact.
+ * Comments go first; our migrations hold no semicolons inside strings, and a function body is
+ * dollar-quoted (`$$ ... $$`), so a split on the `;` outside `$$` is then exact.
  */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  for (const [i, part] of sql.replace(/--.*$/gm, '').split('$$').entries()) {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      continue;
+    }
+    const pieces = part.split(';');
+    current += pieces[0] ?? '';
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s !== '');
 }

@@ -273,4 +273,30 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE captchas ADD COLUMN image text;
     `,
   },
+  {
+    id: 8,
+    name: 'catalogue version: bumped by every change to restaurants, reviews or stock',
+    sql: `
+      -- The catalogue's version (catalog/catalog-cache.ts): a cached read is served only while the
+      -- version it was made at is current. Triggers bump it in the writing transaction itself, so no
+      -- write path (seed import, orders taking stock, expired payments giving it back) can forget.
+      CREATE TABLE catalog_version (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        version bigint NOT NULL
+      );
+      INSERT INTO catalog_version (version) VALUES (1);
+      CREATE FUNCTION bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE catalog_version SET version = version + 1;
+          RETURN NULL;
+        END
+      $$;
+      CREATE TRIGGER restaurants_bump_catalog AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON restaurants
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+      CREATE TRIGGER reviews_bump_catalog AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+      CREATE TRIGGER stock_bump_catalog AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON stock
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+    `,
+  },
 ];

@@ -18,6 +18,8 @@ export interface Answer {
   readonly status: number;
   readonly body: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /** `body` already serialised (catalog/catalog-cache.ts): sent as is, and as a 304 when its ETag matches. */
+  readonly json?: string;
 }
 
 export const answer = (body: unknown, status = 200): Answer => ({ status, body });
@@ -49,6 +51,15 @@ export function routePath(call: AnyCall): string {
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 export function isJson(contentType: string | undefined): boolean {
   return contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+}
+
+/** If-None-Match names `etag` (weak or strong, RFC 9110 §13.1.2), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (ifNoneMatch === undefined || etag === undefined) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
 }
 
 function badRequest(reply: FastifyReply, message: string) {
@@ -96,6 +107,11 @@ export function serveCall<C extends AnyCall>(
       }
       reply.code(result.status);
       for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+      if (result.json !== undefined) {
+        if (matchesEtag(request.headers['if-none-match'], result.headers?.etag))
+          return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(result.json);
+      }
       if (call.responseType === 'text' && typeof result.body === 'string') {
         return reply.type('text/html; charset=utf-8').send(result.body);
       }
