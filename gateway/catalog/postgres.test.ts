@@ -60,9 +60,12 @@ describe.runIf(serverUrl !== null)('catalogue and content on a PostgreSQL server
       `INSERT INTO orders (order_number, cart_uuid, customer_id, restaurant_id, status, total, doc, created_at)
        VALUES ('PG-1', 'pg-cart', '900001', 1001, 'ACCEPTED', 1, '{}', now())`,
     );
+    // the poll answers only the order's own customer
+    const owner = await tokenFor(gateway.db, '900001');
     const submit = () =>
       call(gateway.url, 'poll.submit', {
         payload: { order_number: 'PG-1', number: 3, text: '', uniq_key: 'pg-k' },
+        token: owner,
       });
     expect((await submit()).status).toBe(200);
     expect((await submit()).status).toBe(200);
