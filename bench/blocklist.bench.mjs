@@ -2,6 +2,7 @@
 // and runs it; the gateway's bcrypt worker is copied next to the bundle, where the pool looks for it.
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { nodeExternals, requireBanner } from '../scripts/node-bundle.mjs';
 
 const outfile = 'dist/bench/blocklist.mjs';
 await build({
@@ -12,22 +13,8 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
-  // As the CLI's build: these find files next to their own modules, the rest is bundled.
-  external: [
-    '@electric-sql/pglite',
-    'pg',
-    'fastify',
-    '@fastify/*',
-    'pino',
-    'bcryptjs',
-    'jose',
-    'undici',
-    'piscina',
-    'svg-captcha',
-  ],
-  banner: {
-    js: "import { createRequire as __jumunRequire } from 'node:module'; const require = __jumunRequire(import.meta.url);",
-  },
+  external: nodeExternals,
+  banner: requireBanner,
 });
 copyFileSync('gateway/hashing/bcrypt-worker.mjs', 'dist/bench/bcrypt-worker.mjs');
 await import(new URL(`../${outfile}`, import.meta.url).href);

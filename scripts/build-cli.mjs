@@ -1,6 +1,7 @@
 // Bundles the CLI into ESM files so that a cold `jumun --help` starts fast: heavy parts (the
 // gateway, the store) are split into chunks loaded only by the commands that need them.
 import { build } from 'esbuild';
+import { nodeExternals, requireBanner } from './node-bundle.mjs';
 
 // `node scripts/build-cli.mjs DIR` builds elsewhere (the CLI tests build their own copy).
 const outdir = process.argv[2] ?? 'dist/cli';
@@ -17,22 +18,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   outExtension: { '.js': '.mjs' },
-  // PGlite finds its WebAssembly and data files next to its own module: keep it a package import.
-  // piscina starts its own worker file and svg-captcha reads its font, each next to its own module.
-  external: [
-    '@electric-sql/pglite',
-    'pg',
-    'fastify',
-    '@fastify/*',
-    'pino',
-    'bcryptjs',
-    'jose',
-    'undici',
-    'piscina',
-    'svg-captcha',
-  ],
-  // Some CommonJS dependencies call require(); give the bundle one.
-  banner: {
-    js: "import { createRequire as __jumunRequire } from 'node:module'; const require = __jumunRequire(import.meta.url);",
-  },
+  external: nodeExternals,
+  banner: requireBanner,
 });
