@@ -4,17 +4,13 @@
 import { minOrderNote } from '../../../domain/cart/min-order-note.ts';
 import { formatMessage } from '../../../domain/messages.ts';
 import { formatWon } from '../../../domain/money.ts';
-import type { DiscountKind } from '../../../domain/pricing/index.ts';
+import { priceRows } from '../../../domain/pricing/price-rows.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { useCart, useCheckout, useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
+import { PriceRows } from '../../ui/price-rows.tsx';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines.tsx';
-
-const DISCOUNT_LABEL: Record<DiscountKind, string> = {
-  restaurant_percent: '음식점 할인',
-  additional_delivery: '추가 할인',
-};
 
 export function CartContents({ stickyOrder = false }: { readonly stickyOrder?: boolean }) {
   const cart = useCart();
@@ -33,30 +29,7 @@ export function CartContents({ stickyOrder = false }: { readonly stickyOrder?: b
     <>
       {cart.restaurantName !== null && <p className={styles.restaurant}>{cart.restaurantName}</p>}
       <CartLines lines={cart.items} />
-      {priced && (
-        <dl className={styles.rows}>
-          <div className={styles.row}>
-            <dt>주문금액</dt>
-            <dd>{formatWon(checkout.itemsTotal)}</dd>
-          </div>
-          <div className={styles.row}>
-            <dt>배달요금</dt>
-            <dd>{formatWon(checkout.deliveryFee)}</dd>
-          </div>
-          {checkout.discounts.map((discount) => (
-            <div key={discount.kind} className={styles.row}>
-              <dt>{DISCOUNT_LABEL[discount.kind]}</dt>
-              <dd>{formatWon(discount.amount)}</dd>
-            </div>
-          ))}
-          {checkout.shortfall > 0 && (
-            <div className={styles.row}>
-              <dt>최소주문금액 부족분</dt>
-              <dd>{formatWon(checkout.shortfall)}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {priced && <PriceRows rows={priceRows(checkout)} />}
       {note !== null && (
         <p className={styles.minOrder}>
           최소 주문 금액 {formatWon(note.min)}까지 {formatWon(note.shortfall)} 남았습니다.

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { priceRows } from './price-rows.ts';
+
+const plain = {
+  itemsTotal: 18_000,
+  deliveryFee: 2_000,
+  discounts: [],
+  coupon: { status: 'none', amount: 0 },
+  shortfall: 0,
+} as const;
+
+const labels = (rows: ReturnType<typeof priceRows>) => rows.map((row) => [row.label, row.amount, row.minus]);
+
+describe('the price rows under the items', () => {
+  it('are the items and the delivery fee when nothing else applies', () => {
+    expect(labels(priceRows(plain))).toEqual([
+      ['주문금액', 18_000, false],
+      ['배달요금', 2_000, false],
+    ]);
+  });
+
+  it('list each discount, then the verified coupon, as money taken off, then the shortfall', () => {
+    const rows = priceRows({
+      ...plain,
+      discounts: [
+        { kind: 'restaurant_percent', amount: -1_800 },
+        { kind: 'additional_delivery', amount: -1_000 },
+      ],
+      coupon: { status: 'verified', amount: -3_000 },
+      shortfall: 500,
+    });
+    expect(labels(rows)).toEqual([
+      ['주문금액', 18_000, false],
+      ['배달요금', 2_000, false],
+      ['음식점 할인', -1_800, true],
+      ['추가 할인', -1_000, true],
+      ['쿠폰 할인', -3_000, true],
+      ['최소주문금액 부족분', 500, false],
+    ]);
+    expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
+  });
+
+  it('leave out a coupon that is not verified and a shortfall of nothing', () => {
+    const rows = priceRows({ ...plain, coupon: { status: 'none', amount: -3_000 }, shortfall: 0 });
+    expect(rows.map((row) => row.key)).toEqual(['items', 'delivery']);
+  });
+});
