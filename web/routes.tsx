@@ -13,6 +13,8 @@ const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-scre
 const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
+const NoticesScreen = lazy(() => import('./screens/pages/notices-screen.tsx'));
+const NoticeScreen = lazy(() => import('./screens/pages/notice-screen.tsx'));
 
 const HOME = '/';
 
@@ -60,6 +62,12 @@ export function Routes() {
       break;
     case 'thankyou':
       screen = <ThankYouScreen route={route} />;
+      break;
+    case 'notices':
+      screen = <NoticesScreen />;
+      break;
+    case 'notice':
+      screen = <NoticeScreen key={route.noticeId} noticeId={route.noticeId} />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;

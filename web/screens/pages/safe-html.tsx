@@ -1,0 +1,51 @@
+// HTML from the network (a notice's body through the proxy, an event page, a template) shown in the
+// app only after DOMPurify has cleaned it: no script, no event-handler attribute, no javascript: or
+// other unsafe url, no form, frame or style. It goes in as a cleaned DOM fragment (never as a string
+// re-parsed by the page), its headings start below the page's own h1, and links that leave the app
+// open in a new tab.
+import DOMPurify from 'dompurify';
+import { useLayoutEffect, useRef } from 'react';
+
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+];
+const FORBID_ATTR = ['style'];
+
+/** The cleaned fragment: what the customer is shown. */
+export function sanitizedFragment(html: string): DocumentFragment {
+  const fragment = DOMPurify.sanitize(html, {
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_TAGS: [...FORBID_TAGS],
+    FORBID_ATTR: [...FORBID_ATTR],
+  });
+  for (const h1 of fragment.querySelectorAll('h1')) {
+    const h2 = document.createElement('h2');
+    h2.append(...h1.childNodes);
+    h1.replaceWith(h2);
+  }
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (/^https?:\/\//i.test(href) && new URL(href).origin !== window.location.origin) {
+      link.setAttribute('target', '_blank');
+      link.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  return fragment;
+}
+
+export function SafeHtml({ html, className }: { readonly html: string; readonly className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(sanitizedFragment(html));
+  }, [html]);
+  return <div ref={ref} className={className} />;
+}
