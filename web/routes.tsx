@@ -13,8 +13,8 @@ const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-scre
 const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
-const NoticesScreen = lazy(() => import('./screens/pages/notices-screen.tsx'));
-const NoticeScreen = lazy(() => import('./screens/pages/notice-screen.tsx'));
+// notices, FAQ, terms, information pages, event, location terms, download: one chunk
+const PagesScreen = lazy(() => import('./screens/pages/pages-screen.tsx'));
 
 const HOME = '/';
 
@@ -64,10 +64,15 @@ export function Routes() {
       screen = <ThankYouScreen route={route} />;
       break;
     case 'notices':
-      screen = <NoticesScreen />;
-      break;
     case 'notice':
-      screen = <NoticeScreen key={route.noticeId} noticeId={route.noticeId} />;
+    case 'faq':
+    case 'terms':
+    case 'partnerTerms':
+    case 'info':
+    case 'event':
+    case 'locterms':
+    case 'download':
+      screen = <PagesScreen route={route} />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;

@@ -4,6 +4,7 @@ import { INFO_PAGES, TERMS_DOCS } from '../routes/route-params.ts';
 import {
   allInformationTemplates,
   DEFAULT_FRAME_HEIGHT_PX,
+  eventIdOfRoute,
   infoPage,
   POINT_POLICY_FRAME_HEIGHT_PX,
   templatePath,
@@ -40,5 +41,12 @@ describe('the template address', () => {
   it('is the contract path of content.template with the version query', () => {
     expect(calls['content.template'].pattern).toBe('/templates/:template_name');
     expect(templatePath('point-policy.html')).toBe('/templates/point-policy.html?version=2026.11.1');
+  });
+});
+
+describe('the event id of /event/{event_id}/', () => {
+  it('is a positive number', () => {
+    expect(eventIdOfRoute('3')).toBe(3);
+    for (const bad of ['0', '03', 'abc', '-1', '1.5', '']) expect(eventIdOfRoute(bad)).toBeNull();
   });
 });

@@ -79,3 +79,11 @@ export function allInformationTemplates(): string[] {
     ),
   ].sort();
 }
+
+/** spec 001 §2 "/download/ Redirect to an app download page": the static page on the api host. */
+export const APP_DOWNLOAD_PAGE = '/download/';
+
+/** The event id of /event/{event_id}/, or null when it is no event id (spec 001 §2). */
+export function eventIdOfRoute(segment: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : null;
+}

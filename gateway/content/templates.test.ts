@@ -15,3 +15,20 @@ describe('the templates the information pages ask for', () => {
     for (const text of Object.values(TEMPLATES)) expect(text).toContain(`type:'${FRAME_HEIGHT_MESSAGE}'`);
   });
 });
+
+describe('the template documents over HTTP', () => {
+  it('carry their own policy: their one script by hash, framed only by this origin', async () => {
+    const { startTestGateway } = await import('../testing/test-gateway.ts');
+    const gateway = await startTestGateway();
+    try {
+      const response = await fetch(`${gateway.url}/templates/point-policy.html?version=1`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain("unsafe-inline'; script");
+    } finally {
+      await gateway.close();
+    }
+  });
+});

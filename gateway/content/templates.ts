@@ -7,13 +7,30 @@
 // be cached for a day under it); an unknown name is a 404. A document shown in a frame tells the
 // page around it its height (spec 001 §2 "embedded frames that resize when the content sends its
 // height") as `{ type: 'jumun:frame-height', height }`, on load and whenever it changes.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { refuse, serveCall } from '../http/serve-call.ts';
 
-/** Posts the document's height to the page that frames it (only when framed). */
-const REPORT_HEIGHT = `<script>(function(){if(window.parent===window)return;function send(){window.parent.postMessage({type:'jumun:frame-height',height:document.documentElement.scrollHeight},'*')}window.addEventListener('load',send);if('ResizeObserver' in window)new ResizeObserver(send).observe(document.body)})();</script>`;
+/** Posts the document's height to the page that frames it (only when framed): the height of its
+ * content, not of the frame's viewport, so a frame taller than its document shrinks to fit. */
+const REPORT_HEIGHT_SCRIPT = `(function(){if(window.parent===window)return;function send(){window.parent.postMessage({type:'jumun:frame-height',height:Math.ceil(document.documentElement.getBoundingClientRect().height)},'*')}window.addEventListener('load',send);if('ResizeObserver' in window)new ResizeObserver(send).observe(document.body)})();`;
+const REPORT_HEIGHT = `<script>${REPORT_HEIGHT_SCRIPT}</script>`;
+
+/**
+ * The documents' own content security policy (in place of the app's, which allows no inline script):
+ * their one script by its hash, their inline style, nothing fetched, framed only by this origin's pages.
+ */
+export const TEMPLATE_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(REPORT_HEIGHT_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 const STYLE =
   '<style>body{margin:0;padding:16px;font:14px/1.6 system-ui,sans-serif;color:#333;word-break:keep-all}h1{font-size:18px}h2{font-size:16px}</style>';
@@ -95,6 +112,10 @@ export function registerTemplates(app: FastifyInstance, ctx: GatewayContext): vo
   serveCall(app, ctx.serve, calls['content.template'], async ({ params }) => {
     const text = Object.hasOwn(TEMPLATES, params.template_name) ? TEMPLATES[params.template_name] : undefined;
     if (text === undefined) return refuse(404, 'not_found', TEMPLATE_NOT_FOUND);
-    return { status: 200, body: text, headers: { 'cache-control': 'public, max-age=86400' } };
+    return {
+      status: 200,
+      body: text,
+      headers: { 'cache-control': 'public, max-age=86400', 'content-security-policy': TEMPLATE_CSP },
+    };
   });
 }

@@ -1,0 +1,77 @@
+// The terms screen (/policy/, /privacy/, /efinance_agreement/, /collect_*/, /partner/{id}/) and the
+// policy and information pages (/point_policy/, /contact/, /bpg/, /trust/, /sellerinfo/,
+// /cleanreview/) (spec 001 §2). Which document and how it is shown is domain/content/information-pages.ts:
+// a resizing frame, or the document read through the template query and shown cleaned in the page.
+import {
+  type InformationPage,
+  infoPage,
+  partnerTermsPage,
+  templatePath,
+  termsPage,
+} from '../../../domain/content/information-pages.ts';
+import type { Route } from '../../../domain/routes/route-table.ts';
+import { Button } from '../../ui/button.tsx';
+import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { useTemplate } from './content-reads.ts';
+import styles from './pages.module.css';
+import { ResizingFrame } from './resizing-frame.tsx';
+import { SafeHtml } from './safe-html.tsx';
+
+export function InlineDocument({ template, label }: { readonly template: string; readonly label: string }) {
+  const doc = useTemplate(template);
+  if (doc.status === 'ok') return <SafeHtml className={styles.body} html={doc.data} omitHeading={label} />;
+  if (doc.status === 'error')
+    return (
+      <>
+        <p role="alert" className={styles.error}>
+          {doc.message}
+        </p>
+        <Button tone="secondary" onClick={doc.reload}>
+          다시 시도
+        </Button>
+      </>
+    );
+  return (
+    <Loading label={`${label}을 불러오는 중입니다`}>
+      <Skeleton height="20px" />
+      <Skeleton height="20px" width="80%" />
+      <Skeleton height="20px" width="60%" />
+    </Loading>
+  );
+}
+
+export type InformationRoute = Extract<Route, { readonly name: 'terms' | 'partnerTerms' | 'info' }>;
+
+function pageOf(route: InformationRoute): { readonly page: InformationPage; readonly subtitle?: string } {
+  switch (route.name) {
+    case 'terms':
+      return { page: termsPage(route.doc) };
+    case 'info':
+      return { page: infoPage(route.page) };
+    case 'partnerTerms':
+      return { page: partnerTermsPage, subtitle: `${route.restaurantId}번 음식점` };
+    default: {
+      const never: never = route;
+      return never;
+    }
+  }
+}
+
+export default function InformationScreen({ route }: { readonly route: InformationRoute }) {
+  const { page, subtitle } = pageOf(route);
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className={styles.title}>{page.title}</h1>
+      {subtitle !== undefined && <p className={styles.meta}>{subtitle}</p>}
+      {page.frameHeightPx === null ? (
+        <InlineDocument template={page.template} label={page.title} />
+      ) : (
+        <ResizingFrame
+          src={templatePath(page.template)}
+          title={page.title}
+          defaultHeightPx={page.frameHeightPx}
+        />
+      )}
+    </main>
+  );
+}
