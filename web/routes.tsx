@@ -15,6 +15,8 @@ const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
 // notices, FAQ, terms, information pages, event, location terms, download: one chunk
 const PagesScreen = lazy(() => import('./screens/pages/pages-screen.tsx'));
+// Debug builds only: elsewhere the flag is the constant false, and the import and its chunk go.
+const DevScreen = __JUMUN_DEBUG__ ? lazy(() => import('./screens/dev/dev-screen.tsx')) : null;
 
 const HOME = '/';
 
@@ -73,6 +75,9 @@ export function Routes() {
     case 'locterms':
     case 'download':
       screen = <PagesScreen route={route} />;
+      break;
+    case 'dev':
+      screen = DevScreen === null ? null : <DevScreen />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;
