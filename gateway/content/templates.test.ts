@@ -32,3 +32,23 @@ describe('the template documents over HTTP', () => {
     }
   });
 });
+
+describe('the template documents font', () => {
+  it('is served for the documents, and nothing else of its package', async () => {
+    const { startTestGateway } = await import('../testing/test-gateway.ts');
+    const gateway = await startTestGateway();
+    try {
+      const css = await fetch(`${gateway.url}/template-fonts/pretendardvariable-dynamic-subset.css`);
+      expect(css.status).toBe(200);
+      const text = await css.text();
+      const font = /url\(\.\/(woff2-dynamic-subset\/[\w.-]+\.woff2)\)/.exec(text)?.[1];
+      expect(font).toBeDefined();
+      const file = await fetch(`${gateway.url}/template-fonts/${font}`);
+      expect(file.status).toBe(200);
+      expect((await fetch(`${gateway.url}/template-fonts/pretendardvariable.css`)).status).toBe(404);
+      expect((await fetch(`${gateway.url}/template-fonts/../../package.json`)).status).toBe(404);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

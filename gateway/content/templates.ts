@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { refuse, serveCall } from '../http/serve-call.ts';
+import { registerTemplateFonts, TEMPLATE_FONT_CSS } from './template-fonts.ts';
 
 /** Posts the document's height to the page that frames it (only when framed): the height of its
  * content, not of the frame's viewport, so a frame taller than its document shrinks to fit. */
@@ -20,20 +21,20 @@ const REPORT_HEIGHT = `<script>${REPORT_HEIGHT_SCRIPT}</script>`;
 
 /**
  * The documents' own content security policy (in place of the app's, which allows no inline script):
- * their one script by its hash, their inline style, nothing fetched, framed only by this origin's pages.
+ * their one script by its hash, their inline style and the app's font, nothing else fetched, framed only by this origin's pages.
  */
 export const TEMPLATE_CSP = [
   "default-src 'none'",
   `script-src 'sha256-${createHash('sha256').update(REPORT_HEIGHT_SCRIPT).digest('base64')}'`,
-  "style-src 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
   "img-src 'self' data:",
   "frame-ancestors 'self'",
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
 
-const STYLE =
-  '<style>body{margin:0;padding:16px;font:14px/1.6 system-ui,sans-serif;color:#333;word-break:keep-all}h1{font-size:18px}h2{font-size:16px}</style>';
+const STYLE = `<link rel="stylesheet" href="${TEMPLATE_FONT_CSS}"><style>body{margin:0;padding:0 0 16px;font:14px/1.6 "Pretendard Variable",Pretendard,-apple-system,BlinkMacSystemFont,system-ui,Roboto,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif;color:#333;word-break:keep-all}h1{margin-top:0;font-size:24px;line-height:32px}h2{font-size:16px}</style>`;
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>${STYLE}</head><body><h1>${title}</h1>${body}${REPORT_HEIGHT}</body></html>`;
@@ -109,6 +110,7 @@ export const TEMPLATES: Readonly<Record<string, string>> = {
 export const TEMPLATE_NOT_FOUND = '문서를 찾을 수 없습니다.'; // worded here
 
 export function registerTemplates(app: FastifyInstance, ctx: GatewayContext): void {
+  registerTemplateFonts(app);
   serveCall(app, ctx.serve, calls['content.template'], async ({ params }) => {
     const text = Object.hasOwn(TEMPLATES, params.template_name) ? TEMPLATES[params.template_name] : undefined;
     if (text === undefined) return refuse(404, 'not_found', TEMPLATE_NOT_FOUND);

@@ -61,7 +61,8 @@ export default function InformationScreen({ route }: { readonly route: Informati
   const { page, subtitle } = pageOf(route);
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>{page.title}</h1>
+      {/* A framed document shows its own title: the page's heading stays for assistive technology. */}
+      <h1 className={page.frameHeightPx === null ? styles.title : 'visually-hidden'}>{page.title}</h1>
       {subtitle !== undefined && <p className={styles.meta}>{subtitle}</p>}
       {page.frameHeightPx === null ? (
         <InlineDocument template={page.template} label={page.title} />
