@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
 import { becomeCustomer, memberInNode } from './node-order.ts';
-import { HOSTILE_NOTICE, seedWithHostileNotice } from './pages-seed.ts';
+import { HOSTILE_EVENT, HOSTILE_NOTICE, seedWithHostileNotice } from './pages-seed.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -86,6 +86,22 @@ describe('notices', () => {
     const expected = (e: string) =>
       e.includes('Failed to load resource') || e.includes('Executing inline event handler violates');
     expect(errors.filter((e) => !expected(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('cleans an event page the same way', async () => {
+    const { page, context } = await newCustomer(browser);
+    await page.goto(appUrl(gateway, `/event/${HOSTILE_EVENT.id}/`));
+    await page.getByRole('heading', { name: '스크립트이벤트', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '스크립트가 든 이벤트', level: 2 }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.locator('script, [onerror]').count()).toBe(0);
+    const link = main.getByText('참여하기');
+    expect(await link.getAttribute('href')).toBeNull();
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    expect(await pwned(page)).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
-// A copy of the default seed with extra content, for the information pages' browser tests: the
-// notice whose body tries to run script in three ways (spec 001 §2: notice bodies are cleaned before
+// A copy of the default seed with extra content, for the information pages' browser tests: a notice
+// and an event page whose html tries to run script in three ways (spec 001 §2: notice bodies are cleaned before
 // they are shown).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,11 +20,26 @@ export const HOSTILE_NOTICE = {
   created_at: '2026-11-20T09:00:00+09:00',
 };
 
-/** A seed directory with the hostile notice added; `remove` deletes it. */
+/** An event page whose html tries the same (spec 001 §2 "/event/{id}/", cleaned like a notice). */
+export const HOSTILE_EVENT = {
+  id: 9,
+  event_name: '스크립트이벤트_9',
+  html: [
+    '<h1>스크립트가 든 이벤트</h1>',
+    '<script>window.__pwned = "event script"</script>',
+    '<img src="/no-such-event.png" alt="이벤트 이미지" onerror="window.__pwned = \'event onerror\'">',
+    '<a id="event-js-link" href="javascript:window.__pwned = \'event link\'">참여하기</a>',
+  ].join(''),
+  tracking_url: JSON.stringify({ tracking_ga: 'event_script' }),
+};
+
+/** A seed directory with the hostile notice and event added; `remove` deletes it. */
 export function seedWithHostileNotice(): { readonly dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'jumun-pages-seed-'));
   cpSync('fixtures/seed', dir, { recursive: true });
   const notices = JSON.parse(readFileSync(join(dir, 'notices.json'), 'utf8')) as unknown[];
   writeFileSync(join(dir, 'notices.json'), JSON.stringify([...notices, HOSTILE_NOTICE]));
+  const events = JSON.parse(readFileSync(join(dir, 'events.json'), 'utf8')) as unknown[];
+  writeFileSync(join(dir, 'events.json'), JSON.stringify([...events, HOSTILE_EVENT]));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
