@@ -90,7 +90,7 @@ describe('embedded frames (spec 001 §2 "resize when the content sends its heigh
       await frame.contentFrame().getByRole('heading', { name: title }).waitFor();
       await expect.poll(() => frameHeight(page)).not.toBe('991');
     }
-    await page.getByText('1001번 음식점').waitFor();
+    await page.getByText('제공받는 자: 역삼 황금치킨').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'partner-terms-phone');
     await context.close();

@@ -10,6 +10,8 @@ import {
   termsPage,
 } from '../../../domain/content/information-pages.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
+import { useWebStore } from '../../store/store-context.tsx';
+import { useQuery } from '../../store/use-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { useTemplate } from './content-reads.ts';
@@ -42,14 +44,14 @@ export function InlineDocument({ template, label }: { readonly template: string;
 
 export type InformationRoute = Extract<Route, { readonly name: 'terms' | 'partnerTerms' | 'info' }>;
 
-function pageOf(route: InformationRoute): { readonly page: InformationPage; readonly subtitle?: string } {
+function pageOf(route: InformationRoute): { readonly page: InformationPage } {
   switch (route.name) {
     case 'terms':
       return { page: termsPage(route.doc) };
     case 'info':
       return { page: infoPage(route.page) };
     case 'partnerTerms':
-      return { page: partnerTermsPage, subtitle: `${route.restaurantId}번 음식점` };
+      return { page: partnerTermsPage };
     default: {
       const never: never = route;
       return never;
@@ -57,13 +59,24 @@ function pageOf(route: InformationRoute): { readonly page: InformationPage; read
   }
 }
 
+/** Whom the third-party consent provides to: the restaurant's name once read, its number until then. */
+function Recipient({ restaurantId }: { readonly restaurantId: number }) {
+  const { gateway } = useWebStore();
+  const info = useQuery(`restaurant-info:${restaurantId}`, () => gateway.restaurantInfo(restaurantId));
+  return (
+    <p className={styles.meta}>
+      제공받는 자: {info.status === 'ok' ? info.data.name : `${restaurantId}번 음식점`}
+    </p>
+  );
+}
+
 export default function InformationScreen({ route }: { readonly route: InformationRoute }) {
-  const { page, subtitle } = pageOf(route);
+  const { page } = pageOf(route);
   return (
     <main className={`page ${styles.page}`}>
       {/* A framed document shows its own title: the page's heading stays for assistive technology. */}
       <h1 className={page.frameHeightPx === null ? styles.title : 'visually-hidden'}>{page.title}</h1>
-      {subtitle !== undefined && <p className={styles.meta}>{subtitle}</p>}
+      {route.name === 'partnerTerms' && <Recipient restaurantId={route.restaurantId} />}
       {page.frameHeightPx === null ? (
         <InlineDocument template={page.template} label={page.title} />
       ) : (
