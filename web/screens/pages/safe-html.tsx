@@ -20,6 +20,15 @@ const FORBID_TAGS = [
 ];
 const FORBID_ATTR = ['style'];
 
+function leavesTheApp(href: string): boolean {
+  try {
+    const url = new URL(href, window.location.href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
+  } catch {
+    return false; // not a url a browser would follow either
+  }
+}
+
 /** The cleaned fragment: what the customer is shown. */
 export function sanitizedFragment(html: string, omitHeading?: string): DocumentFragment {
   const fragment = DOMPurify.sanitize(html, {
@@ -37,8 +46,7 @@ export function sanitizedFragment(html: string, omitHeading?: string): DocumentF
     h1.replaceWith(h2);
   }
   for (const link of fragment.querySelectorAll('a[href]')) {
-    const href = link.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href) && new URL(href).origin !== window.location.origin) {
+    if (leavesTheApp(link.getAttribute('href') ?? '')) {
       link.setAttribute('target', '_blank');
       link.setAttribute('rel', 'noopener noreferrer');
     }
