@@ -1,5 +1,6 @@
 // The dev screen (spec 001 §2 "dev screen: only in debug mode"): absent from the production bundle;
-// in a debug build it shows the live log and the three projections, steps through the log, and
+// in a debug build it shows the live log (a command from the console appears at once) and the three
+// projections, steps through the log, and
 // exports a file that `jumun replay FILE` turns into the very projections the screen shows.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -111,6 +112,28 @@ describe('the dev screen', () => {
     expect(await position(page)).toBe(length);
     expect(await shownProjections(page)).toEqual(atEnd);
 
+    // Live: a command dispatched from the console (jumun.store) shows at once, the projections with it;
+    // a point chosen in the log stays where it is while the log grows.
+    await page.getByRole('button', { name: '이전', exact: true }).click();
+    const clear = () =>
+      page.evaluate(async () => {
+        const { store } = (
+          window as unknown as { jumun: { store: { dispatch(c: unknown): Promise<unknown> } } }
+        ).jumun;
+        await store.dispatch({ type: 'ClearCart' });
+      });
+    await clear();
+    await expect.poll(() => events.count()).toBe(length + 1);
+    expect(await position(page)).toBe(length - 1);
+    await page.getByRole('button', { name: '최신', exact: true }).click();
+    expect(await position(page)).toBe(length + 1);
+    expect(((await shownProjections(page)).cart as { items: unknown[] }).items).toHaveLength(0);
+    await page.getByRole('button', { name: '이전', exact: true }).click();
+    expect(await shownProjections(page)).toEqual(atEnd);
+    await page.getByRole('button', { name: '최신', exact: true }).click();
+    const live = await shownProjections(page);
+    const liveLength = length + 1;
+
     // Export, replay with the CLI, compare with what the screen shows (the CLI prints redacted).
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -119,11 +142,12 @@ describe('the dev screen', () => {
     expect(download.suggestedFilename()).toMatch(/^jumun-events-\d{8}-\d{4}\.json$/);
     const file = join(downloads, download.suggestedFilename());
     await download.saveAs(file);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(length);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(liveLength);
     const replayed = await jumun(['replay', file]);
     expect(replayed.stderr).toBe('');
     expect(replayed.code).toBe(0);
-    expect(JSON.parse(replayed.stdout)).toEqual(redactJson(atEnd));
+    expect(JSON.parse(replayed.stdout)).toEqual(redactJson(live));
+    expect(live).not.toEqual(atEnd);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@
 // the cart, checkout and session projections; step backwards and forwards through the log and see
 // the projections at each point (a replay up to it, domain/store/log-steps.ts); export the log as
 // the file `jumun replay FILE` reads — how support reproduces a customer's state.
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   clampPosition,
   logExportFileName,
@@ -31,8 +31,21 @@ function timeOf(at: number): string {
   return new Date(at).toLocaleTimeString('ko-KR', { timeZone: 'Asia/Seoul', hour12: false });
 }
 
+/** While the dev screen is open, `jumun.store` in the console: dispatch a command, watch the log. */
+function useConsoleStore(): void {
+  const { store } = useWebStore();
+  useEffect(() => {
+    const w = window as { jumun?: unknown };
+    w.jumun = { store };
+    return () => {
+      w.jumun = undefined;
+    };
+  }, [store]);
+}
+
 export default function DevScreen() {
   const { store, clock } = useWebStore();
+  useConsoleStore();
   const length = useLogLength();
   const log = store.log().slice(0, length);
   // null: follow the live end of the log.
