@@ -2,6 +2,7 @@
 // policy and information pages (/point_policy/, /contact/, /bpg/, /trust/, /sellerinfo/,
 // /cleanreview/) (spec 001 §2). Which document and how it is shown is domain/content/information-pages.ts:
 // a resizing frame, or the document read through the template query and shown cleaned in the page.
+import { josa } from 'es-hangul';
 import {
   type InformationPage,
   infoPage,
@@ -34,7 +35,7 @@ export function InlineDocument({ template, label }: { readonly template: string;
       </>
     );
   return (
-    <Loading label={`${label}을 불러오는 중입니다`}>
+    <Loading label={`${josa(label, '을/를')} 불러오는 중입니다`}>
       <Skeleton height="20px" />
       <Skeleton height="20px" width="80%" />
       <Skeleton height="20px" width="60%" />
