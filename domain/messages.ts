@@ -177,6 +177,7 @@ export const messages = {
   IDLE_LOGOUT: '30분 동안 사용하지 않아 자동으로 로그아웃 되었습니다.', // worded here
   IDLE_LOGOUT_RELOGIN: '30분 동안 사용하지 않아 자동으로 로그아웃 되었습니다. 다시 로그인 하시겠습니까?', // worded here
   NOTICE_LOAD_FAILED: '공지사항을 불러오지 못했습니다.', // worded here
+  EVENT_NOT_FOUND: '종료되었거나 없는 이벤트입니다.', // worded here (as the gateway words it)
 
   // ── shell (spec 001 §2) ──
   TOOLTIP_ENTER_ADDRESS: '배달 받을 주소를 입력해주세요', // worded here

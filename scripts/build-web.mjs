@@ -7,7 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { budgetReport, kb } from './web-budget.mjs';
 
-const OUT = 'dist/web';
+// `--debug`: the debug build (with the dev screen) into dist/web-debug, for its browser test.
+const DEBUG = process.argv.includes('--debug');
+const OUT = DEBUG ? 'dist/web-debug' : 'dist/web';
 const SOURCES = ['web', 'domain', 'contract', 'adapters', 'package-lock.json'];
 
 function newest(path) {
@@ -35,7 +37,7 @@ if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
 // A production build even when started from a test run (vitest sets NODE_ENV=test, which would
 // give React's development build).
 process.env.NODE_ENV = 'production';
-await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: 'production' });
+await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: DEBUG ? 'debug' : 'production' });
 
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 const gzip = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;

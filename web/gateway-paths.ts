@@ -1,10 +1,10 @@
 // The paths the gateway answers on the app's origin, for the dev server's proxy: the first segment
 // of every api-host call of the contract, the other hosts' prefixes (the default profile), and the
-// sandbox and download pages.
+// sandbox and download pages, the template documents' font.
 import { calls } from '../contract/calls.ts';
 
 const OTHER_HOSTS = ['gateway', 'member', 'front', 'auth', 'payment'];
-const EXTRA = ['sandbox', 'download', 'smilepay', 'images'];
+const EXTRA = ['sandbox', 'download', 'smilepay', 'images', 'template-fonts'];
 
 export function gatewayFirstSegments(): string[] {
   const api = Object.values(calls)

@@ -7,10 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import type { Event } from '../domain/events/events.ts';
 import { App } from './app.tsx';
+import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
 import { createWebStore } from './store/web-store.ts';
 
 async function start(root: HTMLElement): Promise<void> {
+  resetStoredStateWhenAsked();
   trackRouteTrail();
   const storage = browserStorage();
   const log: readonly Event[] =

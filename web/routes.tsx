@@ -13,6 +13,10 @@ const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-scre
 const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
+// notices, FAQ, terms, information pages, event, location terms, download: one chunk
+const PagesScreen = lazy(() => import('./screens/pages/pages-screen.tsx'));
+// Debug builds only: elsewhere the flag is the constant false, and the import and its chunk go.
+const DevScreen = __JUMUN_DEBUG__ ? lazy(() => import('./screens/dev/dev-screen.tsx')) : null;
 
 const HOME = '/';
 
@@ -60,6 +64,20 @@ export function Routes() {
       break;
     case 'thankyou':
       screen = <ThankYouScreen route={route} />;
+      break;
+    case 'notices':
+    case 'notice':
+    case 'faq':
+    case 'terms':
+    case 'partnerTerms':
+    case 'info':
+    case 'event':
+    case 'locterms':
+    case 'download':
+      screen = <PagesScreen route={route} />;
+      break;
+    case 'dev':
+      screen = DevScreen === null ? null : <DevScreen />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;

@@ -10,14 +10,22 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const gatewayTarget = process.env.JUMUN_GATEWAY ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * Debug builds carry the dev screen (spec 001 §2 "dev screen: only in debug mode"): the dev server,
+ * and `node scripts/build-web.mjs --debug` (mode `debug`, into dist/web-debug). Everywhere else
+ * __JUMUN_DEBUG__ is `false`, so the bundler drops the dev screen's import and its chunk.
+ */
+const isDebug = (mode: string, command: string) => command === 'serve' || mode === 'debug';
+
+export default defineConfig(({ mode, command }) => ({
   root,
+  define: { __JUMUN_DEBUG__: JSON.stringify(isDebug(mode, command)) },
   base: './',
   plugins: [react()],
   // rxjs's ES2015 build (no ES5 class helpers from tslib): smaller, and every target browser runs it.
   resolve: { conditions: ['es2015', 'module', 'browser', 'development|production'] },
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(mode === 'debug' ? '../dist/web-debug' : '../dist/web', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
@@ -50,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,16 +1,52 @@
 // GET /templates/{name}?version= (spec 001 §6 "Every request carries a bearer authorization header
 // ... except template requests"; §7 "Templates: GET, with a version query"; path designed). The
 // templates are the static documents the shell embeds in frames (spec 001 §2 "Default terms of use
-// are embedded in a frame", the terms screens). Decisions: a small built-in set of Korean
-// documents; `version` is the client's cache key (any value; the answer may be cached for a day
-// under it); an unknown name is a 404.
+// are embedded in a frame", the terms screens, point policy, trust and clean review) or shows in
+// its pages (contact, lowest price guarantee, seller info, location terms). Decisions: a small
+// built-in set of Korean documents; `version` is the client's cache key (any value; the answer may
+// be cached for a day under it); an unknown name is a 404. A document shown in a frame tells the
+// page around it its height (spec 001 §2 "embedded frames that resize when the content sends its
+// height") as `{ type: 'jumun:frame-height', height }`, on load and whenever it changes.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { refuse, serveCall } from '../http/serve-call.ts';
+import { registerTemplateFonts, TEMPLATE_FONT_CSS } from './template-fonts.ts';
+
+/** Posts the document's height to the page that frames it (only when framed): the height of its
+ * content, not of the frame's viewport, so a frame taller than its document shrinks to fit. */
+const REPORT_HEIGHT_SCRIPT = `(function(){if(window.parent===window)return;function send(){window.parent.postMessage({type:'jumun:frame-height',height:Math.ceil(document.documentElement.getBoundingClientRect().height)},'*')}window.addEventListener('load',send);if('ResizeObserver' in window)new ResizeObserver(send).observe(document.body)})();`;
+const REPORT_HEIGHT = `<script>${REPORT_HEIGHT_SCRIPT}</script>`;
+
+/**
+ * The documents' own content security policy (in place of the app's, which allows no inline script):
+ * their one script by its hash, their inline style and the app's font, nothing else fetched, framed only by this origin's pages.
+ */
+export const TEMPLATE_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(REPORT_HEIGHT_SCRIPT).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "img-src 'self' data:",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const STYLE = `<link rel="stylesheet" href="${TEMPLATE_FONT_CSS}"><style>body{margin:0;padding:0 0 16px;font:14px/1.6 "Pretendard Variable",Pretendard,-apple-system,BlinkMacSystemFont,system-ui,Roboto,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif;color:#333;word-break:keep-all}h1{margin-top:0;font-size:24px;line-height:32px}h2{font-size:16px}</style>`;
 
 const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
+  `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>${STYLE}</head><body><h1>${title}</h1>${body}${REPORT_HEIGHT}</body></html>`;
+
+/** A long document: the frame around it has to grow to show it whole. */
+const articles = (topic: string, items: readonly string[]): string =>
+  items
+    .map(
+      (item, i) =>
+        `<h2>제${i + 1}조 (${item})</h2><p>${topic}에 관한 ${item}의 내용은 다음과 같습니다. 회사는 고객이 알기 쉽게 안내하며, 내용이 바뀌면 시행 7일 전에 공지사항으로 알립니다.</p>`,
+    )
+    .join('');
 
 export const TEMPLATES: Readonly<Record<string, string>> = {
   'terms.html': page(
@@ -29,6 +65,42 @@ export const TEMPLATES: Readonly<Record<string, string>> = {
     '위치기반서비스 이용약관',
     '<p>배달 가능한 음식점을 찾기 위해 위치 정보를 이용하며, 저장하지 않습니다.</p>',
   ),
+  'collect-join.html': page(
+    '개인정보 수집 및 이용 동의 (회원가입)',
+    '<p>회원가입 시 이메일, 비밀번호, 휴대전화 번호, 닉네임을 수집하며 회원 탈퇴 시까지 보관합니다.</p>',
+  ),
+  'collect-member.html': page(
+    '개인정보 수집 및 이용 동의 (회원)',
+    '<p>회원의 주문 처리를 위해 연락처와 배달 주소를 수집하며 관계 법령이 정한 기간 동안 보관합니다.</p>',
+  ),
+  'collect-default.html': page(
+    '개인정보 수집 및 이용 동의 (비회원)',
+    '<p>비회원 주문의 처리를 위해 휴대전화 번호와 배달 주소를 수집하며 주문 완료 후 지체 없이 파기합니다.</p>',
+  ),
+  'point-policy.html': page(
+    '포인트 정책',
+    articles('포인트', ['적립', '사용', '소멸', '환불 시 처리', '양도 금지', '정책 변경', '문의', '부칙']),
+  ),
+  'trust.html': page(
+    '안심센터',
+    articles('안심센터', ['안심번호', '개인정보 보호', '결제 보호', '피해 신고', '분쟁 조정', '문의']),
+  ),
+  'clean-review.html': page(
+    '클린리뷰 정책',
+    articles('리뷰', ['작성 기준', '금지 내용', '신고', '게시 중단', '이의 제기', '문의']),
+  ),
+  'contact.html': page(
+    '고객센터',
+    '<p>고객센터 운영 시간: 매일 오전 9시 ~ 오후 10시</p><p>전화: 1600-0000 · 이메일: help@jumun.example</p>',
+  ),
+  'bpg.html': page(
+    '최저가 보상제',
+    '<p>같은 음식점의 같은 메뉴를 다른 곳에서 더 싸게 주문할 수 있었다면 차액을 포인트로 보상해 드립니다.</p><p>주문 후 7일 안에 고객센터로 신청해 주세요.</p>',
+  ),
+  'seller-info.html': page(
+    '사업자 정보',
+    '<p>상호: 주식회사 주문 · 대표: 홍길동 · 사업자등록번호: 000-00-00000</p><p>통신판매업 신고: 제2026-서울강남-0000호 · 주소: 서울특별시 강남구 테헤란로 000</p>',
+  ),
   'third-party.html': page(
     '개인정보 제3자 제공 동의',
     '<p>주문을 처리하기 위해 연락처와 배달 주소를 주문한 음식점에 제공합니다.</p>',
@@ -38,9 +110,14 @@ export const TEMPLATES: Readonly<Record<string, string>> = {
 export const TEMPLATE_NOT_FOUND = '문서를 찾을 수 없습니다.'; // worded here
 
 export function registerTemplates(app: FastifyInstance, ctx: GatewayContext): void {
+  registerTemplateFonts(app);
   serveCall(app, ctx.serve, calls['content.template'], async ({ params }) => {
     const text = Object.hasOwn(TEMPLATES, params.template_name) ? TEMPLATES[params.template_name] : undefined;
     if (text === undefined) return refuse(404, 'not_found', TEMPLATE_NOT_FOUND);
-    return { status: 200, body: text, headers: { 'cache-control': 'public, max-age=86400' } };
+    return {
+      status: 200,
+      body: text,
+      headers: { 'cache-control': 'public, max-age=86400', 'content-security-policy': TEMPLATE_CSP },
+    };
   });
 }

@@ -13,7 +13,7 @@ startForFile((started) => ({ gateway, browser } = started));
 describe('the shell', () => {
   it('shows a route of a later part as a plain page with a link home, in Korean, accessibly', async () => {
     const { page, context, errors } = await newCustomer(browser);
-    await page.goto(appUrl(gateway, '/notice/'));
+    await page.goto(appUrl(gateway, '/withdraw/'));
     await expect(page.getByRole('heading', { name: '준비 중인 화면입니다' }).isVisible()).resolves.toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
     expect(await axeViolations(page)).toEqual([]);

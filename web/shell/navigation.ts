@@ -25,8 +25,8 @@ export function useAppLocation(): [string, (to: string, options?: { replace?: bo
   return [location, (to, options) => navigateTo(to, options)];
 }
 
-/** The current typed route. */
+/** The current typed route (the dev screen's only in a debug build). */
 export function useRoute(): Route {
   const [location] = useHashLocation();
-  return parseRoute(location);
+  return parseRoute(location, { debug: __JUMUN_DEBUG__ });
 }

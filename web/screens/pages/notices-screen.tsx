@@ -1,0 +1,59 @@
+// /notice/: the notices, newest first, each with its read flag (spec 001 §2 "The notice list shows each
+// notice with a read flag").
+import { formatNoticeDate } from '../../../domain/content/notice-date.ts';
+import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { Button } from '../../ui/button.tsx';
+import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { useNotices } from './content-reads.ts';
+import styles from './pages.module.css';
+
+export default function NoticesScreen() {
+  const notices = useNotices();
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className={styles.title}>공지사항</h1>
+      {notices.status === 'loading' && (
+        <Loading label="공지사항을 불러오는 중입니다">
+          <Skeleton height="56px" />
+          <Skeleton height="56px" />
+          <Skeleton height="56px" />
+        </Loading>
+      )}
+      {notices.status === 'error' && (
+        <>
+          <p role="alert" className={styles.error}>
+            {notices.message}
+          </p>
+          <Button tone="secondary" onClick={notices.reload}>
+            다시 시도
+          </Button>
+        </>
+      )}
+      {notices.status === 'ok' &&
+        (notices.data.length === 0 ? (
+          <p>등록된 공지사항이 없습니다.</p>
+        ) : (
+          <ul className={styles.list}>
+            {notices.data.map((notice) => (
+              <li key={notice.id} className={styles.row}>
+                <a
+                  className={styles.rowLink}
+                  href={`#${hrefOf({ name: 'notice', noticeId: String(notice.id) })}`}
+                >
+                  <span className={`${styles.rowTitle} ${notice.is_read ? '' : styles.unread}`}>
+                    {notice.is_read ? (
+                      <span className={styles.readBadge}>읽음</span>
+                    ) : (
+                      <span className={styles.badge}>새 글</span>
+                    )}
+                    {notice.title}
+                  </span>
+                  <span className={styles.rowDate}>{formatNoticeDate(notice.created_at)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </main>
+  );
+}
