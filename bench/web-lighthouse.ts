@@ -88,7 +88,7 @@ export async function lighthouseRun(
           a.score < limit &&
           (name === 'accessibility' || ref.weight > 0 || a.score < 0.5)
         )
-          findings.push(`${name}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`.trim());
+          findings.push(`${name}: ${a.id}`);
       }
     }
     return {

@@ -49,6 +49,18 @@ const fixed = (x: number, digits: number) => x.toFixed(digits);
 const figure = (xs: readonly number[], digits = 0) =>
   `${fixed(median(xs), digits)} (${fixed(Math.min(...xs), digits)}-${fixed(Math.max(...xs), digits)})`;
 
+/** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): such a run is run again. */
+async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      process.stderr.write(`  run again after: ${(error as Error).message}\n`);
+    }
+  }
+}
+
 interface Page {
   readonly name: string;
   readonly slug: string;
@@ -132,11 +144,8 @@ try {
   const runs = new Map<string, LighthouseFigures[]>();
   for (let run = 1; run <= (PARTS.includes('lighthouse') ? RUNS : 0); run++) {
     for (const page of pages) {
-      const figures = await lighthouseRun(
-        browser,
-        page.url,
-        page.state,
-        join(REPORTS, `${page.slug}-${run}.json`),
+      const figures = await withRetries(() =>
+        lighthouseRun(browser, page.url, page.state, join(REPORTS, `${page.slug}-${run}.json`)),
       );
       runs.set(page.slug, [...(runs.get(page.slug) ?? []), figures]);
       process.stderr.write(

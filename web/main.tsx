@@ -23,10 +23,10 @@ async function start(root: HTMLElement): Promise<void> {
       <App store={store} />
     </StrictMode>,
   );
-  // The command side (handlers, the HTTP gateway) arrives while the first screen is already showing.
-  const preload = () => void store.preload().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 1500 });
-  else setTimeout(preload, 300);
+  // The command side (handlers, the HTTP gateway) is not part of the boot chunk, but every screen's
+  // first read goes through its gateway: fetched now, beside the route's chunk, rather than after it
+  // (one round trip fewer before the first data on a slow network).
+  void store.preload().catch(() => undefined);
 }
 
 const root = document.getElementById('root');
