@@ -10,6 +10,31 @@ import { App } from './app.tsx';
 import { trackRouteTrail } from './shell/route-trail.ts';
 import { createWebStore } from './store/web-store.ts';
 
+/**
+ * Pretendard's glyph files (about ten for a page of Korean text, 250 KB) would share a slow
+ * network with the first screen's script and data, delaying both; the text shows in the system
+ * fallback meanwhile (font-display: swap). So they start once the first read has answered (the
+ * first fetch that completes), or 3 s after start for a screen that reads nothing.
+ */
+function loadFontsAfterFirstRead(): void {
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    void import('./styles/fonts.ts').catch(() => undefined);
+  };
+  const observer =
+    'PerformanceObserver' in window
+      ? new PerformanceObserver((list) => {
+          const entries = list.getEntries() as PerformanceResourceTiming[];
+          if (entries.some((entry) => entry.initiatorType === 'fetch')) load();
+        })
+      : null;
+  observer?.observe({ type: 'resource' });
+  setTimeout(load, 3000);
+}
+
 async function start(root: HTMLElement): Promise<void> {
   trackRouteTrail();
   const storage = browserStorage();
@@ -27,6 +52,7 @@ async function start(root: HTMLElement): Promise<void> {
   // first read goes through its gateway: fetched now, beside the route's chunk, rather than after it
   // (one round trip fewer before the first data on a slow network).
   void store.preload().catch(() => undefined);
+  loadFontsAfterFirstRead();
 }
 
 const root = document.getElementById('root');
