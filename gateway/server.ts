@@ -66,7 +66,13 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
     });
   }
   if (options.webRoot !== null && webAppBuilt(options.webRoot)) {
-    await app.register(fastifyStatic, { root: resolve(options.webRoot), prefix: '/', index: ['index.html'] });
+    // The build writes a brotli and a gzip copy of each text file (scripts/build-web.mjs).
+    await app.register(fastifyStatic, {
+      root: resolve(options.webRoot),
+      prefix: '/',
+      index: ['index.html'],
+      preCompressed: true,
+    });
   } else if (options.webRoot !== null) {
     const page = appNotBuiltPage(options.webRoot);
     app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(page));

@@ -1,6 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { startGateway } from './start.ts';
 import { serverUrl, startTestGateway } from './testing/test-gateway.ts';
@@ -107,6 +109,41 @@ describe('the web app', () => {
       expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       // the contract's routes are still the gateway's
       expect((await fetch(`${gateway.url}/api/v1/service_info/`)).status).toBe(200);
+    } finally {
+      await gateway.close();
+      rmSync(web, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("sends the build's brotli or gzip copy of a file to a browser that accepts it, else the file", async () => {
+    const web = mkdtempSync(join(tmpdir(), 'jumun-web-'));
+    const script = 'console.log("주문");\n'.repeat(50);
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="ko"><title>주문</title></html>');
+    writeFileSync(join(web, 'assets/app.js'), script);
+    writeFileSync(join(web, 'assets/app.js.br'), brotliCompressSync(script));
+    writeFileSync(join(web, 'assets/app.js.gz'), gzipSync(script));
+    const gateway = await startTestGateway({ webRoot: web });
+    const get = (encoding: string) =>
+      request(`${gateway.url}/assets/app.js`, { headers: { 'accept-encoding': encoding } });
+    try {
+      for (const [accepted, sent] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const reply = await get(accepted);
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-encoding']).toBe(sent);
+        expect(reply.headers['content-type']).toMatch(/javascript/);
+        const body = Buffer.from(await reply.body.arrayBuffer());
+        const plain = sent === 'br' ? brotliDecompressSync(body) : sent === 'gzip' ? gunzipSync(body) : body;
+        expect(plain.toString()).toBe(script);
+      }
+      // a file the build left without copies is sent as it is
+      const index = await request(`${gateway.url}/`, { headers: { 'accept-encoding': 'br' } });
+      expect(index.headers['content-encoding']).toBeUndefined();
+      expect(await index.body.text()).toContain('<title>주문</title>');
     } finally {
       await gateway.close();
       rmSync(web, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 // Builds the web app into dist/web with Vite, prints each chunk's gzip size and fails when a
 // JavaScript budget is broken (scripts/web-budget.mjs). `--if-stale` skips the build when dist/web
-// is newer than every source file the app is built from.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// is newer than every source file the app is built from. Every text file of the build gets a
+// brotli and a gzip copy beside it, which the gateway sends to browsers that accept them.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { budgetReport, kb } from './web-budget.mjs';
 
@@ -38,6 +39,27 @@ if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
 // give React's development build).
 process.env.NODE_ENV = 'production';
 await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: DEBUG ? 'debug' : 'production' });
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+function compressTree(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') compressTree(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const body = readFileSync(path);
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+  }
+}
+compressTree(OUT);
 
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 const gzip = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;

@@ -94,7 +94,7 @@ export function PaymentSection() {
           결제수단
         </legend>
         {takesOnline && host.status === 'loading' && (
-          <p className={styles.muted}>결제수단을 불러오는 중입니다</p>
+          <p className={`${styles.muted} ${styles.paymentLoading}`}>결제수단을 불러오는 중입니다</p>
         )}
         <Options
           title="온라인 결제"

@@ -29,7 +29,7 @@ export default function HomeBanners({ gateway }: HomeBannersProps) {
         이벤트
       </h2>
       <ul className={styles.strip}>
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <li key={banner.id} className={styles.item}>
             <a className={styles.link} href={`#${hrefOf({ name: 'event', eventId: String(banner.id) })}`}>
               <img
@@ -38,7 +38,8 @@ export default function HomeBanners({ gateway }: HomeBannersProps) {
                 alt={eventBannerTitle(banner.event_name)}
                 width={720}
                 height={240}
-                loading="lazy"
+                // The first banner is in view, often the largest thing on home: not deferred.
+                loading={index === 0 ? 'eager' : 'lazy'}
               />
             </a>
           </li>

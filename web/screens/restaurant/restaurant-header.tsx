@@ -1,18 +1,13 @@
 // The restaurant header (UI guide "Restaurant header"): name, rating, minimum order, payment
 // methods, delivery time and the owner's notice.
+import { memo } from 'react';
 import { formatWon } from '../../../domain/money.ts';
 import { deliveryTime, ownerNotice, paymentMethodLabels } from '../../../domain/restaurant/header-facts.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import styles from './restaurant-header.module.css';
 import { useRating } from './use-restaurant-reads.ts';
 
-export function RestaurantHeader({
-  restaurant,
-  staff,
-}: {
-  readonly restaurant: Restaurant;
-  readonly staff: boolean;
-}) {
+function Header({ restaurant, staff }: { readonly restaurant: Restaurant; readonly staff: boolean }) {
   const rating = useRating(restaurant);
   const average = rating.review_avg;
   const time = deliveryTime(restaurant);
@@ -67,3 +62,6 @@ export function RestaurantHeader({
     </section>
   );
 }
+
+/** Memoised: opening and closing the option dialog re-renders the screen, not the menu behind it. */
+export const RestaurantHeader = memo(Header);

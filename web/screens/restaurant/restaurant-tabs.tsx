@@ -1,6 +1,6 @@
 // The tabs 메뉴 N / 리뷰 N / 정보 (UI guide "Restaurant header"), as the WAI-ARIA tabs pattern:
 // a tablist whose tabs move with the arrow keys, Home and End, each controlling its tabpanel.
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, memo, Suspense, useId, useRef, useState } from 'react';
 import { menuItemCount } from '../../../domain/menu/categories.ts';
 import type { MenuCategory, MenuItem } from '../../../domain/menu/types.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
@@ -31,7 +31,7 @@ function PanelLoading() {
   );
 }
 
-export function RestaurantTabs({ restaurant, menu, onOpenItem }: RestaurantTabsProps) {
+function Tabs({ restaurant, menu, onOpenItem }: RestaurantTabsProps) {
   const [tab, setTab] = useState<TabName>('menu');
   const rating = useRating(restaurant);
   const id = useId();
@@ -109,3 +109,6 @@ export function RestaurantTabs({ restaurant, menu, onOpenItem }: RestaurantTabsP
     </div>
   );
 }
+
+/** Memoised: opening and closing the option dialog re-renders the screen, not the menu behind it. */
+export const RestaurantTabs = memo(Tabs);

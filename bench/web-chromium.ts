@@ -1,0 +1,64 @@
+// Debian's Chromium for the web bench: started by hand with a DevTools port (Lighthouse drives it
+// through puppeteer-core), in a profile of its own that is removed when it closes. No browser is
+// downloaded: CHROMIUM_PATH or /usr/bin/chromium.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags every bench browser runs with: headless, and nothing fetched behind the page's back. */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-quic',
+] as const;
+
+export interface RunningChromium {
+  readonly wsEndpoint: string;
+  close(): Promise<void>;
+}
+
+export async function startChromium(): Promise<RunningChromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'jumun-web-bench-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const wsEndpoint = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`${CHROMIUM} gave no DevTools address:\n${seen}`)),
+      30_000,
+    );
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += String(chunk);
+      const address = /DevTools listening on (ws:\/\/\S+)/.exec(seen)?.[1];
+      if (address) {
+        clearTimeout(timer);
+        resolve(address);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${CHROMIUM} exited with ${code}:\n${seen}`));
+    });
+  });
+  return {
+    wsEndpoint,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// One Lighthouse 12 run of a page of the web app: the default config (mobile: a Moto G Power's
+// screen, slow 4G and a 4× slower CPU, simulated), performance and accessibility only. A page that
+// needs the customer's stored state (a cart for /checkout/) gets it written into the tab's storage
+// first; the HTTP cache is then cleared by hand, since keeping the storage means Lighthouse's own
+// reset (which clears the cache too) is off.
+import { writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import type { Browser, Page } from 'puppeteer-core';
+
+/** What a customer's browser holds for the app, as read from it (entries of each storage area). */
+export interface StoredState {
+  readonly local: readonly (readonly [string, string])[];
+  readonly session: readonly (readonly [string, string])[];
+}
+
+export interface LighthouseFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Bytes of JavaScript over the network (compressed), every script of the load. */
+  readonly jsBytes: number;
+  /** The audits that cost points: accessibility ones failing, performance ones scored under 0.9. */
+  readonly findings: readonly string[];
+}
+
+async function withState(page: Page, origin: string, state: StoredState): Promise<void> {
+  // A page of the origin that is not the app (a 404 answer), so no app file enters the cache.
+  await page.goto(`${origin}/bench-storage-origin`);
+  await page.evaluate((s: StoredState) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [k, v] of s.local) localStorage.setItem(k, v);
+    for (const [k, v] of s.session) sessionStorage.setItem(k, v);
+  }, state);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+function scoreOf(category: { score: number | null } | undefined): number {
+  return Math.round((category?.score ?? 0) * 100);
+}
+
+/**
+ * Runs Lighthouse on `url` in a new tab of `browser`, with `state` stored first (else a fresh
+ * origin: Lighthouse clears its storage). `reportFile` keeps the run's full report (JSON) for a look.
+ */
+export async function lighthouseRun(
+  browser: Browser,
+  url: string,
+  state: StoredState | null,
+  reportFile: string,
+): Promise<LighthouseFigures> {
+  const page = await browser.newPage();
+  try {
+    if (state !== null) await withState(page, new URL(url).origin, state);
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: state !== null,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    writeFileSync(reportFile, JSON.stringify(lhr));
+    const audit = (id: string) => lhr.audits[id];
+    const scripts = (
+      audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    const findings: string[] = [];
+    for (const [name, limit] of [
+      ['accessibility', 1],
+      ['performance', 0.9],
+    ] as const) {
+      for (const ref of lhr.categories[name]?.auditRefs ?? []) {
+        const a = audit(ref.id);
+        if (
+          a &&
+          a.score !== null &&
+          a.score < limit &&
+          (name === 'accessibility' || ref.weight > 0 || a.score < 0.5)
+        )
+          findings.push(`${name}: ${a.id}`);
+      }
+    }
+    return {
+      performance: scoreOf(lhr.categories.performance),
+      accessibility: scoreOf(lhr.categories.accessibility),
+      lcpMs: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+      tbtMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+      cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+      jsBytes: scripts?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+      findings,
+    };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,168 @@
+// `npm run bench:web`: the web app as a customer's phone sees it, on a `jumun serve --db memory`
+// (the default seed, the built app in dist/web). Bundled and run by bench/web.bench.mjs.
+// - Lighthouse 12, mobile defaults with simulated throttling, on / (a first visit), restaurant 1019
+//   (308 menu items, opened from a link with the location, as a first visit) and /checkout/ with a
+//   cart (the customer's storage written into the tab first): the runs interleaved, 5 of each, the
+//   median of each figure printed with its spread. Targets: performance >= 98, accessibility 100.
+// - INP at 4x CPU throttling on the 1,000-item menu of 1027 (bench/web-inp.ts), 5 passes, median.
+//   Target: <= 100 ms each.
+// JUMUN_BENCH_WEB_RUNS sets the number of runs, JUMUN_BENCH_WEB_PARTS=lighthouse or =inp one part; each run's Lighthouse report is kept in
+// dist/bench/lighthouse/ for a look.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS, startChromium } from './web-chromium.ts';
+import { checkStateOpensCheckout, customerAtCheckout } from './web-customer.ts';
+import { EVENT_TIMING_FLOOR_MS, type InpFigures, measureInp } from './web-inp.ts';
+import { type LighthouseFigures, lighthouseRun, type StoredState } from './web-lighthouse.ts';
+
+const NOW = '2026-11-21T12:00:00+09:00';
+const PORT = Number(process.env.JUMUN_BENCH_WEB_PORT ?? 8806);
+const RUNS = Number(process.env.JUMUN_BENCH_WEB_RUNS ?? 5);
+const REPORTS = 'dist/bench/lighthouse';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const STAFF_QUERY = `lat=37.498168&lng=127.02761&zipcode=06236&address=${encodeURIComponent('서울 강남구 테헤란로 152')}`;
+const INP_TARGET_MS = 100;
+const PARTS = (process.env.JUMUN_BENCH_WEB_PARTS ?? 'lighthouse,inp').split(',');
+
+function serve(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['bin/jumun.js', 'serve', '--db', 'memory', '--port', String(PORT), '--now', NOW, '--quiet'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (c) => String(c).includes('jumun is running') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`jumun serve exited with ${code}`)));
+  });
+}
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+const fixed = (x: number, digits: number) => x.toFixed(digits);
+const figure = (xs: readonly number[], digits = 0) =>
+  `${fixed(median(xs), digits)} (${fixed(Math.min(...xs), digits)}-${fixed(Math.max(...xs), digits)})`;
+
+/** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): such a run is run again. */
+async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      process.stderr.write(`  run again after: ${(error as Error).message}\n`);
+    }
+  }
+}
+
+interface Page {
+  readonly name: string;
+  readonly slug: string;
+  readonly url: string;
+  readonly state: StoredState | null;
+}
+
+function printLighthouse(pages: readonly Page[], runs: Map<string, LighthouseFigures[]>) {
+  console.log(
+    `web app, Lighthouse 12 (mobile, simulated throttling), median of ${RUNS} runs (spread): ` +
+      `${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  for (const page of pages) {
+    const rs = runs.get(page.slug) ?? [];
+    const performance = median(rs.map((r) => r.performance));
+    const accessibility = median(rs.map((r) => r.accessibility));
+    const ok = performance >= 98 && accessibility === 100;
+    console.log(
+      `${page.name.padEnd(30)} performance ${figure(rs.map((r) => r.performance))}  accessibility ${figure(
+        rs.map((r) => r.accessibility),
+      )}  LCP ${figure(rs.map((r) => r.lcpMs))} ms  TBT ${figure(rs.map((r) => r.tbtMs))} ms  CLS ${figure(
+        rs.map((r) => r.cls),
+        3,
+      )}  JS ${figure(
+        rs.map((r) => r.jsBytes / 1024),
+        1,
+      )} KB  target performance >= 98, accessibility 100  ${ok ? 'ok' : 'MISSED'}`,
+    );
+    const counted = new Map<string, number>();
+    for (const finding of rs.flatMap((r) => r.findings))
+      counted.set(finding, (counted.get(finding) ?? 0) + 1);
+    for (const [finding, n] of counted) console.log(`    ${finding}  (${n} of ${rs.length} runs)`);
+  }
+}
+
+function printInp(passes: readonly InpFigures[]) {
+  console.log(
+    `INP at 4x CPU throttling, phone, restaurant 1027 (1,000 menu items), median of ${passes.length} passes ` +
+      `(spread; ${EVENT_TIMING_FLOOR_MS} means under the Event Timing floor of ${EVENT_TIMING_FLOOR_MS} ms):`,
+  );
+  const rows: [string, number[]][] = [
+    ['opening the option dialog', passes.map((p) => p.openDialogMs)],
+    ['adding to the cart', passes.map((p) => p.addToCartMs)],
+    ['typing a menu search (slowest key)', passes.map((p) => p.searchMs)],
+  ];
+  for (const [name, xs] of rows)
+    console.log(
+      `${name.padEnd(36)} ${figure(xs)} ms  target <= ${INP_TARGET_MS} ms  ${median(xs) <= INP_TARGET_MS ? 'ok' : 'MISSED'}`,
+    );
+  console.log(
+    `    keystrokes ("치킨", "ㅊㅋ") per pass: ${passes.map((p) => p.keystrokesMs.join('/')).join('  ')}`,
+  );
+}
+
+mkdirSync(REPORTS, { recursive: true });
+const jumun = await serve();
+const driven = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+});
+const lighthouseChromium = await startChromium();
+try {
+  const cart = await customerAtCheckout(driven, ORIGIN);
+  await checkStateOpensCheckout(driven, ORIGIN, cart);
+  const pages: Page[] = [
+    { name: '/ (first visit)', slug: 'home', url: `${ORIGIN}/#/`, state: null },
+    {
+      name: '/1019/ (308 menu items)',
+      slug: 'restaurant-1019',
+      url: `${ORIGIN}/#/1019/?${STAFF_QUERY}`,
+      state: null,
+    },
+    { name: '/checkout/ (a cart of 1001)', slug: 'checkout', url: `${ORIGIN}/#/checkout/`, state: cart },
+  ];
+  const browser = await puppeteer.connect({
+    browserWSEndpoint: lighthouseChromium.wsEndpoint,
+    defaultViewport: null,
+  });
+  const runs = new Map<string, LighthouseFigures[]>();
+  for (let run = 1; run <= (PARTS.includes('lighthouse') ? RUNS : 0); run++) {
+    for (const page of pages) {
+      const figures = await withRetries(() =>
+        lighthouseRun(browser, page.url, page.state, join(REPORTS, `${page.slug}-${run}.json`)),
+      );
+      runs.set(page.slug, [...(runs.get(page.slug) ?? []), figures]);
+      process.stderr.write(
+        `  run ${run} ${page.slug}: performance ${figures.performance}, accessibility ${figures.accessibility}\n`,
+      );
+    }
+  }
+  await browser.disconnect();
+
+  const passes: InpFigures[] = [];
+  for (let pass = 1; pass <= (PARTS.includes('inp') ? RUNS : 0); pass++)
+    passes.push(await measureInp(driven, `${ORIGIN}/#/1027/?${STAFF_QUERY}`));
+
+  if (runs.size > 0) printLighthouse(pages, runs);
+  if (passes.length > 0) printInp(passes);
+} finally {
+  await driven.close();
+  await lighthouseChromium.close();
+  jumun.kill('SIGTERM');
+}
