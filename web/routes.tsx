@@ -13,6 +13,7 @@ const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-scre
 const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
+const LoginScreen = lazy(() => import('./screens/account/login-screen.tsx'));
 
 const HOME = '/';
 
@@ -60,6 +61,9 @@ export function Routes() {
       break;
     case 'thankyou':
       screen = <ThankYouScreen route={route} />;
+      break;
+    case 'login':
+      screen = <LoginScreen />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;

@@ -1,0 +1,54 @@
+// /login/ (spec 001 §2 "Login screen: e-mail and password, a keep-me-logged-in choice (default
+// true), a captcha on demand, and social login buttons"; the join form is reached from here).
+// A member who opens it sees who is logged in, the logout control and the way to withdraw.
+import { returnTargetOf } from '../../../domain/account/return-target.ts';
+import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useAppLocation } from '../../shell/navigation.ts';
+import { useSession } from '../../store/projections.ts';
+import { useWebStore } from '../../store/store-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import styles from './account.module.css';
+import { logOut } from './log-out.ts';
+import { LoginForm } from './login-form.tsx';
+
+function MemberPanel({ email }: { readonly email: string | null }) {
+  const { store } = useWebStore();
+  const dialogs = useDialogs();
+  return (
+    <>
+      <p className={styles.result}>
+        로그인되어 있습니다
+        {email !== null && email !== '' && <strong>{email}</strong>}
+      </p>
+      <Button tone="secondary" className={styles.submit} onClick={() => void logOut(store, dialogs)}>
+        로그아웃
+      </Button>
+      <p className={styles.links}>
+        <a href={`#${hrefOf({ name: 'withdraw' })}`}>회원탈퇴</a>
+      </p>
+    </>
+  );
+}
+
+export default function LoginScreen() {
+  const session = useSession();
+  const [location] = useAppLocation();
+  const returnTo = returnTargetOf(location);
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className={styles.title}>로그인</h1>
+      {session.loggedIn ? (
+        <MemberPanel email={session.email} />
+      ) : (
+        <div className={styles.form}>
+          <LoginForm returnTo={returnTo} />
+          <p className={styles.links}>
+            <a href={`#${hrefOf({ name: 'idinquiry' })}`}>아이디 찾기</a>
+            <a href={`#${hrefOf({ name: 'pwinquiry' })}`}>비밀번호 찾기</a>
+          </p>
+        </div>
+      )}
+    </main>
+  );
+}
