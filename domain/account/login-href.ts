@@ -9,3 +9,14 @@ export function loginHref(returnTo: string | null): string {
   if (path === '' || path === '/' || /^\/(login|join)\//.test(path)) return '/login/';
   return `/login/?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 }
+
+/** The join form is reached from the login screen (spec 001 §2 "/join/ redirects to /login/"): the
+ * login route with this flag shows it. */
+export const JOIN_PARAM = 'join';
+export const joinHref = `/login/?${JOIN_PARAM}`;
+
+export function isJoinView(hash: string): boolean {
+  const bare = hash.replace(/^#!?/, '');
+  const queryAt = bare.indexOf('?');
+  return queryAt !== -1 && new URLSearchParams(bare.slice(queryAt + 1)).has(JOIN_PARAM);
+}

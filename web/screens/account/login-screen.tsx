@@ -1,6 +1,8 @@
 // /login/ (spec 001 §2 "Login screen: e-mail and password, a keep-me-logged-in choice (default
-// true), a captcha on demand, and social login buttons"; the join form is reached from here).
-// A member who opens it sees who is logged in, the logout control and the way to withdraw.
+// true), a captcha on demand, and social login buttons"). The join form is reached from here
+// (/login/?join; /join/ redirects to /login/). A member who opens it sees who is logged in, the
+// logout control and the way to withdraw.
+import { isJoinView, joinHref } from '../../../domain/account/login-href.ts';
 import { returnTargetOf } from '../../../domain/account/return-target.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
@@ -9,6 +11,7 @@ import { useSession } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { JoinForm } from './join-form.tsx';
 import { logOut } from './log-out.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -34,7 +37,17 @@ function MemberPanel({ email }: { readonly email: string | null }) {
 export default function LoginScreen() {
   const session = useSession();
   const [location] = useAppLocation();
-  const returnTo = returnTargetOf(location);
+  if (!session.loggedIn && isJoinView(location)) {
+    return (
+      <main className={`page ${styles.page}`}>
+        <h1 className={styles.title}>회원가입</h1>
+        <JoinForm />
+        <p className={styles.links}>
+          <a href={`#${hrefOf({ name: 'login' })}`}>이미 회원이신가요? 로그인</a>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className={`page ${styles.page}`}>
       <h1 className={styles.title}>로그인</h1>
@@ -42,8 +55,9 @@ export default function LoginScreen() {
         <MemberPanel email={session.email} />
       ) : (
         <div className={styles.form}>
-          <LoginForm returnTo={returnTo} />
+          <LoginForm returnTo={returnTargetOf(location)} />
           <p className={styles.links}>
+            <a href={`#${joinHref}`}>회원가입</a>
             <a href={`#${hrefOf({ name: 'idinquiry' })}`}>아이디 찾기</a>
             <a href={`#${hrefOf({ name: 'pwinquiry' })}`}>비밀번호 찾기</a>
           </p>
