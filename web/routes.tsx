@@ -14,6 +14,8 @@ const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
 const LoginScreen = lazy(() => import('./screens/account/login-screen.tsx'));
+const IdInquiryScreen = lazy(() => import('./screens/account/id-inquiry-screen.tsx'));
+const PasswordInquiryScreen = lazy(() => import('./screens/account/password-inquiry-screen.tsx'));
 
 const HOME = '/';
 
@@ -64,6 +66,12 @@ export function Routes() {
       break;
     case 'login':
       screen = <LoginScreen />;
+      break;
+    case 'idinquiry':
+      screen = <IdInquiryScreen />;
+      break;
+    case 'pwinquiry':
+      screen = <PasswordInquiryScreen />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;

@@ -13,19 +13,10 @@ import styles from './account.module.css';
 import { AccountPhone } from './account-phone.tsx';
 import { AgreementsBox, noAgreements } from './agreements.tsx';
 import { FieldError, invalidProps } from './field-error.tsx';
+import { CODE_REFUSALS } from './refusal-fields.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
 const FORM = 'join';
-
-/** The typed-in code's refusals (domain/checkout/sms-code.ts, intents/steps/verify-code.ts). */
-const CODE_REFUSALS: ReadonlySet<string> = new Set([
-  'SMS_CODE_FORMAT',
-  'SMS_CODE_EMPTY',
-  'SMS_NOT_REQUESTED',
-  'SMS_TIMEOUT',
-  'SMS_CODE_WRONG',
-  'SMS_NO_TRIES_LEFT',
-]);
 
 interface JoinFields {
   readonly email: string;
