@@ -16,6 +16,7 @@ const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.t
 const LoginScreen = lazy(() => import('./screens/account/login-screen.tsx'));
 const IdInquiryScreen = lazy(() => import('./screens/account/id-inquiry-screen.tsx'));
 const PasswordInquiryScreen = lazy(() => import('./screens/account/password-inquiry-screen.tsx'));
+const WithdrawScreen = lazy(() => import('./screens/account/withdraw-screen.tsx'));
 
 const HOME = '/';
 
@@ -72,6 +73,9 @@ export function Routes() {
       break;
     case 'pwinquiry':
       screen = <PasswordInquiryScreen />;
+      break;
+    case 'withdraw':
+      screen = <WithdrawScreen />;
       break;
     default:
       screen = <PlaceholderScreen route={route} />;
