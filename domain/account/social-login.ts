@@ -40,3 +40,36 @@ export function socialLoginStep(answer: {
   if (answer.state === WITHDRAWAL_RESERVED_STATE) return 'withdrawal-reserved';
   return answer.is_joined ? 'log-in' : 'join';
 }
+
+/** What the provider's consent page added to the app's URL on its way back. */
+export interface ProviderReturn {
+  readonly provider: SocialOrigin;
+  /** '' when the provider login failed: denied, no token, or a state that is not ours. */
+  readonly accessToken: string;
+}
+
+export const SOCIAL_RETURN_PARAMS = ['account_origin', 'access_token', 'state', 'error'] as const;
+
+/**
+ * The provider's answer in the page's query (`?account_origin=naver&access_token=…&state=…`, or
+ * `error=access_denied`), or null when the page was not opened by a provider. The state must be
+ * the one this browser sent (a login someone else started is not taken over): otherwise, like a
+ * denial, it is the provider's login failing.
+ */
+export function providerReturn(search: string, expectedState: string | null): ProviderReturn | null {
+  const query = new URLSearchParams(search);
+  const provider = query.get('account_origin');
+  if (provider !== 'naver' && provider !== 'kakao') return null;
+  const token = query.get('access_token')?.trim() ?? '';
+  const state = query.get('state') ?? '';
+  const trusted = expectedState !== null && expectedState !== '' && state === expectedState;
+  return { provider, accessToken: query.has('error') || !trusted ? '' : token };
+}
+
+/** The query without the provider's parameters (the page's address after reading them). */
+export function withoutProviderReturn(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of SOCIAL_RETURN_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest === '' ? '' : `?${rest}`;
+}

@@ -2,6 +2,7 @@
 // true), a captcha on demand, and social login buttons"). The join form is reached from here
 // (/login/?join; /join/ redirects to /login/). A member who opens it sees who is logged in, the
 // logout control and the way to withdraw.
+import { useState } from 'react';
 import { isJoinView, joinHref } from '../../../domain/account/login-href.ts';
 import { returnTargetOf } from '../../../domain/account/return-target.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
@@ -14,6 +15,8 @@ import styles from './account.module.css';
 import { JoinForm } from './join-form.tsx';
 import { logOut } from './log-out.ts';
 import { LoginForm } from './login-form.tsx';
+import { SocialJoinForm } from './social-join-form.tsx';
+import { type PendingSocialJoin, SocialButtons, useProviderReturn } from './social-login.tsx';
 
 function MemberPanel({ email }: { readonly email: string | null }) {
   const { store } = useWebStore();
@@ -37,6 +40,17 @@ function MemberPanel({ email }: { readonly email: string | null }) {
 export default function LoginScreen() {
   const session = useSession();
   const [location] = useAppLocation();
+  const returnTo = returnTargetOf(location);
+  const [socialJoin, setSocialJoin] = useState<PendingSocialJoin | null>(null);
+  useProviderReturn(returnTo, setSocialJoin);
+  if (!session.loggedIn && socialJoin !== null) {
+    return (
+      <main className={`page ${styles.page}`}>
+        <h1 className={styles.title}>회원가입</h1>
+        <SocialJoinForm pending={socialJoin} returnTo={returnTo} />
+      </main>
+    );
+  }
   if (!session.loggedIn && isJoinView(location)) {
     return (
       <main className={`page ${styles.page}`}>
@@ -55,12 +69,14 @@ export default function LoginScreen() {
         <MemberPanel email={session.email} />
       ) : (
         <div className={styles.form}>
-          <LoginForm returnTo={returnTargetOf(location)} />
+          <LoginForm returnTo={returnTo} />
           <p className={styles.links}>
             <a href={`#${joinHref}`}>회원가입</a>
             <a href={`#${hrefOf({ name: 'idinquiry' })}`}>아이디 찾기</a>
             <a href={`#${hrefOf({ name: 'pwinquiry' })}`}>비밀번호 찾기</a>
           </p>
+          <p className={styles.divider}>또는</p>
+          <SocialButtons />
         </div>
       )}
     </main>
