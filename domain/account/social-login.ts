@@ -30,14 +30,22 @@ export function socialLoginFailure(failure: GatewayFailure): Rejection {
     : rejection('SOCIAL_LOGIN_FAILED', {}, { failure: failure.kind });
 }
 
-export type SocialLoginStep = 'withdrawal-reserved' | 'join' | 'log-in';
+export type SocialLoginStep = 'withdrawal-reserved' | 'not-connected' | 'join' | 'log-in';
+
+/**
+ * spec 001 §8 "Kakao non-connected status: logged out and rejected": the joined check's state for
+ * a kakao account no longer connected to this service (the member unlinked it at kakao). Decision:
+ * the state's value is ours (the spec names no value); only kakao answers it.
+ */
+export const KAKAO_NOT_CONNECTED_STATE = 'NOT_CONNECTED';
 
 /** Steps 2-4: the joined check's answer decides whether the flow stops, joins first, or logs in. */
-export function socialLoginStep(answer: {
-  readonly is_joined: boolean;
-  readonly state: string | null;
-}): SocialLoginStep {
+export function socialLoginStep(
+  answer: { readonly is_joined: boolean; readonly state: string | null },
+  provider?: SocialOrigin,
+): SocialLoginStep {
   if (answer.state === WITHDRAWAL_RESERVED_STATE) return 'withdrawal-reserved';
+  if (provider === 'kakao' && answer.state === KAKAO_NOT_CONNECTED_STATE) return 'not-connected';
   return answer.is_joined ? 'log-in' : 'join';
 }
 

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { alertText, sandboxSmsCode } from './account-steps.ts';
+import { alertText, logIn, newMember, PASSWORD, sandboxSmsCode, storages } from './account-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -79,6 +79,27 @@ describe('social login', () => {
     expect(await alertText(page)).toContain('네이버 아이디로 로그인에 실패하였습니다. 다시 시도해주세요');
     await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
     expect(page.url()).not.toContain('access_token');
+    await context.close();
+  });
+
+  it('kakao non-connected: a logged-in member is logged out and refused', async () => {
+    const { page, context } = await newCustomer(browser);
+    const email = await newMember(gateway);
+    await page.route('**/v2/social-account-joined**', (route) =>
+      route.fulfill({ json: { is_joined: true, state: 'NOT_CONNECTED', email: null } }),
+    );
+    await page.goto(appUrl(gateway, '/login/'));
+    await logIn(page, email, PASSWORD);
+    await loggedIn(page);
+    await page.goto(appUrl(gateway, '/login/'));
+    await page.getByRole('button', { name: '로그아웃', exact: true }).first().waitFor();
+    // a member opens the login page's member panel; the kakao button is on the guest's page, so
+    // the provider's return is what arrives here (as after a kakao login started in another tab)
+    await page.evaluate(() => sessionStorage.setItem('social_login_state', 'st-1'));
+    await page.goto(`${gateway.url}/?account_origin=kakao&access_token=kakao-sandbox-x&state=st-1#/login/`);
+    expect(await alertText(page)).toContain('카카오 아이디로 로그인에 실패하였습니다. 다시 시도해주세요');
+    await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
+    await expect.poll(async () => (await storages(page)).session.user_info).toBeUndefined();
     await context.close();
   });
 
