@@ -152,6 +152,11 @@ describe('joining with e-mail', () => {
     await page.getByRole('checkbox', { name: '전체 동의' }).check();
     await joinButton(page).click();
     expect(await alertText(page)).toContain('휴대폰 인증 유효시간이 지났습니다. 다시 인증해 주세요.');
+    // the phone is to be verified again: the request is offered once more
+    await expect(page.getByText('인증완료').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: '인증번호 요청' }).click();
+    // (the reference gateway still holds this requester's fresh check: dup_veri_trial)
+    await page.getByText('인증완료').waitFor();
     await context.close();
   });
 });

@@ -26,6 +26,10 @@ export interface AccountPhoneProps {
   readonly errors: FieldErrors;
   /** The form's field names for the phone and the code (their errors and focus). */
   readonly fields?: { readonly phone: string; readonly code: string };
+  /** The server found the verification too old (SMS_OLD_CODE): verify again. */
+  readonly stale?: boolean;
+  /** A code was requested (or the server found the phone verified): a stale verification is over. */
+  readonly onRequested?: () => void;
 }
 
 export function AccountPhone({
@@ -37,6 +41,8 @@ export function AccountPhone({
   onCode,
   errors,
   fields = { phone: 'phone', code: 'sms_verify_code' },
+  stale = false,
+  onRequested,
 }: AccountPhoneProps) {
   const dispatch = useDispatch();
   const { accountPhone } = useSession();
@@ -46,7 +52,7 @@ export function AccountPhone({
   const now = useNow(requested);
   const remaining =
     requested && accountPhone.requestedAt !== null ? smsCodeRemainingMs(accountPhone.requestedAt, now) : null;
-  const verified = status === 'verified';
+  const verified = status === 'verified' && !stale;
 
   const request = async () => {
     errors.set(fields.code, null);
@@ -57,6 +63,7 @@ export function AccountPhone({
       return;
     }
     errors.set(fields.phone, null);
+    onRequested?.();
     if (outcome.events.some((e) => e.type === 'PhoneVerified')) return;
     onCode('');
     errors.focus(fields.code);

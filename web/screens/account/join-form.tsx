@@ -59,6 +59,7 @@ export function JoinForm() {
   const [code, setCode] = useState('');
   const [agreements, setAgreements] = useState<Agreements>(noAgreements);
   const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState(false);
 
   const submit = async () => {
     if (busy) return;
@@ -79,6 +80,8 @@ export function JoinForm() {
     setBusy(false);
     if (outcome.kind === 'rejected') {
       if (errors.show(outcome.rejection)) return;
+      // The verification is too old: the phone is to be verified again.
+      if (outcome.rejection.code === 'SMS_OLD_CODE') setStale(true);
       // A refusal of the typed-in code belongs to the code field; others (the old-code answer
       // among them) are a popup.
       if (CODE_REFUSALS.has(outcome.rejection.code)) {
@@ -132,6 +135,8 @@ export function JoinForm() {
         code={code}
         onCode={setCode}
         errors={errors}
+        stale={stale}
+        onRequested={() => setStale(false)}
       />
       <AgreementsBox form={FORM} value={agreements} onChange={setAgreements} errors={errors} />
       <Button type="submit" className={styles.submit} aria-busy={busy}>
