@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { alertText, captchaAnswer, logIn, newMember, PASSWORD, storages } from './account-steps.ts';
+import { addToCart, openRestaurant } from './cart-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -158,6 +159,25 @@ describe('logging in with e-mail', () => {
     await logIn(page, 'minji@example.com', PASSWORD);
     expect(await alertText(page)).toContain('쿠키가 차단되어 있어');
     expect(calls).toBe(0);
+    await context.close();
+  });
+});
+
+describe('logging in from the member-only question', () => {
+  it('comes back to the cart, where the order goes on as a member', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    const email = await newMember(gateway);
+    await openRestaurant(page, gateway, 1015); // members only discount
+    await addToCart(page, '냉채족발');
+    await page.getByRole('link', { name: /^주문표\(\d+\)/ }).click();
+    await page.getByRole('main').getByRole('button', { name: '주문하기' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL((url) => url.hash === '#/login/?return=%2Fcart%2F');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.hash === '#/cart/');
+    await page.getByRole('main').getByRole('button', { name: '주문하기' }).click();
+    await page.waitForURL((url) => url.hash === '#/checkout/');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
