@@ -103,6 +103,17 @@ describe('social login', () => {
     await context.close();
   });
 
+  it('a withdrawal-reserved social member is told so and stays logged out', async () => {
+    const { page, context } = await newCustomer(browser);
+    const account = await newMember(gateway, { origin: 'naver', state: 'WITHDRAWAL_RESERVED' });
+    await page.goto(appUrl(gateway, '/login/'));
+    await consent(page, 'naver', { account });
+    expect(await alertText(page)).toContain('탈퇴 신청이 접수된 계정입니다.');
+    await page.getByRole('heading', { name: '로그인' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
+    await context.close();
+  });
+
   it("the server's failure shows its message, or the generic text", async () => {
     const { page, context } = await newCustomer(browser);
     let broken: 'message' | 'down' = 'message';

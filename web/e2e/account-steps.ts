@@ -10,10 +10,15 @@ import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 /** The seed members' password (fixtures/seed/users.json); fresh members share its hash. */
 export const PASSWORD = 'Jumun!2026';
 
-/** A new e-mail member with PASSWORD, optionally in a state such as WITHDRAWAL_RESERVED. */
+/** A new member with PASSWORD, optionally in a state such as WITHDRAWAL_RESERVED. */
 export async function newMember(
   gateway: RunningGateway,
-  options: { readonly phone?: string; readonly state?: string } = {},
+  options: {
+    readonly phone?: string;
+    readonly state?: string;
+    /** A social member (its provider account is named by the e-mail); e-mail by default. */
+    readonly origin?: 'email' | 'naver' | 'kakao';
+  } = {},
 ): Promise<string> {
   const email = `m-${randomUUID().slice(0, 8)}@example.com`;
   const [seed] = await gateway.db.query<{ password_hash: string }>(
@@ -24,7 +29,7 @@ export async function newMember(
   const id = await insertMember(
     gateway.db,
     {
-      account_origin: 'email',
+      account_origin: options.origin ?? 'email',
       email,
       password_hash: seed.password_hash,
       phone: options.phone ?? '01000000000',
