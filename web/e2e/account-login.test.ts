@@ -215,6 +215,19 @@ describe('the return target', () => {
   });
 });
 
+describe('keep me logged in', () => {
+  it('remembers the choice when it is turned off', async () => {
+    const { page, context } = await newCustomer(browser);
+    const email = await newMember(gateway);
+    await openLogin(page);
+    await page.getByRole('checkbox', { name: '로그인 상태 유지' }).uncheck();
+    await logIn(page, email, PASSWORD);
+    await headerLogout(page).waitFor();
+    await expect.poll(async () => (await storages(page)).local.maintain_login).toBe('false');
+    await context.close();
+  });
+});
+
 describe('logging out', () => {
   it('clears exactly what §4 lists: user, login and last-login info and the tokens', async () => {
     const { page, context, errors } = await newCustomer(browser);
