@@ -245,6 +245,9 @@ describe('logging out', () => {
     // the token is kept under access_token only: the stored log and the session's keys hold none
     const { access_token: _kept, ...otherSession } = before.session;
     expect(JSON.stringify({ ...before, session: otherSession })).not.toContain(token);
+    // a reload continues the session from the stored log (which has no token) and the token key
+    await page.reload();
+    await headerLogout(page).waitFor();
     await headerLogout(page).click();
     await page.getByText('로그아웃 되었습니다.').waitFor();
     await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
