@@ -148,6 +148,8 @@ export const messages = {
   WITHDRAWAL_RESERVED: '탈퇴 신청이 접수된 계정입니다.', // worded here
   SOCIAL_JOIN_REQUIRED: '가입되지 않은 계정입니다. 회원가입을 진행해 주세요.', // worded here
   PASSWORD_CHANGE_REQUIRED: '비밀번호를 변경한 지 오래되었습니다. 안전을 위해 비밀번호를 변경해주세요.', // worded here
+  PASSWORD_CHANGE_REQUIRED_PC:
+    '비밀번호를 변경한 지 오래되었습니다. 안전을 위해 PC 웹사이트의 내 정보에서 비밀번호를 변경해주세요.', // worded here
   PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
   PASSWORD_TOO_SHORT: '비밀번호는 8자 이상 입력해주세요.', // worded here
   PASSWORD_REPEATS: '같은 문자를 4번 이상 연속해서 사용할 수 없습니다.', // worded here
@@ -174,6 +176,7 @@ export const messages = {
   WITHDRAW_CONFIRM: '정말 탈퇴하시겠습니까?', // worded here
   WITHDRAW_DONE: '탈퇴 신청이 완료되었습니다.', // worded here
   LOGIN_REQUIRED: '로그인이 필요합니다.', // worded here
+  LOGGED_OUT: '로그아웃 되었습니다.', // worded here
   IDLE_LOGOUT: '30분 동안 사용하지 않아 자동으로 로그아웃 되었습니다.', // worded here
   IDLE_LOGOUT_RELOGIN: '30분 동안 사용하지 않아 자동으로 로그아웃 되었습니다. 다시 로그인 하시겠습니까?', // worded here
   NOTICE_LOAD_FAILED: '공지사항을 불러오지 못했습니다.', // worded here

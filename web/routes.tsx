@@ -1,8 +1,7 @@
 // The router: one switch over the typed route of domain/routes (the only route table). Each screen
-// family is its own lazily loaded chunk; routes later parts build show the placeholder page.
+// family is its own lazily loaded chunk.
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { routeRedirect } from '../domain/routes/route-table.ts';
-import { PlaceholderScreen } from './screens/placeholder/placeholder-screen.tsx';
 import { navigateTo, useRoute } from './shell/navigation.ts';
 import { Loading, Skeleton } from './ui/skeleton.tsx';
 
@@ -17,6 +16,10 @@ const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.t
 const PagesScreen = lazy(() => import('./screens/pages/pages-screen.tsx'));
 // Debug builds only: elsewhere the flag is the constant false, and the import and its chunk go.
 const DevScreen = __JUMUN_DEBUG__ ? lazy(() => import('./screens/dev/dev-screen.tsx')) : null;
+const LoginScreen = lazy(() => import('./screens/account/login-screen.tsx'));
+const IdInquiryScreen = lazy(() => import('./screens/account/id-inquiry-screen.tsx'));
+const PasswordInquiryScreen = lazy(() => import('./screens/account/password-inquiry-screen.tsx'));
+const WithdrawScreen = lazy(() => import('./screens/account/withdraw-screen.tsx'));
 
 const HOME = '/';
 
@@ -65,6 +68,18 @@ export function Routes() {
     case 'thankyou':
       screen = <ThankYouScreen route={route} />;
       break;
+    case 'login':
+      screen = <LoginScreen />;
+      break;
+    case 'idinquiry':
+      screen = <IdInquiryScreen />;
+      break;
+    case 'pwinquiry':
+      screen = <PasswordInquiryScreen />;
+      break;
+    case 'withdraw':
+      screen = <WithdrawScreen />;
+      break;
     case 'notices':
     case 'notice':
     case 'faq':
@@ -79,8 +94,11 @@ export function Routes() {
     case 'dev':
       screen = DevScreen === null ? null : <DevScreen />;
       break;
-    default:
-      screen = <PlaceholderScreen route={route} />;
+    case 'join':
+    case 'notFound':
+    case 'smilepayNext':
+      // routeRedirect sends these elsewhere before they render
+      return null;
   }
   return <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
 }

@@ -32,14 +32,16 @@ export function storeSession<T extends LoginAnswer>(tokens: TokenSource, result:
   return result;
 }
 
-export function orderingSession({ client, tokens }: GatewayDeps): Part {
+export function orderingSession({ client, tokens, deviceId }: GatewayDeps): Part {
   return {
     /**
      * "Failure returns an error field": a refusal answered with 200 becomes the same failure as
      * one answered with 4xx, code and display_message taken from the error field.
+     * The device is this installation's (the one the captcha image was made for), so a captcha
+     * answer is checked against the captcha this device was shown.
      */
     async loginEmail(req) {
-      const answer = await client.callGateway('member.login-email', {}, req);
+      const answer = await client.callGateway('member.login-email', {}, { ...req, device_id: deviceId });
       if (!answer.ok) return answer;
       const value = answer.value;
       if ('error' in value) {

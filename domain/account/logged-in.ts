@@ -11,5 +11,6 @@ export function loggedIn(login: LoginAnswer, maintainLogin: boolean): EventDraft
     accessToken: login.access_token,
     maintainLogin,
     phone: login.phone,
+    ...(login.password_change_required ? { passwordChangeRequired: true } : {}),
   });
 }

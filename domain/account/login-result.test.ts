@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type LoginFailure, loginOutcome } from './login-result.ts';
+import {
+  captchaOf,
+  type LoginFailure,
+  loginOutcome,
+  loginRefusal,
+  passwordChangeNotice,
+} from './login-result.ts';
 
 const fail = (error: LoginFailure) => loginOutcome({ ok: false, error });
 const CAPTCHA =
@@ -54,5 +60,39 @@ describe('login result', () => {
       const outcome = fail({ error_code });
       expect(outcome.kind === 'failed' && outcome.captcha).toBe('captchaonly');
     }
+  });
+});
+
+describe('a refused login as the login screen shows it', () => {
+  const refused = (code: string | undefined, body: unknown, message = '비밀번호를 확인해주세요.') =>
+    loginRefusal({ kind: 'rejected', status: 401, code, message, body });
+
+  it("names the captcha view the server's body asks for", () => {
+    const r = refused('120000', { error: { error_code: 120000 }, captcha: 'captchalogin' });
+    expect(r).toMatchObject({ code: 'LOGIN_FAILED', message: '비밀번호를 확인해주세요.' });
+    expect(captchaOf(r)).toBe('captchalogin');
+    expect(captchaOf(refused('120001', { captcha: 'captchaonly' }))).toBe('captchaonly');
+  });
+
+  it(`reads the view from the code when the body names none (${CAPTCHA})`, () => {
+    expect(captchaOf(refused('120000', {}))).toBe('captchalogin');
+    expect(captchaOf(refused('120001', null))).toBe('captchaonly');
+    expect(captchaOf(refused('120002', 'text'))).toBe('captchaonly');
+    expect(captchaOf(refused('100001', { captcha: null }))).toBeNull();
+    expect(captchaOf(refused(undefined, { captcha: true }))).toBe('captchalogin');
+  });
+
+  it('shows the default text without a server message, and asks no captcha when the server is down', () => {
+    const r = loginRefusal({ kind: 'rejected', status: 401, body: {} });
+    expect(r.message).toBe('정상적으로 처리되지 않았습니다. 다시 시도하여 주십시요.');
+    const down = loginRefusal({ kind: 'unavailable', status: 503 });
+    expect(down.code).toBe('SERVICE_PROBLEM');
+    expect(captchaOf(down)).toBeNull();
+  });
+
+  it('has a mobile and a PC password-change notice', () => {
+    expect(passwordChangeNotice(true).code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(passwordChangeNotice(false).code).toBe('PASSWORD_CHANGE_REQUIRED_PC');
+    expect(passwordChangeNotice(false).message).not.toBe(passwordChangeNotice(true).message);
   });
 });

@@ -6,6 +6,8 @@
 //   credentials stay, only a fresh captcha image is fetched and answered).
 // Any other failure flagged with `captcha` shows 'captchalogin'; other failures show no captcha.
 // The alert text is always the server display_message when present, else LOGIN_FAILED.
+import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
+import type { GatewayFailure } from '../ports/gateway-failure.ts';
 import type { Rejection } from '../result.ts';
 import { rejection } from '../result.ts';
 import { isWithdrawalReserved, type LoginInfo } from './session-state.ts';
@@ -54,4 +56,37 @@ export function loginOutcome(answer: LoginAnswer): LoginOutcome {
     return { kind: 'withdrawalReserved', loginInfo, notice: rejection('WITHDRAWAL_RESERVED') };
   }
   return { kind: 'loggedIn', loginInfo, passwordChangeNotice: loginInfo.password_change_required === true };
+}
+
+const CAPTCHA_VIEWS: readonly string[] = ['captchaonly', 'captchalogin'];
+
+/**
+ * A refused e-mail login as the login screen shows it: the server's display_message (else
+ * LOGIN_FAILED), and in `details.captcha` the captcha view to fetch next, or null. The view the
+ * refusal names in its body wins; else it is read from the error code as loginOutcome does.
+ */
+export function loginRefusal(failure: GatewayFailure): Rejection {
+  const shown = gatewayFailureRejection(failure, 'LOGIN_FAILED');
+  if (failure.kind !== 'rejected') return { ...shown, details: { ...shown.details, captcha: null } };
+  const body = typeof failure.body === 'object' && failure.body !== null ? failure.body : {};
+  const named = (body as { readonly captcha?: unknown }).captcha;
+  const captcha =
+    typeof named === 'string' && CAPTCHA_VIEWS.includes(named)
+      ? named
+      : captchaView({ error_code: failure.code ?? null, captcha: named === true });
+  return { ...shown, details: { ...shown.details, captcha } };
+}
+
+/** The captcha view a refusal asks for (see loginRefusal), or null. */
+export function captchaOf(refusal: Rejection): CaptchaView | null {
+  const view = refusal.details?.captcha;
+  return view === 'captchaonly' || view === 'captchalogin' ? view : null;
+}
+
+/**
+ * spec 001 §4 "password_change_required shows a change notice (mobile or PC variant)": on a phone
+ * a notice to change it from the account menu; on a PC the notice names the PC site's account page.
+ */
+export function passwordChangeNotice(mobile: boolean): Rejection {
+  return rejection(mobile ? 'PASSWORD_CHANGE_REQUIRED' : 'PASSWORD_CHANGE_REQUIRED_PC');
 }

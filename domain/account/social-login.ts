@@ -30,13 +30,54 @@ export function socialLoginFailure(failure: GatewayFailure): Rejection {
     : rejection('SOCIAL_LOGIN_FAILED', {}, { failure: failure.kind });
 }
 
-export type SocialLoginStep = 'withdrawal-reserved' | 'join' | 'log-in';
+export type SocialLoginStep = 'withdrawal-reserved' | 'not-connected' | 'join' | 'log-in';
+
+/**
+ * spec 001 §8 "Kakao non-connected status: logged out and rejected": the joined check's state for
+ * a kakao account no longer connected to this service (the member unlinked it at kakao). Decision:
+ * the state's value is ours (the spec names no value); only kakao answers it.
+ */
+export const KAKAO_NOT_CONNECTED_STATE = 'NOT_CONNECTED';
 
 /** Steps 2-4: the joined check's answer decides whether the flow stops, joins first, or logs in. */
-export function socialLoginStep(answer: {
-  readonly is_joined: boolean;
-  readonly state: string | null;
-}): SocialLoginStep {
+export function socialLoginStep(
+  answer: { readonly is_joined: boolean; readonly state: string | null },
+  provider?: SocialOrigin,
+): SocialLoginStep {
   if (answer.state === WITHDRAWAL_RESERVED_STATE) return 'withdrawal-reserved';
+  if (provider === 'kakao' && answer.state === KAKAO_NOT_CONNECTED_STATE) return 'not-connected';
   return answer.is_joined ? 'log-in' : 'join';
+}
+
+/** What the provider's consent page added to the app's URL on its way back. */
+export interface ProviderReturn {
+  readonly provider: SocialOrigin;
+  /** '' when the provider login failed: denied, no token, or a state that is not ours. */
+  readonly accessToken: string;
+}
+
+export const SOCIAL_RETURN_PARAMS = ['account_origin', 'access_token', 'state', 'error'] as const;
+
+/**
+ * The provider's answer in the page's query (`?account_origin=naver&access_token=…&state=…`, or
+ * `error=access_denied`), or null when the page was not opened by a provider. The state must be
+ * the one this browser sent (a login someone else started is not taken over): otherwise, like a
+ * denial, it is the provider's login failing.
+ */
+export function providerReturn(search: string, expectedState: string | null): ProviderReturn | null {
+  const query = new URLSearchParams(search);
+  const provider = query.get('account_origin');
+  if (provider !== 'naver' && provider !== 'kakao') return null;
+  const token = query.get('access_token')?.trim() ?? '';
+  const state = query.get('state') ?? '';
+  const trusted = expectedState !== null && expectedState !== '' && state === expectedState;
+  return { provider, accessToken: query.has('error') || !trusted ? '' : token };
+}
+
+/** The query without the provider's parameters (the page's address after reading them). */
+export function withoutProviderReturn(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of SOCIAL_RETURN_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest === '' ? '' : `?${rest}`;
 }

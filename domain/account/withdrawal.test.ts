@@ -3,6 +3,7 @@ import {
   validateWithdrawal,
   WITHDRAW_REASON_LABELS,
   WITHDRAW_REASONS,
+  withdrawAccess,
   withdrawOutcome,
 } from './withdrawal.ts';
 
@@ -51,5 +52,16 @@ describe('withdrawal', () => {
     const r = withdrawOutcome(false);
     expect(r.ok ? '' : r.rejection.message).toBe('탈퇴 신청에 오류가 발생 했습니다.');
     expect(withdrawOutcome(true).ok).toBe(true);
+  });
+});
+
+describe('entering the withdrawal page', () => {
+  it('needs a login, and says where to go (spec 001 §4 "Without login: popup then redirect to login.")', () => {
+    expect(withdrawAccess(true).ok).toBe(true);
+    const refused = withdrawAccess(false);
+    expect(!refused.ok && refused.rejection).toMatchObject({
+      code: 'LOGIN_REQUIRED',
+      details: { redirectTo: '/login/' },
+    });
   });
 });

@@ -36,14 +36,20 @@ export interface WithdrawRequest {
   readonly reason_detail: string;
 }
 
+/** spec 001 §4 "Withdraw ... Without login: popup then redirect to login." (entering the page too) */
+export function withdrawAccess(loggedIn: boolean): Result<void> {
+  return loggedIn
+    ? ok(undefined)
+    : { ok: false, rejection: rejection('LOGIN_REQUIRED', undefined, { redirectTo: paths.login }) };
+}
+
 export function validateWithdrawal(input: {
   readonly loggedIn: boolean;
   readonly reason: string | null | undefined;
   readonly text: string;
 }): Result<WithdrawRequest> {
-  if (!input.loggedIn) {
-    return { ok: false, rejection: rejection('LOGIN_REQUIRED', undefined, { redirectTo: paths.login }) };
-  }
+  const access = withdrawAccess(input.loggedIn);
+  if (!access.ok) return access;
   if (!isWithdrawReason(input.reason)) return { ok: false, rejection: rejection('WITHDRAW_REASON_REQUIRED') };
   if (input.reason !== 'ETC') return ok({ reason_type: input.reason, reason_detail: '' });
   const text = input.text.trim();

@@ -3,16 +3,21 @@ import * as t from 'io-ts';
 import { AccountOriginC, nullable, SocialProviderC } from '../codecs/primitives.ts';
 import { event } from './event.ts';
 
+/** passwordChangeRequired (absent: false) is the server's password_change_required: the login
+ * screen shows the change notice (spec 001 §4). */
 export const LoggedIn = event(
   'LoggedIn',
-  t.type({
-    customerId: t.string,
-    email: t.string,
-    accountOrigin: AccountOriginC,
-    accessToken: t.string,
-    maintainLogin: t.boolean,
-    phone: nullable(t.string),
-  }),
+  t.intersection([
+    t.type({
+      customerId: t.string,
+      email: t.string,
+      accountOrigin: AccountOriginC,
+      accessToken: t.string,
+      maintainLogin: t.boolean,
+      phone: nullable(t.string),
+    }),
+    t.partial({ passwordChangeRequired: t.boolean }),
+  ]),
 );
 export const LoggedOut = event(
   'LoggedOut',

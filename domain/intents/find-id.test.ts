@@ -76,7 +76,10 @@ describe('FindId, given a code requested for FIND_EMAIL', () => {
         await ports.gateway.sendSmsCode({ customer_id: 'guest-1', phone: MINJI, context: 'FIND_EMAIL' });
         code = ports.gateway.outbox.get(MINJI) ?? '';
       },
-      gateway: (base) => ({ idInquiry: (req) => base.idInquiry({ ...req, verification_code: code }) }),
+      gateway: (base) => ({
+        checkSmsCode: (phone) => base.checkSmsCode(phone, code),
+        idInquiry: (req) => base.idInquiry({ ...req, verification_code: code }),
+      }),
     })
       .when({ type: 'FindId', phone: MINJI, code: '1234' }, { after: 1000 })
       .then({ events: [draft('UsernameFound', { phone: MINJI, username: 'minji@example.com' })] });
@@ -95,6 +98,7 @@ describe('FindId decide', () => {
   it("shows the server's message when no username comes back", () => {
     const decision = decide({ type: 'FindId', phone: MINJI, code: '1234' }, state, {
       now,
+      checked: answered({ result: true, message: '' }),
       found: answered({ username: null, message: '인증번호가 일치하지 않습니다.' }),
     });
     expect(decision.rejection).toEqual({
@@ -104,7 +108,20 @@ describe('FindId decide', () => {
   });
 
   it('applies the code rules before any answer', () => {
-    const decision = decide({ type: 'FindId', phone: MINJI, code: '12' }, state, { now, found: null });
+    const decision = decide({ type: 'FindId', phone: MINJI, code: '12' }, state, {
+      now,
+      checked: null,
+      found: null,
+    });
     expect(decision.rejection?.code).toBe('SMS_CODE_FORMAT');
+  });
+
+  it("refuses with the server's check of the code before any inquiry (the gateway answers the inquiry only for a checked phone)", () => {
+    const decision = decide({ type: 'FindId', phone: MINJI, code: '1234' }, state, {
+      now,
+      checked: answered({ result: false, message: '인증번호가 일치하지 않습니다.' }),
+      found: null,
+    });
+    expect(decision.rejection).toEqual({ code: 'SMS_CODE_WRONG', message: '인증번호가 일치하지 않습니다.' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../ports/account-gateway.ts';
-import { answered } from '../ports/gateway-failure.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
 import { decide } from './log-in.ts';
 import { accountTest } from './testing/account-fixtures.ts';
 import { memberLoggedIn, stateOf } from './testing/facts.ts';
@@ -67,6 +67,32 @@ describe('LogIn decide', () => {
       login: answered(answer),
     });
     expect(decision.rejection?.code).toBe('WITHDRAWAL_RESERVED');
+  });
+
+  it('marks the password-change notice on the session it opens (spec 001 §4 "password_change_required")', () => {
+    const decision = decide(command, stateOf([]), {
+      cookiesEnabled: true,
+      login: answered({ ...answer, state: null, password_change_required: true }),
+    });
+    expect(decision.events[0]).toMatchObject({ type: 'LoggedIn', data: { passwordChangeRequired: true } });
+  });
+
+  it('names the captcha view a refusal asks for (spec 001 §8)', () => {
+    const decision = decide(command, stateOf([]), {
+      cookiesEnabled: true,
+      login: failed({
+        kind: 'rejected',
+        status: 401,
+        code: '120000',
+        message: '자동입력 방지 문자를 입력해주세요.',
+        body: { captcha: 'captchalogin' },
+      }),
+    });
+    expect(decision.rejection).toMatchObject({
+      code: 'LOGIN_FAILED',
+      message: '자동입력 방지 문자를 입력해주세요.',
+      details: { captcha: 'captchalogin', code: '120000' },
+    });
   });
 
   it('refuses the form before any answer when cookies are off', () => {

@@ -1,7 +1,7 @@
 // LogIn with e-mail (spec 001 §4 "Login"). A WITHDRAWAL_RESERVED member counts as not logged in.
 import { loggedIn } from '../account/logged-in.ts';
 import { validateLogin } from '../account/login-form.ts';
-import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
+import { loginRefusal } from '../account/login-result.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { LoginAnswer } from '../ports/gateway.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
@@ -45,7 +45,7 @@ export function decide(command: LogIn, _state: State, { cookiesEnabled, login }:
   const valid = form(command, cookiesEnabled);
   if (!valid.ok) return refuseWith(valid.rejection);
   if (login === null) return refuse('LOGIN_FAILED');
-  if (!login.ok) return refuseWith(gatewayFailureRejection(login.failure, 'LOGIN_FAILED'));
+  if (!login.ok) return refuseWith(loginRefusal(login.failure));
   if (login.value.state === 'WITHDRAWAL_RESERVED') return refuse('WITHDRAWAL_RESERVED');
   return accept(loggedIn(login.value, command.maintainLogin ?? true));
 }

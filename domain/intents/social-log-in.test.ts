@@ -5,7 +5,7 @@ import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
 import { decide } from './social-log-in.ts';
 import { accountTest, eventTypes } from './testing/account-fixtures.ts';
-import { stateOf } from './testing/facts.ts';
+import { memberLoggedIn, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 describe('SocialLogIn (spec 001 §4 "Social login")', () => {
@@ -143,6 +143,23 @@ describe('SocialLogIn decide', () => {
     });
     expect(decision.rejection).toBeUndefined();
     expect(decision.events.map((e) => e.type)).toEqual(['LoggedIn']);
+  });
+
+  it('ends the session and refuses a kakao account no longer connected (spec 001 §8 "Kakao non-connected status: logged out and rejected.")', () => {
+    const joined = answered({ is_joined: true, state: 'NOT_CONNECTED' });
+    const member = stateOf([memberLoggedIn]);
+    expect(decide(command, member, { joined, session: null })).toEqual({
+      events: [draft('LoggedOut', { reason: 'customer' })],
+      rejection: expect.objectContaining({ code: 'KAKAO_LOGIN_FAILED' }),
+      navigate: '/login/',
+    });
+    expect(decide(command, state, { joined, session: null })).toMatchObject({
+      events: [],
+      rejection: { code: 'KAKAO_LOGIN_FAILED' },
+    });
+    // naver has no such status: its joined account logs in
+    const naver = decide({ ...command, provider: 'naver' }, state, { joined, session: answered(session) });
+    expect(naver.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });
 
   it('sends an empty token back to the login page', () => {

@@ -9,7 +9,7 @@ import type { CommandOf } from '../commands/commands.ts';
 import type { SocialJoined, SocialToken } from '../ports/account-gateway.ts';
 import { type GatewayResult, unanswered } from '../ports/gateway-failure.ts';
 import { paths } from '../routes/route-href.ts';
-import { type Decision, refuseWith } from '../store/decision.ts';
+import { type Decision, draft, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
 import { askSession, next, type SessionAnswer, sessionOpened } from './steps/open-social-session.ts';
@@ -32,20 +32,23 @@ export async function gather({ command, ports }: HandlerContext<SocialLogIn>): P
   const token = tokenOf(command);
   if (token.access_token === '') return { joined: null, session: null };
   const joined = await ports.gateway.socialJoined(token);
-  if (!joined.ok || socialLoginStep(joined.value) !== 'log-in') return { joined, session: null };
+  if (!joined.ok || socialLoginStep(joined.value, token.account_origin) !== 'log-in')
+    return { joined, session: null };
   return { joined, session: await askSession(ports, token) };
 }
 
-export function decide(command: SocialLogIn, _state: State, facts: SocialLogInFacts): Decision {
+export function decide(command: SocialLogIn, state: State, facts: SocialLogInFacts): Decision {
   const token = tokenOf(command);
   if (token.access_token === '') {
     return { events: [], rejection: providerLoginFailure(command.provider), navigate: paths.login };
   }
   const joined = unanswered(facts.joined);
   if (!joined.ok) return refuseWith(socialLoginFailure(joined.failure));
-  return next(socialLoginStep(joined.value), token, joined.value.email ?? null, [], () =>
-    sessionOpened(token, facts.session),
-  );
+  const step = socialLoginStep(joined.value, token.account_origin);
+  // spec 001 §8 "Kakao non-connected status: logged out and rejected."
+  const ended =
+    step === 'not-connected' && state.session.loggedIn ? [draft('LoggedOut', { reason: 'customer' })] : [];
+  return next(step, token, joined.value.email ?? null, ended, () => sessionOpened(token, facts.session));
 }
 
 export const handleSocialLogIn = gathered(gather, decide);

@@ -65,6 +65,11 @@ describe('route table', () => {
     expect(routeRedirect({ name: 'location' }, '/')).toBeNull();
   });
 
+  it('sends the mobile-card form target, a page of the gateway, home when it is reached as a route of the app', () => {
+    expect(parseRoute('#/smilepay/next/MC-1/')).toEqual({ name: 'smilepayNext', orderId: 'MC-1' });
+    expect(routeRedirect(parseRoute('#/smilepay/next/MC-1/'), '/')).toBe('/');
+  });
+
   it('reads the ordering screens (spec 000 §2 "/checkout/thankyou!!/ | Order complete. An order_number query parameter is accepted.")', () => {
     expect(parseRoute('#/cart/')).toEqual({ name: 'cart' });
     expect(parseRoute('#/checkout/')).toEqual({ name: 'checkout' });

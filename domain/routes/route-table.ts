@@ -152,10 +152,12 @@ export function parseRoute(hash: string, options: { readonly debug?: boolean } =
 
 /**
  * Where the shell sends a route instead of showing it, or null to show it: unknown paths and home
- * with a query go to the (mode's) home, /join/ goes to /login/ (spec 001 §2).
+ * with a query go to the (mode's) home, /join/ goes to /login/ (spec 001 §2). /smilepay/next/{id}/ is
+ * the gateway's target of the mobile-card form post (spec 000 §2), a page of the server: reached as a
+ * route of this app it has nothing to show, so it goes home like an unknown path.
  */
 export function routeRedirect(route: Route, home: string): string | null {
-  if (route.name === 'notFound') return home;
+  if (route.name === 'notFound' || route.name === 'smilepayNext') return home;
   if (route.name === 'join') return '/login/';
   if (route.name === 'home' && (route.hadQuery || home !== '/')) return home;
   return null;

@@ -3,8 +3,8 @@
 // same command again with `confirmed: true` (or with the named checkout step confirmed); a route to
 // go to is followed.
 import { useCallback } from 'react';
+import { loginHref } from '../../domain/account/login-href.ts';
 import type { Command } from '../../domain/commands/commands.ts';
-import { paths } from '../../domain/routes/route-href.ts';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import { asksToLogIn, confirmedAgain } from '../../domain/store/confirm-again.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
@@ -43,7 +43,8 @@ export function useDispatch(): Dispatch {
           // "Log in?": yes goes to the login page; no goes on without the member-only discount.
           const login = await dialogs.confirm(asked.message, { yes: '로그인', no: '그냥 주문하기' });
           if (login) {
-            navigateTo(paths.login);
+            // The login comes back to this page (domain/account/return-target.ts).
+            navigateTo(loginHref(window.location.hash));
             return outcome;
           }
           return dispatch(confirmedAgain(command, asked), options);

@@ -1,9 +1,9 @@
 // The shell as a customer meets it: the route table drives the screens, unknown routes go home,
-// routes of later parts show a plain page with a way home, and the header says where to deliver.
+// and the header says where to deliver.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { appUrl, newCustomer, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -11,19 +11,6 @@ let browser: Browser;
 startForFile((started) => ({ gateway, browser } = started));
 
 describe('the shell', () => {
-  it('shows a route of a later part as a plain page with a link home, in Korean, accessibly', async () => {
-    const { page, context, errors } = await newCustomer(browser);
-    await page.goto(appUrl(gateway, '/withdraw/'));
-    await expect(page.getByRole('heading', { name: '준비 중인 화면입니다' }).isVisible()).resolves.toBe(true);
-    expect(await page.getAttribute('html', 'lang')).toBe('ko');
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'placeholder-phone');
-    await page.getByRole('link', { name: '홈으로' }).click();
-    await page.waitForURL((url) => url.hash === '#/');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('sends an unknown route home, and /join/ to /login/ (spec 001 §2)', async () => {
     const { page, context } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/no/such/page/here/'));

@@ -3,6 +3,7 @@
 import { hrefOf, paths } from '../../domain/routes/route-href.ts';
 import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
 import { useCart, useSession } from '../store/projections.ts';
+import { AccountLink } from './account-link.tsx';
 import styles from './header.module.css';
 import { useRoute } from './navigation.ts';
 
@@ -30,6 +31,7 @@ export function Header() {
             ▾
           </span>
         </a>
+        <AccountLink />
         {showCart && (
           <a className={styles.cart} href={`#${hrefOf({ name: 'cart' })}`}>
             <span className="visually-hidden">주문표 </span>

@@ -5,17 +5,21 @@ import { type HttpGateway, httpGateway } from '../../adapters/http/http-gateway.
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
 import { storedEventLog } from '../../adapters/storage/event-log-store.ts';
+import { sessionStorageWrites, storageWriteList, storedEvent } from '../../domain/account/session-storage.ts';
 import type { Event } from '../../domain/events/events.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
+import type { State } from '../../domain/store/state.ts';
 
 export interface CommandSide {
   readonly handlers: HandlerTable;
   readonly gateway: HttpGateway;
   /** Stores the log: only the events new since the last write (session storage, the 20-minute location lifetime from the last write). */
   persistLog(log: readonly Event[]): void;
+  /** Keeps the session's storage keys (user_info, login_info, last login...) in step with the state. */
+  writeSession(state: State): void;
 }
 
 export function commandSide(
@@ -32,5 +36,16 @@ export function commandSide(
     tokens: storageTokens(storage),
     userAgent: navigator.userAgent,
   });
-  return { handlers, gateway, persistLog: (log) => stored.write(log) };
+  return {
+    handlers,
+    gateway,
+    // The stored log keeps no access token (domain/account/session-storage.ts).
+    persistLog: (log) => stored.write(log.map(storedEvent)),
+    writeSession(state) {
+      for (const w of storageWriteList(sessionStorageWrites(state.session))) {
+        if (w.value === null) storage.remove(w.area, w.key);
+        else if (storage.get(w.area, w.key) !== w.value) storage.set(w.area, w.key, w.value);
+      }
+    },
+  };
 }

@@ -78,7 +78,11 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
     ports,
     handlers,
     log: options.log ?? [],
-    onAppend: (_appended, log) => void side().then((s) => s.persistLog(log)),
+    onAppend: (_appended, log) =>
+      void side().then((s) => {
+        s.persistLog(log);
+        s.writeSession(store.getState());
+      }),
   });
   return { store, gateway, storage, queries: new QueryCache(), clock, preload: side };
 }

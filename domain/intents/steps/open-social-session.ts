@@ -3,11 +3,17 @@
 // `askSession` gathers the exchange; `sessionOpened` decides from its answer.
 import { loggedIn } from '../../account/logged-in.ts';
 import { DEFAULT_MAINTAIN_LOGIN } from '../../account/login-form.ts';
-import { type SocialLoginStep, socialLoginFailure, socialLoginStep } from '../../account/social-login.ts';
+import {
+  providerLoginFailure,
+  type SocialLoginStep,
+  socialLoginFailure,
+  socialLoginStep,
+} from '../../account/social-login.ts';
 import type { LoginAnswer, SocialToken } from '../../ports/account-gateway.ts';
 import type { Ports } from '../../ports/gateway.ts';
 import { type GatewayResult, unanswered } from '../../ports/gateway-failure.ts';
 import { rejection } from '../../result.ts';
+import { paths } from '../../routes/route-href.ts';
 import { accept, type Decision, draft, type EventDraft, refuseWith } from '../../store/decision.ts';
 
 export type SessionAnswer = GatewayResult<LoginAnswer & { readonly is_signed_up: boolean }>;
@@ -36,6 +42,10 @@ export function next(
   switch (step) {
     case 'withdrawal-reserved':
       return stopped(token, email, events);
+    case 'not-connected':
+      // The provider's login failed for this service: its text and /login/ (the session is ended
+      // by the caller, which knows whether there is one).
+      return { events, rejection: providerLoginFailure(token.account_origin), navigate: paths.login };
     case 'join':
       return joinFirst(token, email, events);
     case 'log-in':
@@ -61,7 +71,7 @@ export function sessionOpened(
   const login = unanswered(session);
   if (!login.ok) return refuseWith(socialLoginFailure(login.failure), events);
   const answer = login.value;
-  const step = socialLoginStep({ is_joined: answer.is_signed_up, state: answer.state });
+  const step = socialLoginStep({ is_joined: answer.is_signed_up, state: answer.state }, token.account_origin);
   return next(step, token, answer.email === '' ? null : answer.email, events, () =>
     accept(...events, loggedIn({ ...answer, account_origin: token.account_origin }, DEFAULT_MAINTAIN_LOGIN)),
   );

@@ -1,0 +1,93 @@
+// /pwinquiry/ (spec 001 §7 "Password inquiry | POST /v1/find-password | email", §8 "Password
+// inquiry failure: message or "서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.""): the e-mail,
+// then the notice that the reset guide was sent.
+import { useState } from 'react';
+import { formatMessage } from '../../../domain/messages.ts';
+import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useSession } from '../../store/projections.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import styles from './account.module.css';
+import { FieldError, invalidProps } from './field-error.tsx';
+import { useFieldErrors } from './use-field-errors.ts';
+
+const FORM = 'pwinquiry';
+const EMAIL_REFUSALS: ReadonlySet<string> = new Set(['JOIN_EMAIL_REQUIRED', 'JOIN_EMAIL_INVALID']);
+
+export default function PasswordInquiryScreen() {
+  const dispatch = useDispatch();
+  const dialogs = useDialogs();
+  const errors = useFieldErrors();
+  const { passwordInquiryEmail } = useSession();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await dispatch({ type: 'FindPassword', email }, { quiet: true });
+    setBusy(false);
+    if (outcome.kind === 'accepted') {
+      setSent(true);
+      return;
+    }
+    if (outcome.kind !== 'rejected') return;
+    if (EMAIL_REFUSALS.has(outcome.rejection.code)) {
+      errors.set('email', outcome.rejection.message);
+      errors.focus('email');
+    } else await dialogs.alert(outcome.rejection.message);
+  };
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className={styles.title}>비밀번호 찾기</h1>
+      {sent && passwordInquiryEmail !== null ? (
+        <div className={styles.form}>
+          <p className={styles.result} role="status">
+            {formatMessage('PASSWORD_INQUIRY_SENT')}
+            <strong>{passwordInquiryEmail}</strong>
+          </p>
+          <a className={`${buttonClass('primary')} ${styles.submit}`} href={`#${hrefOf({ name: 'login' })}`}>
+            로그인하기
+          </a>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          aria-label="비밀번호 찾기"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <p className={styles.lead}>가입한 이메일로 비밀번호 재설정 안내를 보내드립니다.</p>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${FORM}-email`}>
+              이메일
+            </label>
+            <input
+              ref={errors.ref('email')}
+              id={`${FORM}-email`}
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                errors.set('email', null);
+              }}
+              {...invalidProps(FORM, 'email', errors)}
+            />
+            <FieldError form={FORM} field="email" errors={errors} />
+          </div>
+          <Button type="submit" className={styles.submit} aria-busy={busy}>
+            비밀번호 찾기
+          </Button>
+        </form>
+      )}
+    </main>
+  );
+}

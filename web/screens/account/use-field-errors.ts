@@ -1,0 +1,56 @@
+// The account forms' inline errors: one message per field, tied to its input by id, and the field
+// a refusal names (`details.field`, domain/account/join-validation.ts) focused.
+import { useCallback, useRef, useState } from 'react';
+import type { Rejection } from '../../../domain/result.ts';
+
+export interface FieldErrors {
+  readonly errors: Readonly<Record<string, string>>;
+  set(field: string, message: string | null): void;
+  clear(): void;
+  /** The ref callback of a field's focusable element. */
+  ref(field: string): (el: HTMLElement | null) => void;
+  focus(field: string): void;
+  /** Shows a refusal at the field it names and focuses it; false when it names none. */
+  show(rejection: Rejection): boolean;
+}
+
+export const errorIdOf = (form: string, field: string) => `${form}-${field}-error`;
+
+export function useFieldErrors(): FieldErrors {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const elements = useRef(new Map<string, HTMLElement>());
+  const set = useCallback((field: string, message: string | null) => {
+    setErrors((e) => {
+      if (message === null) {
+        if (!(field in e)) return e;
+        const { [field]: _gone, ...rest } = e;
+        return rest;
+      }
+      return { ...e, [field]: message };
+    });
+  }, []);
+  const focus = useCallback((field: string) => elements.current.get(field)?.focus(), []);
+  return {
+    errors,
+    set,
+    clear: useCallback(() => setErrors({}), []),
+    ref: useCallback(
+      (field: string) => (el: HTMLElement | null) => {
+        if (el === null) elements.current.delete(field);
+        else elements.current.set(field, el);
+      },
+      [],
+    ),
+    focus,
+    show: useCallback(
+      (rejection: Rejection) => {
+        const field = rejection.details?.field;
+        if (typeof field !== 'string') return false;
+        setErrors({ [field]: rejection.message });
+        focus(field);
+        return true;
+      },
+      [focus],
+    ),
+  };
+}

@@ -1,0 +1,29 @@
+// The header's login/logout control (spec 001 §2 "Login/logout control"): a guest gets the login
+// link, which brings them back to this page after the login; a member gets the logout button, whose
+// action loads on the click (the first screen's budget).
+import { loginHref } from '../../domain/account/login-href.ts';
+import { useDialogs } from '../dialogs/dialogs.tsx';
+import { useSession } from '../store/projections.ts';
+import { useWebStore } from '../store/store-context.tsx';
+import styles from './header.module.css';
+import { useAppLocation } from './navigation.ts';
+
+export function AccountLink() {
+  const session = useSession();
+  const { store } = useWebStore();
+  const dialogs = useDialogs();
+  const [location] = useAppLocation();
+  if (session.loggedIn) {
+    const logOut = async () => (await import('../screens/account/log-out.ts')).logOut(store, dialogs);
+    return (
+      <button type="button" className={styles.account} onClick={() => void logOut()}>
+        로그아웃
+      </button>
+    );
+  }
+  return (
+    <a className={styles.account} href={`#${loginHref(location)}`}>
+      로그인
+    </a>
+  );
+}
