@@ -27,7 +27,7 @@ function traced(args, file) {
     ...process.env,
     JUMUN_REQUEST_TRACE: file,
   });
-  const { requests } = JSON.parse(readFileSync(file, 'utf8'));
+  const { requests, cpu } = JSON.parse(readFileSync(file, 'utf8'));
   const sorted = [...requests].sort((a, b) => a.start - b.start);
   let busyUntil = sorted[0]?.start ?? 0;
   let gap = 0;
@@ -39,7 +39,7 @@ function traced(args, file) {
     }
     busyUntil = Math.max(busyUntil, r.end ?? r.start);
   }
-  return { ms, first: sorted[0]?.start ?? Number.NaN, gap, gapBefore, requests: sorted.length };
+  return { ms, cpu, first: sorted[0]?.start ?? Number.NaN, gap, gapBefore, requests: sorted.length };
 }
 
 const stats = (xs) => {
@@ -53,43 +53,51 @@ const row = (name, st, budget) =>
 const ANCHOR = 'bench/undici-anchor.mjs';
 const help = Array.from({ length: RUNS }, () => time(['bin/jumun.js', '--help']));
 
-const server = spawn(
-  process.execPath,
-  ['bin/jumun.js', 'serve', '--db', 'memory', '--port', PORT, '--now', NOW, '--quiet'],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (c) => String(c).includes('jumun is running') && resolve(undefined));
-  server.on('exit', (code) => reject(new Error(`jumun serve exited with ${code}`)));
-});
+// JUMUN_BENCH_GATEWAY=http://... measures against a gateway already running (with the seed's
+// clock, `--now 2026-11-21T12:00:00+09:00`) instead of starting one.
+const running = process.env.JUMUN_BENCH_GATEWAY;
+const server =
+  running === undefined
+    ? spawn(
+        process.execPath,
+        ['bin/jumun.js', 'serve', '--db', 'memory', '--port', PORT, '--now', NOW, '--quiet'],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      )
+    : null;
+if (server !== null)
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (c) => String(c).includes('jumun is running') && resolve(undefined));
+    server.on('exit', (code) => reject(new Error(`jumun serve exited with ${code}`)));
+  });
+// Phones of this bench run: a phone verified in the last 30 minutes skips the SMS step, so a
+// gateway measured twice must not see the same phone again.
+const block = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+const phoneOf = (prefix, i) => `010-${prefix}${String(i).padStart(3, '0')}-${block}`;
 const dir = mkdtempSync(join(tmpdir(), 'jumun-bench-'));
 const template = readFileSync('fixtures/scripts/cash-order.jsonl', 'utf8');
 const order = [];
 const anchor = [];
-const gateway = `http://127.0.0.1:${PORT}`;
+const gateway = running ?? `http://127.0.0.1:${PORT}`;
 try {
   // A fresh phone per run (a phone verified in the last 30 minutes skips the SMS step), the CLI
   // and the anchor taking turns so that both meet the same load of the machine.
   for (let i = 0; i <= RUNS; i++) {
-    const phone = `010-7${String(i).padStart(3, '0')}-0000`;
+    const phone = phoneOf('7', i);
     const script = join(dir, `cash-${i}.jsonl`);
     writeFileSync(script, template.replaceAll('010-1234-5678', phone));
     const cli = traced(
       ['bin/jumun.js', 'run', script, '--gateway', gateway, '--now', NOW],
       join(dir, 'trace.json'),
     );
-    const bare = traced(
-      [ANCHOR, gateway, `010-8${String(i).padStart(3, '0')}-0000`, NOW],
-      join(dir, 'trace.json'),
-    );
+    const bare = traced([ANCHOR, gateway, phoneOf('8', i), NOW], join(dir, 'trace.json'));
     if (i === 0) continue; // the first round warms the gateway up
     order.push(cli);
     anchor.push(bare);
   }
 } finally {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -104,9 +112,10 @@ const common = (runs) => {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 };
 const side = (name, runs) =>
-  `  ${name.padEnd(32)} median ${median(runs, 'ms').toFixed(0).padStart(5)} ms   before 1st request ${median(runs, 'first').toFixed(0).padStart(4)} ms   largest gap ${median(runs, 'gap').toFixed(1).padStart(5)} ms (mostly before ${common(runs)})   ${runs[0]?.requests} requests`;
+  `  ${name.padEnd(32)} median ${median(runs, 'ms').toFixed(0).padStart(5)} ms (CPU ${median(runs, 'cpu').toFixed(0).padStart(4)} ms)   before 1st request ${median(runs, 'first').toFixed(0).padStart(4)} ms   largest gap ${median(runs, 'gap').toFixed(1).padStart(5)} ms (mostly before ${common(runs)})   ${runs[0]?.requests} requests`;
+const cpuRatio = median(order, 'cpu') / median(anchor, 'cpu');
 console.log(
-  `${'cash order: jumun run vs undici'.padEnd(34)} ratio ${ratio.toFixed(2)} (medians, interleaved)   target 1.30  ${ratio <= 1.3 ? 'ok' : 'OVER'}`,
+  `${'cash order: jumun run vs undici'.padEnd(34)} ratio ${ratio.toFixed(2)} (medians, interleaved; CPU time ${cpuRatio.toFixed(2)})   target 1.30  ${ratio <= 1.3 ? 'ok' : 'OVER'}`,
 );
 console.log(side('jumun run', order));
 console.log(side('bare undici.request (anchor)', anchor));

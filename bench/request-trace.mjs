@@ -1,7 +1,8 @@
 // Preloaded by bench/cli.bench.mjs into the CLI and its undici anchor (`node --import`): records
 // when each undici request starts and ends, from the process's own clock (ms since it started),
 // and writes them as JSON to the file JUMUN_REQUEST_TRACE names when the process exits. The
-// diagnostics channels are undici's own, so the process under test is not changed.
+// CPU time (user and system) is written too: it depends less on the machine's load than the wall
+// clock. The diagnostics channels are undici's own, so the process under test is not changed.
 import { subscribe } from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 
@@ -24,5 +25,8 @@ if (file !== undefined) {
   };
   subscribe('undici:request:trailers', done);
   subscribe('undici:request:error', done);
-  process.on('exit', () => writeFileSync(file, JSON.stringify({ requests, exit: performance.now() })));
+  process.on('exit', () => {
+    const { user, system } = process.cpuUsage();
+    writeFileSync(file, JSON.stringify({ requests, exit: performance.now(), cpu: (user + system) / 1000 }));
+  });
 }
