@@ -1,8 +1,15 @@
 // Bundles the CLI into ESM files so that a cold `jumun --help` starts fast: heavy parts (the
 // gateway, the store) are split into chunks loaded only by the commands that need them.
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { nodeExternals, requireBanner } from './node-bundle.mjs';
+
+/** rxjs's ES module build, wherever the package is installed. */
+const rxjsEsm = join(
+  dirname(createRequire(import.meta.url).resolve('rxjs/package.json')),
+  'dist/esm/index.js',
+);
 
 // `node scripts/build-cli.mjs DIR` builds elsewhere (the CLI tests build their own copy).
 const outdir = process.argv[2] ?? 'dist/cli';
@@ -25,6 +32,6 @@ await build({
   // `jumun run`). rxjs names its CommonJS build under the "node" condition, which a Node bundle
   // always matches, hence its alias; io-ts and fp-ts name their ES modules in "module".
   mainFields: ['module', 'main'],
-  alias: { rxjs: resolve('node_modules/rxjs/dist/esm/index.js') },
+  alias: { rxjs: rxjsEsm },
   banner: requireBanner,
 });
