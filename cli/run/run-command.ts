@@ -82,6 +82,10 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const { target } = resolved;
   const { probeGateway } = await import('./probe.ts');
   const probe = target.live ? () => probeGateway(target.profile) : undefined;
+  // The runner (the store, the commands, the contract's codecs: most of the code of a run) loads
+  // while the probe is on the wire, rather than between it and the script's first request.
+  const runner = import('./run-scripts.ts');
+  runner.catch(() => {}); // awaited below; a refusal here must not be an unhandled rejection
   const unreachableAtStart = probe === undefined ? null : await probe();
   if (unreachableAtStart !== null) {
     return refuse(exitCodes.unreachable, unreachableAtStart, [
@@ -90,7 +94,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   }
 
   const out = reportRun(reporter, loaded.scripts.length, io);
-  const { runScripts } = await import('./run-scripts.ts');
+  const { runScripts } = await runner;
   const runs = await runScripts(loaded.scripts, target, {
     concurrency: options.concurrency,
     clock: { now: () => fixed ?? Date.now() },

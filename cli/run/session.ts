@@ -1,15 +1,16 @@
 // One script's session: a fresh store over the HTTP gateway on the target's transport, the same
 // handlers as the web app, and the sandbox SMS outbox for `"code": "@sandbox"`.
 import { randomUUID } from 'node:crypto';
-import { serviceBlocklist } from '../../adapters/blocklist/service-blocklist.ts';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
 import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
+import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { createStore } from '../../domain/store/store.ts';
 import type { ScriptSession } from '../script/run-script.ts';
+import { preparedBlocklist } from './prepared-blocklist.ts';
 import type { Target } from './target.ts';
 import { testRunTransport } from './test-run-transport.ts';
 
@@ -29,15 +30,23 @@ export function openSession(target: Target, script: string, options: SessionOpti
   const transport = target.live ? testRunTransport(own, options.fixedNow ?? null) : own;
   const tokens = memoryTokens();
   const gateway = httpGateway({ transport, profile: target.profile, tokens, userAgent: 'jumun-cli' });
+  // The blocked-user list of the service info, fetched when a check first needs it or, on a plain
+  // live run, once the session knows whom to check (below), so order submit need not wait for it.
+  const blocklist = preparedBlocklist(() => gateway.serviceInfo());
   const ports: Ports = {
     gateway,
     clock: options.clock,
     ids: { next: () => randomUUID() },
-    // The blocked-user list of the service info, fetched when a check first needs it.
-    blocklist: serviceBlocklist(() => gateway.serviceInfo()),
+    blocklist,
     device: { cookiesEnabled: () => true, isMobile: () => false },
   };
   const store = createStore({ ports, handlers });
+  // The checks ask with the session's customer id and the checkout's phone as the state holds them.
+  if (target.ahead === true)
+    store.state$.subscribe(({ session, checkout }) => {
+      if (session.customerId !== null && isKoreanMobile(checkout.phone.number))
+        blocklist.prepare(session.customerId, checkout.phone.number);
+    });
   const api = hostBase(target.profile, 'api');
   return {
     store,

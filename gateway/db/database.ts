@@ -69,7 +69,23 @@ export function releaseStartMemory(): void {
   for (const ms of [0, 1000, 5000]) setTimeout(gc, ms).unref();
 }
 
+/**
+ * PGlite's WebAssembly (PostgreSQL, some 10 MB of it) compiled by V8's baseline compiler only. The
+ * optimising tier recompiles every hot function on background threads during start-up: its code
+ * and the C heap its compiler leaves behind cost 60-80 MB of resident memory for as long as the
+ * gateway runs (PGlite alone, idle: about 255 MiB with it, 170-200 without), and on a busy 2-core
+ * machine that compiling competed with the start itself (ready in 3-6 s instead of 9). The
+ * gateway's queries are small and its catalogue reads come from memory (catalog/catalog-cache.ts):
+ * 620 inserts and point reads took 300 ms baseline-only against 540-840 ms with the optimising
+ * tier compiling beside them. The flag is the process's (V8 has no per-module setting); nothing
+ * else in the gateway is WebAssembly.
+ */
+export function wasmBaselineOnly(): void {
+  setFlagsFromString('--liftoff-only');
+}
+
 async function openEmbedded(target: DatabaseTarget): Promise<Database> {
+  wasmBaselineOnly();
   // PGlite creates its data directory but not the parents (`.jumun/db` on a fresh clone).
   if (target !== 'memory') await mkdir(target, { recursive: true });
   const db =

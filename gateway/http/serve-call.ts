@@ -18,8 +18,11 @@ export interface Answer {
   readonly status: number;
   readonly body: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  /** `body` already serialised (catalog/catalog-cache.ts): sent as is, and as a 304 when its ETag matches. */
-  readonly json?: string;
+  /**
+   * `body` already serialised, as UTF-8 bytes (catalog/catalog-cache.ts): sent as they are, and
+   * as a 304 when its ETag matches.
+   */
+  readonly bytes?: Buffer;
 }
 
 export const answer = (body: unknown, status = 200): Answer => ({ status, body });
@@ -107,10 +110,10 @@ export function serveCall<C extends AnyCall>(
       }
       reply.code(result.status);
       for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
-      if (result.json !== undefined) {
+      if (result.bytes !== undefined) {
         if (matchesEtag(request.headers['if-none-match'], result.headers?.etag))
           return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(result.json);
+        return reply.type('application/json; charset=utf-8').send(result.bytes);
       }
       if (call.responseType === 'text' && typeof result.body === 'string') {
         return reply.type('text/html; charset=utf-8').send(result.body);
