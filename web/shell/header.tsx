@@ -1,9 +1,13 @@
-// The page header: the brand (home), the delivery address (opens the location screen) and, when the
-// shell rule shows it, the cart button with its count.
+// The page header: the brand (home), the delivery address (opens the location screen with its map),
+// the address search (its dropdown a lazy chunk), login/logout and, when the shell rule shows it, the
+// cart button with its count.
 import { hrefOf, paths } from '../../domain/routes/route-href.ts';
 import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
+import { isHeaderSearchShown } from '../../domain/shell/header-search.ts';
 import { useCart, useSession } from '../store/projections.ts';
+import { AccountControl } from './account-control.tsx';
 import styles from './header.module.css';
+import { HeaderSearch } from './header-search.tsx';
 import { useRoute } from './navigation.ts';
 
 export function Header() {
@@ -30,6 +34,8 @@ export function Header() {
             ▾
           </span>
         </a>
+        {isHeaderSearchShown(route, session.location !== null) && <HeaderSearch route={route} />}
+        <AccountControl />
         {showCart && (
           <a className={styles.cart} href={`#${hrefOf({ name: 'cart' })}`}>
             <span className="visually-hidden">주문표 </span>
