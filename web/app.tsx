@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
 import { Routes } from './routes.tsx';
 import { Header } from './shell/header.tsx';
+import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
 import { StoreProvider } from './store/store-context.tsx';
 import type { WebStore } from './store/web-store.ts';
@@ -25,6 +26,7 @@ export function App({ store }: { readonly store: WebStore }) {
         <DialogsProvider>
           <ScrollToTopOnRoute />
           <Header />
+          <IdleWatch />
           <Routes />
         </DialogsProvider>
       </Router>
