@@ -1,5 +1,5 @@
 // The shell: the store and dialog providers, wouter on the hash location, the header and the route.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
 import { Routes } from './routes.tsx';
@@ -8,6 +8,9 @@ import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
 import { StoreProvider } from './store/store-context.tsx';
 import type { WebStore } from './store/web-store.ts';
+
+// Titles, the service-status popup and the spinner: a chunk of its own, fetched beside the first screen.
+const ShellServices = lazy(() => import('./shell/shell-services.tsx'));
 
 function ScrollToTopOnRoute() {
   const [location] = useAppLocation();
@@ -27,6 +30,9 @@ export function App({ store }: { readonly store: WebStore }) {
           <ScrollToTopOnRoute />
           <Header />
           <IdleWatch />
+          <Suspense fallback={null}>
+            <ShellServices />
+          </Suspense>
           <Routes />
         </DialogsProvider>
       </Router>

@@ -11,8 +11,8 @@ import { trackRouteTrail } from './shell/route-trail.ts';
 import { createWebStore } from './store/web-store.ts';
 
 async function start(root: HTMLElement): Promise<void> {
-  trackRouteTrail();
   const storage = browserStorage();
+  trackRouteTrail(storage);
   const log: readonly Event[] =
     storage.get('session', 'events') === null
       ? []
