@@ -11,6 +11,8 @@ import type { WebStore } from './store/web-store.ts';
 
 // Titles, the service-status popup and the spinner: a chunk of its own, fetched beside the first screen.
 const ShellServices = lazy(() => import('./shell/shell-services.tsx'));
+// A partner's entry: only loaded when the first URL carries one.
+const PartnerArrival = lazy(() => import('./shell/partner-arrival.tsx'));
 
 function ScrollToTopOnRoute() {
   const [location] = useAppLocation();
@@ -22,7 +24,13 @@ function ScrollToTopOnRoute() {
   return null;
 }
 
-export function App({ store }: { readonly store: WebStore }) {
+export interface AppProps {
+  readonly store: WebStore;
+  /** The first URL's hash when it carries a partner entry. */
+  readonly entry?: string | null;
+}
+
+export function App({ store, entry = null }: AppProps) {
   return (
     <StoreProvider value={store}>
       <Router hook={useAppLocation}>
@@ -32,6 +40,7 @@ export function App({ store }: { readonly store: WebStore }) {
           <IdleWatch />
           <Suspense fallback={null}>
             <ShellServices />
+            {entry !== null && <PartnerArrival hash={entry} />}
           </Suspense>
           <Routes />
         </DialogsProvider>

@@ -6,11 +6,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import type { Event } from '../domain/events/events.ts';
+import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App } from './app.tsx';
 import { trackRouteTrail } from './shell/route-trail.ts';
 import { createWebStore } from './store/web-store.ts';
 
 async function start(root: HTMLElement): Promise<void> {
+  // Read before the first screen: home with a query redirects to plain home at once.
+  const entry = hasPartnerEntry(window.location.hash) ? window.location.hash : null;
   const storage = browserStorage();
   trackRouteTrail(storage);
   const log: readonly Event[] =
@@ -20,7 +23,7 @@ async function start(root: HTMLElement): Promise<void> {
   const store = createWebStore({ storage, log });
   createRoot(root).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} entry={entry} />
     </StrictMode>,
   );
   // The command side (handlers, the HTTP gateway) arrives while the first screen is already showing.

@@ -2,8 +2,11 @@
 // family is its own lazily loaded chunk; routes later parts build show the placeholder page.
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { routeRedirect } from '../domain/routes/route-table.ts';
+import { homePath } from '../domain/shell/partner-entry.ts';
+import { PARTNER_MODE_KEY, readPartnerMode } from '../domain/shell/partner-session.ts';
 import { PlaceholderScreen } from './screens/placeholder/placeholder-screen.tsx';
 import { navigateTo, useRoute } from './shell/navigation.ts';
+import { useWebStore } from './store/store-context.tsx';
 import { Loading, Skeleton } from './ui/skeleton.tsx';
 
 const HomeScreen = lazy(() => import('./screens/home/home-screen.tsx'));
@@ -13,8 +16,6 @@ const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-scre
 const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
-
-const HOME = '/';
 
 function ScreenLoading() {
   return (
@@ -30,7 +31,10 @@ function ScreenLoading() {
 
 export function Routes() {
   const route = useRoute();
-  const redirect = routeRedirect(route, HOME);
+  const { storage } = useWebStore();
+  // The embedded partner app's home is /전체/ (spec 001 §2).
+  const home = homePath(readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)));
+  const redirect = routeRedirect(route, home);
   useEffect(() => {
     if (redirect !== null) navigateTo(redirect, { replace: true });
   }, [redirect]);

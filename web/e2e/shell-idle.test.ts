@@ -110,13 +110,11 @@ describe('idle logout', () => {
   });
 
   it('never logs out inside the embedded partner app (spec 001 §4)', async () => {
-    const customer = await newCustomer(browser);
+    const { page, context } = await newCustomer(browser);
     const member = await memberInNode(gateway, 'minji@example.com', 'Jumun!2026', { maintainLogin: false });
-    await becomeCustomer(customer.page, gateway, {
-      storage: { ...member.storage, session: [...member.storage.session, ['partner_mode', 'embedded']] },
-    });
-    const { page, context } = customer;
-    await page.goto(appUrl(gateway, '/restaurants/'));
+    await becomeCustomer(page, gateway, member);
+    await page.goto(appUrl(gateway, '/?entry=partner_app'));
+    await page.waitForURL((url) => decodeURIComponent(url.hash) === '#/전체/');
     await logoutButton(page).waitFor();
     await page.waitForLoadState('networkidle');
     await page.clock.fastForward('02:00:00');

@@ -4,7 +4,10 @@
 import { hrefOf, paths } from '../../domain/routes/route-href.ts';
 import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
 import { isHeaderSearchShown } from '../../domain/shell/header-search.ts';
+import { homePath } from '../../domain/shell/partner-entry.ts';
+import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
 import { useCart, useSession } from '../store/projections.ts';
+import { useWebStore } from '../store/store-context.tsx';
 import { AccountControl } from './account-control.tsx';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search.tsx';
@@ -14,6 +17,8 @@ export function Header() {
   const route = useRoute();
   const session = useSession();
   const cart = useCart();
+  const { storage } = useWebStore();
+  const home = homePath(readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)));
   const showCart = isCartButtonVisible({
     locationSet: session.location !== null,
     cartItemCount: cart.count,
@@ -22,7 +27,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <a className={styles.brand} href={`#${paths.home}`} aria-label="주문 홈">
+        <a className={styles.brand} href={`#${home}`} aria-label="주문 홈">
           주문
         </a>
         <a className={styles.address} href={`#${paths.location}`}>
