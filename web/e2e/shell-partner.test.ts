@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+import { toCheckout } from './checkout-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -38,6 +39,17 @@ describe('partner entries', () => {
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'partner-embedded-phone');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("labels the partner's wallet as the app's own payment inside the embedded app (spec 001 §1)", async () => {
+    const { page, context } = await newCustomer(browser);
+    await page.goto(appUrl(gateway, '/?entry=partner_app'));
+    await page.waitForURL(hashIs('#/전체/'));
+    await toCheckout(page, gateway);
+    const payment = page.getByRole('group', { name: '결제수단' });
+    await payment.getByRole('radio', { name: '스마일페이 (앱 간편결제)' }).waitFor();
+    expect(await payment.getByRole('radio', { name: '스마일페이', exact: true }).count()).toBe(0);
     await context.close();
   });
 
