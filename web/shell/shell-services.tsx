@@ -1,6 +1,7 @@
 // What the shell does around every screen, in a chunk loaded after the first one is drawn: the page
 // title per route, the service-status check after each view load (a popup when active with content,
-// spec 001 §4 "Route changes"; 491 is data, read by the contract) and the loading spinner.
+// spec 001 §4 "Route changes"; 491 is data, read by the contract), the service info every hour and
+// the loading spinner.
 import { useEffect, useRef } from 'react';
 import { pageTitle } from '../../domain/shell/page-title.ts';
 import { serviceStatusPopup } from '../../domain/shell/service-status.ts';
@@ -9,6 +10,7 @@ import { useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { useAppLocation, useRoute } from './navigation.ts';
+import { checkServiceInfoHourly } from './service-info.ts';
 
 function usePageTitle() {
   const route = useRoute();
@@ -42,8 +44,14 @@ function useServiceStatus() {
   }, [location, gateway, dialogs]);
 }
 
+function useServiceInfo() {
+  const { gateway } = useWebStore();
+  useEffect(() => checkServiceInfoHourly(gateway), [gateway]);
+}
+
 export default function ShellServices() {
   usePageTitle();
   useServiceStatus();
+  useServiceInfo();
   return <LoadingSpinner />;
 }
