@@ -6,6 +6,7 @@ import { Routes } from './routes.tsx';
 import { Header } from './shell/header.tsx';
 import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
+import { ScrollTop } from './shell/scroll-top.tsx';
 import { StoreProvider } from './store/store-context.tsx';
 import type { WebStore } from './store/web-store.ts';
 
@@ -43,6 +44,7 @@ export function App({ store, entry = null }: AppProps) {
             {entry !== null && <PartnerArrival hash={entry} />}
           </Suspense>
           <Routes />
+          <ScrollTop />
         </DialogsProvider>
       </Router>
     </StoreProvider>

@@ -8,6 +8,7 @@ import { serviceStatusPopup } from '../../domain/shell/service-status.ts';
 import { useDialogs } from '../dialogs/dialogs.tsx';
 import { useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
+import { AppBanner } from './app-banner.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { useAppLocation, useRoute } from './navigation.ts';
 import { checkServiceInfoHourly } from './service-info.ts';
@@ -53,5 +54,10 @@ export default function ShellServices() {
   usePageTitle();
   useServiceStatus();
   useServiceInfo();
-  return <LoadingSpinner />;
+  return (
+    <>
+      <AppBanner />
+      <LoadingSpinner />
+    </>
+  );
 }
