@@ -42,7 +42,8 @@ async function threeBanners(page: Page, calls: string[]) {
 
 const carousel = (page: Page) => page.getByRole('region', { name: '프로모션' });
 /** The slide showing (the others are hidden, so role queries skip them). */
-const shownSlide = (page: Page) => carousel(page).getByRole('group').getAttribute('aria-label', { timeout: 5_000 });
+const shownSlide = (page: Page) =>
+  carousel(page).getByRole('group').getAttribute('aria-label', { timeout: 5_000 });
 
 describe('promotion banners', () => {
   it("shows the seed's one visible banner without carousel controls", async () => {

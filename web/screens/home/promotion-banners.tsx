@@ -79,7 +79,8 @@ export default function PromotionBanners() {
         {banners.map((banner, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form's fieldset
           <div
-            key={`${i}:${banner.start_date}`}
+            // biome-ignore lint/suspicious/noArrayIndexKey: the banners carry no id; their order is the server's
+            key={i}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${count}`}
