@@ -2,7 +2,9 @@
 // quick scroll-to-top button (spec 001 §2).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { addToCart, openRestaurant } from './cart-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -72,6 +74,43 @@ describe('scroll to top', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).resolves.toBe(
       '주문 홈',
     );
+    await context.close();
+  });
+});
+
+describe('tooltips (spec 001 §2, §9)', () => {
+  it('asks for the address for 3 s on a list opened without a location, never in the way of a tap', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await page.goto(appUrl(gateway, '/restaurants/'));
+    const tooltip = page.getByRole('status').filter({ hasText: messages.TOOLTIP_ENTER_ADDRESS });
+    await tooltip.waitFor();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await expect(tooltip.evaluate((el) => getComputedStyle(el).pointerEvents)).resolves.toBe('none');
+    await page.clock.runFor(2_500);
+    await expect(tooltip.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(600);
+    await tooltip.waitFor({ state: 'detached' });
+    await page.clock.resume();
+    // Not on home, which asks in its own prompt.
+    await page.goto(appUrl(gateway, '/'));
+    await page.getByRole('heading', { name: '어디로 배달해 드릴까요?' }).waitFor();
+    expect(await tooltip.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says the item was added to the order list for 2 s', async () => {
+    const { page, context } = await newCustomer(browser);
+    await openRestaurant(page, gateway, 1001);
+    await addToCart(page, '후라이드치킨', ['양념']);
+    const tooltip = page.getByRole('status').filter({ hasText: messages.CART_ADDED_TOOLTIP });
+    await tooltip.waitFor();
+    // Stopped a moment after it appeared: still there 1.4 s on, gone by 2 s.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.clock.runFor(1_400);
+    await expect(tooltip.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(600);
+    await tooltip.waitFor({ state: 'detached' });
     await context.close();
   });
 });

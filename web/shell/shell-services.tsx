@@ -10,6 +10,7 @@ import { useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { AppBanner } from './app-banner.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
+import { LocationTooltip } from './location-tooltip.tsx';
 import { useAppLocation, useRoute } from './navigation.ts';
 import { checkServiceInfoHourly } from './service-info.ts';
 
@@ -57,6 +58,7 @@ export default function ShellServices() {
   return (
     <>
       <AppBanner />
+      <LocationTooltip />
       <LoadingSpinner />
     </>
   );
