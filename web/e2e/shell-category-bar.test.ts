@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { openRestaurant } from './cart-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -66,6 +67,17 @@ describe('the category block', () => {
     await expect.poll(() => overflows(page)).toBe(true);
     await page.setViewportSize({ width: 992, height: 800 });
     await expect.poll(() => overflows(page)).toBe(false);
+    await context.close();
+  });
+
+  it('searches by keyword with the placeholder of each screen (spec 001 §2)', async () => {
+    const { page, context } = await newCustomer(browser);
+    await openList(page);
+    const listBox = page.getByRole('main').getByRole('searchbox');
+    await expect(listBox.getAttribute('placeholder')).resolves.toBe('음식점이나 메뉴 검색');
+    await openRestaurant(page, gateway, 1001);
+    const menuBox = page.getByRole('searchbox', { name: '메뉴 검색' });
+    await expect(menuBox.getAttribute('placeholder')).resolves.toBe('메뉴 검색');
     await context.close();
   });
 });
