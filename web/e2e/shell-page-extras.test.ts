@@ -66,6 +66,9 @@ describe('scroll to top', () => {
   it('takes the customer from the end of a page back to its top, the focus with it', async () => {
     const { page, context } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/'));
+    // Everything that moves the page (the app banner, the banners' images) is in before scrolling.
+    await banner(page).waitFor();
+    await page.waitForLoadState('networkidle');
     const toTop = page.getByRole('button', { name: '맨 위로' });
     await toTop.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
