@@ -65,6 +65,9 @@ describe('the header', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'header-search-phone');
+    await expect(
+      header(page).getByRole('link', { name: '지도에서 주소 찾기' }).getAttribute('href'),
+    ).resolves.toBe('#/location/');
     // Escape closes it and gives the focus back to the button.
     await box.press('Escape');
     await results.waitFor({ state: 'detached' });

@@ -18,6 +18,7 @@ import { Button } from '../ui/button.tsx';
 import searchForm from '../ui/search-form.module.css';
 import { useImeGuard } from '../ui/use-ime-guard.ts';
 import styles from './header-search-panel.module.css';
+import { RouteLink } from './route-link.tsx';
 
 export interface HeaderSearchPanelProps {
   readonly id: string;
@@ -127,9 +128,15 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
             onChoose={(address) => void choose({ address })}
           />
         )}
-        <Button tone="ghost" size="small" className={styles.close} onClick={onClose}>
-          닫기
-        </Button>
+        <div className={styles.footer}>
+          {/* spec 001 §2 "Map link": the picker, with its map. */}
+          <RouteLink to={{ name: 'location' }} className={styles.mapLink}>
+            지도에서 주소 찾기
+          </RouteLink>
+          <Button tone="ghost" size="small" onClick={onClose}>
+            닫기
+          </Button>
+        </div>
       </div>
     </div>
   );
