@@ -1,12 +1,19 @@
 // The shell: the store and dialog providers, wouter on the hash location, the header and the route.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
 import { Routes } from './routes.tsx';
 import { Header } from './shell/header.tsx';
+import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
+import { ScrollTop } from './shell/scroll-top.tsx';
 import { StoreProvider } from './store/store-context.tsx';
 import type { WebStore } from './store/web-store.ts';
+
+// Titles, the service-status popup and the spinner: a chunk of its own, fetched beside the first screen.
+const ShellServices = lazy(() => import('./shell/shell-services.tsx'));
+// A partner's entry: only loaded when the first URL carries one.
+const PartnerArrival = lazy(() => import('./shell/partner-arrival.tsx'));
 
 function ScrollToTopOnRoute() {
   const [location] = useAppLocation();
@@ -18,14 +25,26 @@ function ScrollToTopOnRoute() {
   return null;
 }
 
-export function App({ store }: { readonly store: WebStore }) {
+export interface AppProps {
+  readonly store: WebStore;
+  /** The first URL's hash when it carries a partner entry. */
+  readonly entry?: string | null;
+}
+
+export function App({ store, entry = null }: AppProps) {
   return (
     <StoreProvider value={store}>
       <Router hook={useAppLocation}>
         <DialogsProvider>
           <ScrollToTopOnRoute />
           <Header />
+          <IdleWatch />
+          <Suspense fallback={null}>
+            <ShellServices />
+            {entry !== null && <PartnerArrival hash={entry} />}
+          </Suspense>
           <Routes />
+          <ScrollTop />
         </DialogsProvider>
       </Router>
     </StoreProvider>

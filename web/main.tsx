@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import type { Event } from '../domain/events/events.ts';
+import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App } from './app.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
@@ -38,8 +39,10 @@ function loadFontsAfterFirstRead(): void {
 
 async function start(root: HTMLElement): Promise<void> {
   resetStoredStateWhenAsked();
-  trackRouteTrail();
+  // Read before the first screen: home with a query redirects to plain home at once.
+  const entry = hasPartnerEntry(window.location.hash) ? window.location.hash : null;
   const storage = browserStorage();
+  trackRouteTrail(storage);
   const log: readonly Event[] =
     storage.get('session', 'events') === null
       ? []
@@ -47,7 +50,7 @@ async function start(root: HTMLElement): Promise<void> {
   const store = createWebStore({ storage, log });
   createRoot(root).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} entry={entry} />
     </StrictMode>,
   );
   // The command side (handlers, the HTTP gateway) is not part of the boot chunk, but every screen's

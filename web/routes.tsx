@@ -2,7 +2,10 @@
 // family is its own lazily loaded chunk.
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { routeRedirect } from '../domain/routes/route-table.ts';
+import { homePath } from '../domain/shell/partner-entry.ts';
+import { PARTNER_MODE_KEY, readPartnerMode } from '../domain/shell/partner-session.ts';
 import { navigateTo, useRoute } from './shell/navigation.ts';
+import { useWebStore } from './store/store-context.tsx';
 import { Loading, Skeleton } from './ui/skeleton.tsx';
 
 const HomeScreen = lazy(() => import('./screens/home/home-screen.tsx'));
@@ -21,8 +24,6 @@ const IdInquiryScreen = lazy(() => import('./screens/account/id-inquiry-screen.t
 const PasswordInquiryScreen = lazy(() => import('./screens/account/password-inquiry-screen.tsx'));
 const WithdrawScreen = lazy(() => import('./screens/account/withdraw-screen.tsx'));
 
-const HOME = '/';
-
 function ScreenLoading() {
   return (
     <div className="page">
@@ -37,7 +38,10 @@ function ScreenLoading() {
 
 export function Routes() {
   const route = useRoute();
-  const redirect = routeRedirect(route, HOME);
+  const { storage } = useWebStore();
+  // The embedded partner app's home is /전체/ (spec 001 §2).
+  const home = homePath(readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)));
+  const redirect = routeRedirect(route, home);
   useEffect(() => {
     if (redirect !== null) navigateTo(redirect, { replace: true });
   }, [redirect]);

@@ -1,16 +1,18 @@
 // The gateway ports over HTTP: every method of the ordering port and of the catalogue, checkout,
-// content and account query ports, on top of the contract's calls (contract/calls.ts).
+// content, partner and account query ports, on top of the contract's calls (contract/calls.ts).
 import type { AccountGateway } from '../../domain/ports/account-gateway.ts';
 import type { CatalogQueries } from '../../domain/ports/catalog-queries.ts';
 import type { CheckoutQueries } from '../../domain/ports/checkout-queries.ts';
 import type { ContentQueries } from '../../domain/ports/content-queries.ts';
 import type { OrderingGateway } from '../../domain/ports/gateway.ts';
+import type { PartnerQueries } from '../../domain/ports/partner-queries.ts';
 import { type ClientConfig, type GatewayClient, gatewayClient } from './client.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { httpAccountGateway } from './http-account-gateway.ts';
 import { httpCatalogQueries } from './http-catalog-queries.ts';
 import { httpCheckoutQueries } from './http-checkout-queries.ts';
 import { httpContentQueries } from './http-content-queries.ts';
+import { httpPartnerQueries } from './http-partner-queries.ts';
 import { orderingCatalog } from './ordering-catalog.ts';
 import { orderingCheckout } from './ordering-checkout.ts';
 import { orderingOrder } from './ordering-order.ts';
@@ -29,6 +31,7 @@ export interface HttpGateway
     CatalogQueries,
     CheckoutQueries,
     ContentQueries,
+    PartnerQueries,
     AccountGateway {
   /** The generic client underneath, for calls no port names (legacy submit, district search...). */
   readonly client: GatewayClient;
@@ -68,6 +71,7 @@ export function httpGateway(config: HttpGatewayConfig): HttpGateway {
     ...httpCatalogQueries(deps),
     ...httpCheckoutQueries(deps),
     ...httpContentQueries(deps),
+    ...httpPartnerQueries(deps),
     ...httpAccountGateway(deps),
   };
 }

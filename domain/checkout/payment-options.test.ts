@@ -34,4 +34,20 @@ describe('the payment choices', () => {
     expect(noHost.online).toEqual([]);
     expect(noHost.onSite.map((o) => o.method)).toEqual(['creditcard']);
   });
+
+  it('labels the partner wallet as the app\'s own payment inside the embedded partner app (spec 001 §1 "the payment label differs there")', () => {
+    const wallet = [...host, { checkout_method_type: 'SMILEPAY', name: '스마일페이', available: true }];
+    const input = {
+      restaurant: { payment_methods: ['online'] as const, except_cash: false },
+      hostMethods: wallet,
+    };
+    const label = (partnerApp: boolean) =>
+      paymentOptions({
+        ...input,
+        restaurant: { ...input.restaurant, payment_methods: ['online'] },
+        partnerApp,
+      }).online.map((o) => o.label);
+    expect(label(false)).toEqual(['신용/체크카드', '휴대폰 결제', '스마일페이']);
+    expect(label(true)).toEqual(['신용/체크카드', '휴대폰 결제', '스마일페이 (앱 간편결제)']);
+  });
 });

@@ -20,7 +20,15 @@ export interface PaymentOptionsInput {
   };
   /** The payment host's answer; null while unknown or when it failed (no online method is listed). */
   readonly hostMethods: readonly CheckoutMethod[] | null;
+  /** Inside the embedded partner shopping app (spec 001 §1 "the payment label differs there"). */
+  readonly partnerApp?: boolean;
 }
+
+/**
+ * Decision on the embedded app's label (the spec says only that it differs): the partner
+ * marketplace's own wallet is that app's payment, so it says so.
+ */
+export const PARTNER_APP_WALLET_SUFFIX = ' (앱 간편결제)';
 
 export const ON_SITE_LABELS = {
   [Payment.CREDITCARD]: '만나서 카드결제',
@@ -37,7 +45,14 @@ export function paymentOptions(input: PaymentOptionsInput): {
     for (const m of input.hostMethods ?? []) {
       const method = m.available ? fromCheckoutMethodType(m.checkout_method_type) : null;
       if (method !== null && !online.some((o) => o.method === method))
-        online.push({ method, label: m.name, online: true });
+        online.push({
+          method,
+          label:
+            input.partnerApp && method === Payment.SMILEPAY
+              ? `${m.name}${PARTNER_APP_WALLET_SUFFIX}`
+              : m.name,
+          online: true,
+        });
     }
   }
   const onSite: PaymentOption[] = [];

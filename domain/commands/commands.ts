@@ -64,7 +64,8 @@ export const LogIn = command(
   { email: t.string, password: t.string },
   { captcha: t.string, maintainLogin: t.boolean },
 );
-export const LogOut = command('LogOut', {}, {});
+/** `idle`: the shell ends the session after 30 minutes without activity (spec 001 §4 "Session idle"). */
+export const LogOut = command('LogOut', {}, { idle: t.boolean });
 /** A provider token from the provider's own login; '' when the provider login failed. */
 export const SocialLogIn = command('SocialLogIn', { provider: SocialProviderC, accessToken: t.string }, {});
 /** The join form's consents (spec 001 §3 "Join form": agree_policy ... agree_push). */

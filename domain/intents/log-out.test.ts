@@ -11,6 +11,13 @@ describe('LogOut', () => {
       .then({ events: [draft('LoggedOut', { reason: 'customer' })] });
   });
 
+  it('records an idle logout as such (spec 001 §4 "Session idle")', async () => {
+    const { ports } = await given([memberLoggedIn])
+      .when({ type: 'LogOut', idle: true })
+      .then({ events: [draft('LoggedOut', { reason: 'idle' })] });
+    expect(ports.gateway.calls.get('logout')).toBeDefined();
+  });
+
   // Logging out never refuses: the local session ends whatever the server says.
   it('records nothing and asks nothing of the server for a guest', async () => {
     const { ports } = await given().when({ type: 'LogOut' }).then({ events: [] });

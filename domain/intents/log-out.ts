@@ -13,9 +13,9 @@ export async function gather({ state, ports }: HandlerContext<LogOut>): Promise<
   return null;
 }
 
-export function decide(_command: LogOut, state: State, _facts: null): Decision {
+export function decide(command: LogOut, state: State, _facts: null): Decision {
   if (!state.session.loggedIn) return accept();
-  return accept(draft('LoggedOut', { reason: 'customer' }));
+  return accept(draft('LoggedOut', { reason: command.idle === true ? 'idle' : 'customer' }));
 }
 
 export const handleLogOut = gathered(gather, decide);

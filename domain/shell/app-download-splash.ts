@@ -20,3 +20,20 @@ export function shouldShowAppDownloadSplash(context: {
 }): boolean {
   return context.mobile && context.mode !== 'embedded' && !isSplashHidden(context.hiddenAt, context.now);
 }
+
+/** The cookie that hides the splash; its value is the instant it was hidden (epoch ms). */
+export const SPLASH_COOKIE = 'jumun_app_splash_hidden';
+
+/** When the customer hid the splash, read from the page's cookie text; null when not hidden. */
+export function splashHiddenAt(cookies: string): number | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name === SPLASH_COOKIE && value !== undefined && /^\d{1,16}$/.test(value)) return Number(value);
+  }
+  return null;
+}
+
+/** The cookie text that hides the splash for a day from `now`. */
+export function splashHidingCookie(now: number): string {
+  return `${SPLASH_COOKIE}=${now}; max-age=${SPLASH_COOKIE_MAX_AGE_S}; path=/; samesite=lax`;
+}

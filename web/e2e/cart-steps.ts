@@ -42,7 +42,7 @@ export function menuRow(page: Page, name: string) {
 
 /** Opens the menu categories that are folded (a menu of more than 10 items opens only its first). */
 async function unfoldCategories(page: Page) {
-  const folded = page.getByRole('button', { expanded: false });
+  const folded = page.getByRole('main').getByRole('button', { expanded: false });
   for (let n = await folded.count(); n > 0; n = await folded.count()) await folded.first().click();
 }
 

@@ -91,9 +91,15 @@ export async function memberInNode(
   gateway: RunningGateway,
   email: string,
   password: string,
+  options: { readonly maintainLogin?: boolean } = {},
 ): Promise<NodeCustomer & { readonly store: Store }> {
   const { store, entries } = nodeStore(gateway);
-  await run(store, { type: 'LogIn', email, password });
+  await run(store, {
+    type: 'LogIn',
+    email,
+    password,
+    ...(options.maintainLogin === undefined ? {} : { maintainLogin: options.maintainLogin }),
+  });
   return { store, storage: entries() };
 }
 

@@ -1,16 +1,24 @@
-// The page header: the brand (home), the delivery address (opens the location screen) and, when the
-// shell rule shows it, the cart button with its count.
+// The page header: the brand (home), the delivery address (opens the location screen with its map),
+// the address search (its dropdown a lazy chunk), login/logout and, when the shell rule shows it, the
+// cart button with its count.
 import { hrefOf, paths } from '../../domain/routes/route-href.ts';
 import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
+import { isHeaderSearchShown } from '../../domain/shell/header-search.ts';
+import { homePath } from '../../domain/shell/partner-entry.ts';
+import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
 import { useCart, useSession } from '../store/projections.ts';
+import { useWebStore } from '../store/store-context.tsx';
 import { AccountLink } from './account-link.tsx';
 import styles from './header.module.css';
+import { HeaderSearch } from './header-search.tsx';
 import { useRoute } from './navigation.ts';
 
 export function Header() {
   const route = useRoute();
   const session = useSession();
   const cart = useCart();
+  const { storage } = useWebStore();
+  const home = homePath(readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)));
   const showCart = isCartButtonVisible({
     locationSet: session.location !== null,
     cartItemCount: cart.count,
@@ -19,7 +27,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <a className={styles.brand} href={`#${paths.home}`} aria-label="주문 홈">
+        <a className={styles.brand} href={`#${home}`} aria-label="주문 홈">
           주문
         </a>
         <a className={styles.address} href={`#${paths.location}`}>
@@ -31,6 +39,7 @@ export function Header() {
             ▾
           </span>
         </a>
+        {isHeaderSearchShown(route, session.location !== null) && <HeaderSearch route={route} />}
         <AccountLink />
         {showCart && (
           <a className={styles.cart} href={`#${hrefOf({ name: 'cart' })}`}>

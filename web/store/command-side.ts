@@ -12,6 +12,7 @@ import type { Clock } from '../../domain/ports/clock.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import type { State } from '../../domain/store/state.ts';
+import { countingTransport } from '../shell/loading-count.ts';
 
 export interface CommandSide {
   readonly handlers: HandlerTable;
@@ -31,7 +32,8 @@ export function commandSide(
   const stored = storedEventLog(storage, clock);
   const gateway = httpGateway({
     deviceId,
-    transport: fetchTransport(),
+    // Every request counts for the loading spinner (spec 001 §4 "Loading indicator").
+    transport: countingTransport(fetchTransport(), () => clock.now()),
     profile: defaultProfile(origin),
     tokens: storageTokens(storage),
     userAgent: navigator.userAgent,

@@ -3,6 +3,7 @@
 // when the switch drops a discount or coupon, and refreshes the server cart on a change of kind.
 import { useEffect, useRef, useState } from 'react';
 import { type PaymentOption, paymentOptions } from '../../../domain/checkout/payment-options.ts';
+import { PARTNER_MODE_KEY, readPartnerMode } from '../../../domain/shell/partner-session.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { useCheckout } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
@@ -51,7 +52,7 @@ export function PaymentSection() {
   const restaurant = useCheckoutRestaurant();
   const dispatch = useDispatch();
   const form = useCheckoutForm();
-  const { gateway } = useWebStore();
+  const { gateway, storage } = useWebStore();
   const takesOnline = restaurant?.payment_methods.includes('online') ?? false;
   const host = useQuery(
     takesOnline ? 'payment-methods' : null,
@@ -73,6 +74,7 @@ export function PaymentSection() {
   const options = paymentOptions({
     restaurant,
     hostMethods: host.status === 'ok' ? host.data : null,
+    partnerApp: readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)) === 'embedded',
   });
   const choose = async (payment: string) => {
     form.setError('payment', null);

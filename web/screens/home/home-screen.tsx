@@ -1,7 +1,7 @@
 // Home (spec 000 §2 "/ | Home. Choosing a category changes the route."): without a delivery location
 // the prompt and the address field (focused, spec 000 §8 "Unknown location ... the address input is
 // focused"); with one, the address and a way to browse; then the category block in the spec's order
-// and the event banners. Kept small: it is part of what renders `/` first.
+// and the promotion and event banners. Kept small: it is part of what renders `/` first.
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
@@ -11,6 +11,7 @@ import styles from './home-screen.module.css';
 import { LocationPrompt } from './location-prompt.tsx';
 
 const HomeBanners = lazy(() => import('./home-banners.tsx'));
+const PromotionBanners = lazy(() => import('./promotion-banners.tsx'));
 
 export default function HomeScreen() {
   const { location } = useSession();
@@ -20,6 +21,7 @@ export default function HomeScreen() {
       {location === null ? <LocationPrompt /> : <DeliveryAddress location={location} />}
       <CategoryGrid location={location} />
       <Suspense fallback={null}>
+        <PromotionBanners />
         <HomeBanners gateway={gateway} />
       </Suspense>
     </main>

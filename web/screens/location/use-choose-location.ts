@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { routeAfterLocationSet } from '../../../domain/location/after-location-set.ts';
 import type { GeoPoint } from '../../../domain/location/geo-point.ts';
 import { LOCATION_HISTORY_KEY, rememberLocation } from '../../../domain/location/search-history.ts';
+import type { Route } from '../../../domain/routes/route-table.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { goTo } from '../../shell/navigation.ts';
 import { routeBeforePicker } from '../../shell/route-trail.ts';
@@ -12,7 +13,8 @@ import { useWebStore } from '../../store/store-context.tsx';
 
 export type LocationChoice = { readonly address: string } | { readonly point: GeoPoint };
 
-export function useChooseLocation() {
+/** `cameFrom`: where the customer was when choosing (the picker: the screen it was opened from). */
+export function useChooseLocation(cameFrom: () => Route | null = routeBeforePicker) {
   const dispatch = useDispatch();
   const { store, storage } = useWebStore();
   const [busy, setBusy] = useState(false);
@@ -25,12 +27,12 @@ export function useChooseLocation() {
         if (outcome.kind !== 'accepted' || location === null) return;
         const { area, key } = LOCATION_HISTORY_KEY;
         storage.set(area, key, rememberLocation(storage.get(area, key), location));
-        goTo(routeAfterLocationSet(location, routeBeforePicker()), { replace: true });
+        goTo(routeAfterLocationSet(location, cameFrom()), { replace: true });
       } finally {
         setBusy(false);
       }
     },
-    [dispatch, store, storage],
+    [dispatch, store, storage, cameFrom],
   );
   return { choose, busy };
 }

@@ -3,6 +3,8 @@
 // a syllable is being composed does nothing (UI guide "Korean input method").
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { MENU_SEARCH_MIN_KEYWORD } from '../../../domain/menu/search.ts';
+import { formatMessage } from '../../../domain/messages.ts';
+import { searchPlaceholder } from '../../../domain/shell/layout.ts';
 import styles from './menu-search.module.css';
 
 export interface MenuSearchBoxProps {
@@ -70,7 +72,8 @@ export function MenuSearchBox({ value, onChange }: MenuSearchBoxProps) {
           id={id}
           type="search"
           className={styles.input}
-          placeholder="메뉴 이름으로 찾기 (2글자 이상)"
+          // spec 001 §2: the keyword box says "search menu" on the restaurant screen.
+          placeholder={formatMessage(searchPlaceholder('restaurant') ?? 'SEARCH_PLACEHOLDER_MENU')}
           autoComplete="off"
           enterKeyHint="search"
           value={value}

@@ -1,0 +1,52 @@
+// The app-download banner on mobile (spec 001 §2 "App download banner or splash on mobile", §4 "It
+// can be hidden for 1 day by a cookie"): on home, under the header, when
+// domain/shell/app-download-splash.ts says so. 오늘 하루 보지 않기 writes the cookie; 닫기 hides it
+// for this visit of home only. Decision: only home shows it, so no ordering screen is pushed down.
+import { useState } from 'react';
+import {
+  shouldShowAppDownloadSplash,
+  splashHiddenAt,
+  splashHidingCookie,
+} from '../../domain/shell/app-download-splash.ts';
+import { layoutFor } from '../../domain/shell/layout.ts';
+import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
+import { useWebStore } from '../store/store-context.tsx';
+import { useRoute } from './navigation.ts';
+import { RouteLink } from './route-link.tsx';
+import styles from './shell-services.module.css';
+
+export function AppBanner() {
+  const route = useRoute();
+  const { storage, clock } = useWebStore();
+  const [closed, setClosed] = useState(false);
+  if (route.name !== 'home' || closed) return null;
+  const shown = shouldShowAppDownloadSplash({
+    mobile: layoutFor(window.innerWidth).mobile,
+    mode: readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)),
+    hiddenAt: splashHiddenAt(document.cookie),
+    now: clock.now(),
+  });
+  if (!shown) return null;
+  const hideForADay = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps this choice in a cookie, and a day's max-age is all it needs
+    document.cookie = splashHidingCookie(clock.now());
+    setClosed(true);
+  };
+  return (
+    <aside className={styles.appBanner} aria-label="앱 다운로드 안내">
+      <p className={styles.appBannerText}>주문 앱에서 더 빠르고 편하게 주문하세요</p>
+      <div className={styles.appBannerActions}>
+        <RouteLink to={{ name: 'download' }} className={styles.appBannerLink}>
+          앱 받기
+        </RouteLink>
+        <button type="button" className={styles.appBannerButton} onClick={hideForADay}>
+          오늘 하루 보지 않기
+        </button>
+        <button type="button" className={styles.appBannerButton} onClick={() => setClosed(true)}>
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">앱 안내 닫기</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+// The idle watcher (spec 001 §4 "Session idle"): key, click, scroll and hash changes count as
+// activity; when domain/shell/idle-logout.ts says the 30 minutes are up, LogOut runs (as an idle
+// logout) and the notice shows — on cart and checkout it offers to log in again (the login screen
+// returns to the previous path) or to close, which reloads the page.
+import { useEffect } from 'react';
+import { paths } from '../../domain/routes/route-href.ts';
+import { parseRoute } from '../../domain/routes/route-table.ts';
+import { decideIdle, IDLE_ACTIVITY_EVENTS, IDLE_LOGOUT_MS } from '../../domain/shell/idle-logout.ts';
+import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
+import { useDialogs } from '../dialogs/dialogs.tsx';
+import { useDispatch } from '../dialogs/use-dispatch.ts';
+import { useWebStore } from '../store/store-context.tsx';
+import { navigateTo } from './navigation.ts';
+
+/** The check after the deadline also runs a second later at the soonest (never a busy loop). */
+const MIN_RECHECK_MS = 1_000;
+
+export default function IdleLogout() {
+  const { store, storage, clock } = useWebStore();
+  const dispatch = useDispatch();
+  const dialogs = useDialogs();
+
+  useEffect(() => {
+    let last = clock.now();
+    const mark = () => {
+      last = clock.now();
+    };
+    const options = { capture: true, passive: true } as const;
+    // Capturing on window also hears scrolls of inner elements, which do not bubble.
+    for (const type of IDLE_ACTIVITY_EVENTS) window.addEventListener(type, mark, options);
+
+    const logOut = async (notice: string, offerRelogin: boolean) => {
+      await dispatch({ type: 'LogOut', idle: true });
+      if (!offerRelogin) {
+        await dialogs.alert(notice);
+        return;
+      }
+      const relogin = await dialogs.confirm(notice, { yes: '로그인', no: '닫기' });
+      if (relogin) navigateTo(paths.login);
+      else window.location.reload();
+    };
+
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const session = store.views.session.getSnapshot();
+      const mode = readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key));
+      const screen = parseRoute(window.location.hash).name;
+      const decision = decideIdle(
+        { loggedIn: session.loggedIn, maintainLogin: session.maintainLogin, mode },
+        last,
+        clock.now(),
+        screen,
+      );
+      if (decision.kind === 'logout') {
+        void logOut(decision.notice.message, decision.offerRelogin);
+        return;
+      }
+      timer = setTimeout(check, Math.max(MIN_RECHECK_MS, last + IDLE_LOGOUT_MS - clock.now()));
+    };
+    timer = setTimeout(check, IDLE_LOGOUT_MS);
+    return () => {
+      clearTimeout(timer);
+      for (const type of IDLE_ACTIVITY_EVENTS) window.removeEventListener(type, mark, options);
+    };
+  }, [store, storage, clock, dispatch, dialogs]);
+
+  return null;
+}

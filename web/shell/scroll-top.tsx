@@ -1,0 +1,18 @@
+// The quick scroll-to-top button (spec 001 §2 "Quick scroll-to-top button"). Decision: at the end of
+// every page, in the flow (a floating button would cover the screens' own bottom bars); it also moves
+// the focus to the top, to the brand link, so a keyboard lands where the eyes do.
+import styles from './header.module.css';
+
+export function ScrollTop() {
+  const toTop = () => {
+    window.scrollTo({ top: 0 });
+    document.querySelector<HTMLElement>('header a')?.focus({ preventScroll: true });
+  };
+  return (
+    <div className={styles.toTopRow}>
+      <button type="button" className={styles.toTop} onClick={toTop}>
+        <span aria-hidden="true">↑</span> 맨 위로
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// What the shell does around every screen, in a chunk loaded after the first one is drawn: the page
+// title per route, the service-status check after each view load (a popup when active with content,
+// spec 001 §4 "Route changes"; 491 is data, read by the contract), the service info every hour and
+// the loading spinner.
+import { useEffect, useRef } from 'react';
+import { pageTitle } from '../../domain/shell/page-title.ts';
+import { serviceStatusPopup } from '../../domain/shell/service-status.ts';
+import { useDialogs } from '../dialogs/dialogs.tsx';
+import { useSession } from '../store/projections.ts';
+import { useWebStore } from '../store/store-context.tsx';
+import { AppBanner } from './app-banner.tsx';
+import { LoadingSpinner } from './loading-spinner.tsx';
+import { LocationTooltip } from './location-tooltip.tsx';
+import { useAppLocation, useRoute } from './navigation.ts';
+import { checkServiceInfoHourly } from './service-info.ts';
+
+function usePageTitle() {
+  const route = useRoute();
+  const { restaurantId, restaurantName } = useSession();
+  const name = route.name === 'restaurant' && restaurantId === route.restaurantId ? restaurantName : null;
+  const title = pageTitle(route, name);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+function useServiceStatus() {
+  const [location] = useAppLocation();
+  const { gateway } = useWebStore();
+  const dialogs = useDialogs();
+  // One popup at a time: a view loaded while it is open does not stack a second.
+  const showing = useRef(false);
+  useEffect(() => {
+    if (location === '') return;
+    let live = true;
+    void gateway.serviceStatus().then(async (answer) => {
+      const text = answer.ok ? serviceStatusPopup(answer.value) : null;
+      if (!live || text === null || showing.current) return;
+      showing.current = true;
+      await dialogs.alert(text);
+      showing.current = false;
+    });
+    return () => {
+      live = false;
+    };
+  }, [location, gateway, dialogs]);
+}
+
+function useServiceInfo() {
+  const { gateway } = useWebStore();
+  useEffect(() => checkServiceInfoHourly(gateway), [gateway]);
+}
+
+export default function ShellServices() {
+  usePageTitle();
+  useServiceStatus();
+  useServiceInfo();
+  return (
+    <>
+      <AppBanner />
+      <LocationTooltip />
+      <LoadingSpinner />
+    </>
+  );
+}
