@@ -39,6 +39,8 @@ export interface GatewayOptions {
   readonly smsLimits?: Partial<SmsLimits>;
   /** bcrypt's runner: the worker-thread pool unless a test gives its own. */
   readonly passwords?: PasswordHasher;
+  /** With `db: 'memory'`: start from this image of a database (tests; testing/database-image.ts). */
+  readonly memoryImage?: Blob;
 }
 
 export interface RunningGateway {
@@ -77,7 +79,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const seed = await loadSeed(options.seedDir);
   if (seed._tag === 'Left') return { kind: 'seed', errors: seed.left.map(formatSeedError) };
 
-  const db = await openDatabase(options.db);
+  const db = await openDatabase(
+    options.db,
+    options.memoryImage === undefined ? {} : { image: options.memoryImage },
+  );
   try {
     const hash = await seedHash(options.seedDir);
     const cost = options.bcryptCost ?? 10;

@@ -5,8 +5,17 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isServerUrl } from '../db/database.ts';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../start.ts';
+import { databaseImage } from './database-image.ts';
 
 export const TEST_NOW = '2026-11-21T12:00:00+09:00';
+
+/** What a test gateway's database holds unless a test says otherwise. */
+export const TEST_DATABASE = {
+  seedDir: 'fixtures/seed',
+  now: TEST_NOW,
+  // Cost 4 keeps test start-up quick; the cost-10 rule is tested where it is enforced.
+  bcryptCost: 4,
+} as const;
 
 /** The PostgreSQL server of the environment, when one is configured (CI sets DATABASE_URL). */
 export const serverUrl: string | null = process.env.DATABASE_URL ?? null;
@@ -57,20 +66,25 @@ export async function startTestGateway(
 ): Promise<RunningGateway> {
   const db = overrides.db ?? 'memory';
   const server = isServerUrl(db) && fresh ? await freshDatabase(db) : null;
-  const started = await startGateway({
+  const options: GatewayOptions = {
     port: 0,
     host: '127.0.0.1',
-    seedDir: 'fixtures/seed',
-    now: TEST_NOW,
+    ...TEST_DATABASE,
     webRoot: null,
     sandbox: true,
     logger: false,
     checkResponses: true,
-    // Cost 4 keeps test start-up quick; the cost-10 rule is tested where it is enforced.
-    bcryptCost: 4,
     ...overrides,
     db: server?.url ?? db,
-  });
+  };
+  // In memory on a fixed clock, the database starts from the image of the same seed, cost and
+  // import time (what the gateway would have made itself, minus initdb and the import).
+  const at = options.now === null ? Number.NaN : Date.parse(options.now);
+  const image =
+    options.db === 'memory' && options.clock === undefined && Number.isFinite(at)
+      ? await databaseImage(options.seedDir, options.bcryptCost ?? 10, at)
+      : undefined;
+  const started = await startGateway(image === undefined ? options : { ...options, memoryImage: image });
   if ('kind' in started) throw new Error(`test gateway did not start: ${JSON.stringify(started)}`);
   if (server === null) return started;
   return {
