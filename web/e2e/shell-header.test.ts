@@ -159,7 +159,8 @@ describe('the header', () => {
     const guest = await newCustomer(browser);
     await guest.page.goto(appUrl(gateway, '/restaurants/'));
     await header(guest.page).getByRole('link', { name: '로그인' }).click();
-    await guest.page.waitForURL(hashIs('#/login/'));
+    // the login screen, told to come back to the list afterwards
+    await guest.page.waitForURL(hashIs('#/login/?return=/restaurants/'));
     await guest.context.close();
 
     const { page, context, errors } = await newCustomer(browser);
