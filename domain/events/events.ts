@@ -54,6 +54,13 @@ export const RestaurantOpened = event(
     t.partial({ point: nullable(GeoPointC) }),
   ]),
 );
+// The stored values whose lifetime ran out (spec 000 §9): the location 20 minutes after it was set,
+// the opened restaurant 10 minutes after it was read. Each names when its value was recorded.
+export const LocationExpired = event('LocationExpired', t.type({ setAt: t.number }));
+export const RestaurantExpired = event(
+  'RestaurantExpired',
+  t.type({ restaurantId: t.number, openedAt: t.number }),
+);
 export const CartCleared = event(
   'CartCleared',
   t.type({
@@ -146,6 +153,8 @@ export const Event = t.union([
   OrderPlaced,
   OrderLoaded,
   PollAnswered,
+  LocationExpired,
+  RestaurantExpired,
   LoggedIn,
   LoggedOut,
   SocialJoinRequired,

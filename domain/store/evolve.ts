@@ -59,6 +59,15 @@ export function applyEvent(s: Draft<State>, event: Event): void {
   switch (event.type) {
     case 'LocationSet':
       s.session.location = event.data.location;
+      s.session.locationSetAt = event.metadata.at;
+      return;
+    // An expiry forgets only its own value: the cart is its own session value, without lifetime.
+    case 'LocationExpired':
+      s.session.location = null;
+      s.session.locationSetAt = null;
+      return;
+    case 'RestaurantExpired':
+      s.catalog = null;
       return;
     case 'RestaurantOpened':
       s.catalog = { ...event.data, openedAt: event.metadata.at } as Draft<State['catalog']>;

@@ -73,6 +73,8 @@ export interface SessionState {
   readonly maintainLogin: boolean;
   readonly lastLoginPhone: string | null;
   readonly location: Location | null;
+  /** When the location was set (its LocationSet's time): its 20-minute lifetime runs from it. */
+  readonly locationSetAt: number | null;
   /** spec 001 §3 is_signed_up: a member logged in, or a join succeeded in this session. */
   readonly signedUp: boolean;
   /** The e-mail just joined while "stay logged in?" is unanswered (spec 001 §4 "Join"). */
@@ -130,6 +132,7 @@ export const initialSession: SessionState = {
   maintainLogin: true,
   lastLoginPhone: null,
   location: null,
+  locationSetAt: null,
   signedUp: false,
   joinedEmail: null,
   socialJoin: null,
