@@ -9,6 +9,7 @@ import type { Event } from '../domain/events/events.ts';
 import { App } from './app.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
+import { keepLifetimes } from './store/keep-lifetimes.ts';
 import { createWebStore } from './store/web-store.ts';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -20,6 +21,7 @@ async function start(root: HTMLElement): Promise<void> {
       ? []
       : (await import('./store/stored-log.ts')).readStoredLog(storage);
   const store = createWebStore({ storage, log });
+  keepLifetimes(store);
   createRoot(root).render(
     <StrictMode>
       <App store={store} />

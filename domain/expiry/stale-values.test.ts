@@ -4,7 +4,8 @@ import { cheeseBallsInCart, locationSet, restaurantOpened } from '../intents/tes
 import type { EventDraft } from '../store/decision.ts';
 import { evolve } from '../store/evolve.ts';
 import { replayState } from '../store/replay.ts';
-import { nextExpiryAt, staleValues } from './stale-values.ts';
+import { nextExpiryAt } from './next-expiry.ts';
+import { staleValues } from './stale-values.ts';
 
 const min = 60_000;
 const T0 = Date.parse('2026-03-02T12:00:00+09:00');

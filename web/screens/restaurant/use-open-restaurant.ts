@@ -2,6 +2,8 @@
 // keeps what it recorded — the restaurant and its menu, the snapshot the cart rules use. The
 // outcome is shown by useDispatch: the app-only alert and the way home, the closed and
 // unreachable popups (then back to the list), the unknown location (then the location screen).
+// The restaurant read expires after 10 minutes (RestaurantExpired): the open page then reads it
+// again, so prices and stock are never older than that.
 import { useEffect, useRef, useState } from 'react';
 import type { Command } from '../../../domain/commands/commands.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
@@ -9,6 +11,7 @@ import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import type { StaffLocation } from '../../../domain/routes/route-params.ts';
 import type { Outcome } from '../../../domain/store/outcome.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useSession } from '../../store/projections.ts';
 
 export type Opening =
   | { readonly status: 'opening' }
@@ -64,6 +67,15 @@ export function useOpenRestaurant(
   const started = useRef<{ key: string; outcome: Promise<Outcome> } | null>(null);
   const command = useRef(openCommand(restaurantId, staff));
   command.current = openCommand(restaurantId, staff);
+
+  // The read this page holds was forgotten (its lifetime ran out): read it again.
+  const held = useSession().restaurantId;
+  const heldBefore = useRef(held);
+  useEffect(() => {
+    const expired = heldBefore.current === restaurantId && held === null;
+    heldBefore.current = held;
+    if (expired && opening.status === 'open') setAttempt((n) => n + 1);
+  }, [held, restaurantId, opening.status]);
 
   useEffect(() => {
     let live = true;
