@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuCategory } from '../menu/types.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
+import { baseRestaurant, chickenMenu } from '../ports/in-memory/sample-catalog.ts';
 import { draft } from '../store/decision.ts';
 import { cheeseBallsInCart, locationSet, restaurantOpened, yeoksam } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const min = 60_000;
+const at = expect.any(Number);
+
+/** The sample menu with every price 500원 dearer: what the gateway answers by now. */
+const dearer: readonly MenuCategory[] = chickenMenu.map((c) => ({
+  ...c,
+  items: c.items.map((i) => ({ ...i, price: i.price + 500 })),
+}));
 
 describe('ExpireStale', () => {
   it('records nothing while the location and the restaurant are within their lifetimes', async () => {
@@ -12,24 +22,64 @@ describe('ExpireStale', () => {
       .then({ events: [] });
   });
 
-  it('forgets the restaurant read 10 minutes ago, keeping the location (spec 000 §9 "Session restaurant lifetime | 10 min")', async () => {
-    const { store } = await given([locationSet(), restaurantOpened()])
+  it('reads the restaurant again 10 minutes after it was read, the location holding (spec 000 §9 "Session restaurant lifetime | 10 min")', async () => {
+    const { store, ports } = await given([locationSet(), restaurantOpened()], {
+      gateway: (base) => ({
+        menu: async (id, o) => ((await base.menu(id, o)).ok ? answered(dearer) : base.menu(id, o)),
+      }),
+    })
       .when({ type: 'ExpireStale' }, { after: 10 * min })
-      .then({ events: [draft('RestaurantExpired', { restaurantId: 1001, openedAt: expect.any(Number) })] });
-    expect(store.getState().catalog).toBeNull();
+      .then({
+        events: [
+          draft('RestaurantExpired', { restaurantId: baseRestaurant.id, openedAt: at }),
+          draft('RestaurantOpened', {
+            restaurant: baseRestaurant,
+            menu: dearer,
+            staff: false,
+            point: yeoksam.point,
+          }),
+        ],
+      });
+    expect(ports.gateway.calls.get('restaurant')).toBe(1);
+    const catalog = store.getState().catalog;
+    expect(catalog?.openedAt).toBe(ports.clock.now());
+    expect(catalog?.menu).toEqual(dearer);
     expect(store.projections().session.location).toEqual(yeoksam);
   });
 
-  it('forgets the location set 20 minutes ago, and the cart stays (spec 000 §9 "Session location lifetime | 20 min")', async () => {
-    const { store } = await given(cheeseBallsInCart)
+  it('forgets the restaurant when reading it again fails', async () => {
+    const { store } = await given([locationSet(), restaurantOpened()], {
+      gateway: { restaurant: async () => failed({ kind: 'timeout' }) },
+    })
+      .when({ type: 'ExpireStale' }, { after: 11 * min })
+      .then({ events: [draft('RestaurantExpired', { restaurantId: baseRestaurant.id, openedAt: at })] });
+    expect(store.getState().catalog).toBeNull();
+  });
+
+  it('forgets the restaurant now app-only instead of opening it again', async () => {
+    await given([locationSet(), restaurantOpened()], {
+      gateway: { restaurant: async () => answered({ ...baseRestaurant, serving_type: 'od' as const }) },
+    })
+      .when({ type: 'ExpireStale' }, { after: 11 * min })
+      .then({ events: [draft('RestaurantExpired', { restaurantId: baseRestaurant.id, openedAt: at })] });
+  });
+
+  it('forgets the location set 20 minutes ago and the restaurant without reading it, the cart staying (spec 000 §9 "Session location lifetime | 20 min")', async () => {
+    const { store, ports } = await given(cheeseBallsInCart)
       .when({ type: 'ExpireStale' }, { after: 20 * min })
       .then({
         events: [
-          draft('LocationExpired', { setAt: expect.any(Number) }),
-          draft('RestaurantExpired', { restaurantId: 1001, openedAt: expect.any(Number) }),
+          draft('LocationExpired', { setAt: at }),
+          draft('RestaurantExpired', { restaurantId: baseRestaurant.id, openedAt: at }),
         ],
       });
+    // No read for a location that is gone (the in-memory gateway counts each call it answers).
+    expect([ports.gateway.calls.get('restaurant'), ports.gateway.calls.get('menu')]).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(store.projections().session.location).toBeNull();
+    expect(store.getState().catalog).toBeNull();
     expect(store.projections().cart.items.map((i) => [i.name, i.amount])).toEqual([['치즈볼', 3]]);
   });
 
