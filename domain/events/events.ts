@@ -61,6 +61,12 @@ export const RestaurantExpired = event(
   'RestaurantExpired',
   t.type({ restaurantId: t.number, openedAt: t.number }),
 );
+// An order handed to an online payment whose result did not come back within the local storage
+// lifetime (spec 000 §9 "Local storage lifetime | 10 min", the `payment` value).
+export const PlacedOrderExpired = event(
+  'PlacedOrderExpired',
+  t.type({ orderNumber: t.string, placedAt: t.number }),
+);
 export const CartCleared = event(
   'CartCleared',
   t.type({
@@ -155,6 +161,7 @@ export const Event = t.union([
   PollAnswered,
   LocationExpired,
   RestaurantExpired,
+  PlacedOrderExpired,
   LoggedIn,
   LoggedOut,
   SocialJoinRequired,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../events/events.ts';
 import { cheeseBallsInCart, locationSet, restaurantOpened } from '../intents/testing/facts.ts';
-import type { EventDraft } from '../store/decision.ts';
+import { draft, type EventDraft } from '../store/decision.ts';
 import { evolve } from '../store/evolve.ts';
 import { replayState } from '../store/replay.ts';
 import { nextExpiryAt } from './next-expiry.ts';

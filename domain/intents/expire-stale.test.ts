@@ -3,7 +3,13 @@ import type { MenuCategory } from '../menu/types.ts';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { baseRestaurant, chickenMenu } from '../ports/in-memory/sample-catalog.ts';
 import { draft } from '../store/decision.ts';
-import { cheeseBallsInCart, locationSet, restaurantOpened, yeoksam } from './testing/facts.ts';
+import {
+  checkoutOpened,
+  cheeseBallsInCart,
+  locationSet,
+  restaurantOpened,
+  yeoksam,
+} from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const min = 60_000;
@@ -99,5 +105,61 @@ describe('ExpireStale', () => {
     const opened = await store.dispatch({ type: 'OpenRestaurant', restaurantId: 1001 });
     expect(opened.kind).toBe('rejected');
     if (opened.kind === 'rejected') expect(opened.rejection.code).toBe('LOCATION_UNKNOWN');
+  });
+
+  describe('the pending payment result (spec 000 §9 "Local storage lifetime | 10 min")', () => {
+    const placed = (outcome: 'payment-url' | 'thankyou') =>
+      draft('OrderPlaced', {
+        orderNumber: 'A-7',
+        total: 15000,
+        outcome,
+        redirectUrl: outcome === 'thankyou' ? null : 'https://pg.example/pay/A-7',
+      });
+    const types = (ran: { outcome: { events: readonly { type: string }[] } }) =>
+      ran.outcome.events.map((e) => e.type);
+
+    it('forgets an order handed to a payment page 10 minutes after it was placed: the checkout starts again, the cart kept', async () => {
+      const early = await given([...checkoutOpened(), placed('payment-url')])
+        .when({ type: 'ExpireStale' }, { after: 10 * min - 1 })
+        .run();
+      expect(types(early)).toEqual([]);
+      const ran = await given([...checkoutOpened(), placed('payment-url')])
+        .when({ type: 'ExpireStale' }, { after: 10 * min })
+        .run();
+      // The restaurant read is as old: it expires and is read again.
+      expect(types(ran)).toEqual(['RestaurantExpired', 'PlacedOrderExpired', 'RestaurantOpened']);
+      expect(ran.outcome.events[1]).toMatchObject({
+        data: { orderNumber: 'A-7', placedAt: ran.ports.clock.now() - 10 * min },
+      });
+      const checkout = ran.store.getState().checkout;
+      expect(checkout.stage).toBe('idle');
+      expect(checkout.order).toBeNull();
+      expect(ran.store.projections().cart.items.map((i) => [i.name, i.amount])).toEqual([['치즈볼', 3]]);
+    });
+
+    it('keeps an order that went to its thank-you page, and one whose payment came back', async () => {
+      const thankYou = await given([...checkoutOpened(), placed('thankyou')])
+        .when({ type: 'ExpireStale' }, { after: 15 * min })
+        .run();
+      expect(types(thankYou)).not.toContain('PlacedOrderExpired');
+      expect(thankYou.store.getState().checkout.stage).toBe('placed');
+      const loaded = draft('OrderLoaded', {
+        order: {
+          order_number: 'A-7',
+          restaurant_id: baseRestaurant.id,
+          restaurant_name: baseRestaurant.name,
+          status: 'paid',
+          items: [],
+          total_order_amount: 15000,
+          payment_amount: 15000,
+          payment_method: 'pg_card',
+          min_order_amount: 15000,
+        },
+      });
+      const paid = await given([...checkoutOpened(), placed('payment-url'), loaded])
+        .when({ type: 'ExpireStale' }, { after: 15 * min })
+        .run();
+      expect(types(paid)).not.toContain('PlacedOrderExpired');
+    });
   });
 });

@@ -1,6 +1,6 @@
-// ExpireStale: the location and the opened restaurant forgotten once their lifetimes have run out,
-// as events (LocationExpired, RestaurantExpired), so a replay and the CLI see the session the app
-// showed. A restaurant read that expired while the location holds is read again for it (the detail
+// ExpireStale: the location, the opened restaurant and a pending payment result forgotten once
+// their lifetimes have run out, as events (LocationExpired, RestaurantExpired, PlacedOrderExpired),
+// so a replay and the CLI see the session the app showed. A restaurant read that expired while the location holds is read again for it (the detail
 // and the menu, as OpenRestaurant reads them) and recorded as opened anew, so the cart rules, the
 // checkout and the restaurant page go on with today's prices and stock; a read that fails, or a
 // restaurant now app-only, leaves it forgotten. Nothing expired records nothing.

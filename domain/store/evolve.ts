@@ -69,6 +69,11 @@ export function applyEvent(s: Draft<State>, event: Event): void {
     case 'RestaurantExpired':
       s.catalog = null;
       return;
+    // The pending payment result is gone: the checkout starts again as after an unpaid return.
+    case 'PlacedOrderExpired':
+      if (s.checkout.stage === 'placed')
+        s.checkout = newOrder(s.checkout as CheckoutState, event.metadata.at);
+      return;
     case 'RestaurantOpened':
       s.catalog = { ...event.data, openedAt: event.metadata.at } as Draft<State['catalog']>;
       return;
@@ -142,7 +147,7 @@ export function applyEvent(s: Draft<State>, event: Event): void {
       return;
     case 'OrderPlaced':
       s.checkout.stage = 'placed';
-      s.checkout.order = { ...event.data };
+      s.checkout.order = { ...event.data, placedAt: event.metadata.at };
       return;
     case 'OrderLoaded':
       s.checkout.loadedOrder = event.data.order as Draft<CheckoutState['loadedOrder']>;

@@ -54,6 +54,8 @@ export interface CheckoutState {
     readonly total: Won;
     readonly outcome: 'thankyou' | 'payment-url' | 'wallet' | 'mobile-card';
     readonly redirectUrl: string | null;
+    /** When it was placed (its OrderPlaced's time): a pending payment result lives 10 minutes from it. */
+    readonly placedAt: number;
   } | null;
   readonly loadedOrder: OrderInfo | null;
   readonly poll: { readonly number: number; readonly text: string } | null;
