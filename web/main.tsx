@@ -9,7 +9,6 @@ import type { Event } from '../domain/events/events.ts';
 import { App } from './app.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
-import { keepLifetimes } from './store/keep-lifetimes.ts';
 import { createWebStore } from './store/web-store.ts';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -21,12 +20,14 @@ async function start(root: HTMLElement): Promise<void> {
       ? []
       : (await import('./store/stored-log.ts')).readStoredLog(storage);
   const store = createWebStore({ storage, log });
-  keepLifetimes(store);
   createRoot(root).render(
     <StrictMode>
       <App store={store} />
     </StrictMode>,
   );
+  // The expiry timer, in a chunk of its own: the first screen does not wait for it, and an expiry
+  // waits for the command side anyway.
+  void import('./store/keep-lifetimes.ts').then((m) => m.keepLifetimes(store));
   // The command side (handlers, the HTTP gateway) arrives while the first screen is already showing.
   const preload = () => void store.preload().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 1500 });
