@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { addToCart, menuRow, openRestaurant } from './cart-steps.ts';
-import { appUrl, newCustomer, startForFile } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -41,6 +41,8 @@ describe('the storage lifetimes (spec 000 §9)', () => {
     await addressField(page).waitFor();
     await page.getByText('배달 받을 주소를 설정해주세요').waitFor();
     expect(await storedTypes(page)).toContain('LocationExpired');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'lifetimes-location-expired');
 
     // The cart is its own session value, without a lifetime.
     await page.goto(appUrl(gateway, '/cart/'));
