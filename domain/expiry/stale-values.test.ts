@@ -70,4 +70,22 @@ describe('nextExpiryAt', () => {
       T0 + 20 * min,
     );
   });
+
+  it('counts a pending payment result from when its order was placed (10 minutes)', () => {
+    const placed = draft('OrderPlaced', {
+      orderNumber: 'A-1',
+      total: 15000,
+      outcome: 'wallet',
+      redirectUrl: null,
+    });
+    const started = draft('CheckoutStarted', { restaurantId: 1001 });
+    const state = stateOf([locationSet(), T0], [started, T0], [placed, T0 + 12 * min]);
+    expect(nextExpiryAt(state)).toBe(T0 + 20 * min);
+    const later = stateOf([locationSet(), T0 + 10 * min], [started, T0 + 10 * min], [placed, T0 + 12 * min]);
+    expect(nextExpiryAt(later)).toBe(T0 + 22 * min);
+    expect(staleValues(later, T0 + 22 * min - 1)).toEqual([]);
+    expect(staleValues(later, T0 + 22 * min)).toEqual([
+      { type: 'PlacedOrderExpired', data: { orderNumber: 'A-1', placedAt: T0 + 12 * min } },
+    ]);
+  });
 });
