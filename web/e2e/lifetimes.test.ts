@@ -1,6 +1,6 @@
 // The storage lifetimes of spec 000 §9 as a customer meets them, on the browser's faked clock: the
 // location forgotten 20 minutes after it was set (the home asks for the address again, on the open
-// page and after a reload, the cart kept), the restaurant read again 10 minutes after it was read
+// page and after a reload, the cart kept and ordered once the address is given again), the restaurant read again 10 minutes after it was read
 // (a price changed in the gateway meanwhile shows).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,20 @@ describe('the storage lifetimes (spec 000 §9)', () => {
     await page.goto(appUrl(gateway, '/cart/'));
     await page.getByRole('heading', { name: '주문표', level: 1 }).waitFor();
     await page.getByText('후라이드치킨').first().waitFor();
+
+    // The address given again, the kept cart checks out: its restaurant is read again on the way.
+    await page.goto(appUrl(gateway, '/'));
+    await addressField(page).fill('역삼동');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('region', { name: /검색 결과/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await page.waitForURL((url) => decodeURIComponent(url.hash) === '#/서울/06236/');
+    await page.goto(appUrl(gateway, '/cart/'));
+    await page.getByRole('main').getByRole('button', { name: '주문하기' }).click();
+    await page.waitForURL((url) => url.hash === '#/checkout/');
     expect(errors).toEqual([]);
     await context.close();
   });
