@@ -8,6 +8,8 @@ import type { WebStore } from './web-store.ts';
 
 /** A dispatch that recorded nothing (the clock set back) waits this long before looking again. */
 const RETRY_MS = 1_000;
+/** A dispatch that failed (the command side could not load, offline) waits longer. */
+const FAILED_RETRY_MS = 30_000;
 
 export function keepLifetimes({ store, clock }: Pick<WebStore, 'store' | 'clock'>): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,11 +35,14 @@ export function keepLifetimes({ store, clock }: Pick<WebStore, 'store' | 'clock'
     sending = true;
     void store
       .dispatch({ type: 'ExpireStale' })
-      .catch(() => undefined)
-      .then(() => {
+      .then(
+        () => RETRY_MS,
+        () => FAILED_RETRY_MS,
+      )
+      .then((atLeast) => {
         sending = false;
         const next = nextExpiryAt(store.getState());
-        if (next !== null) arm(Math.max(next - clock.now(), RETRY_MS));
+        if (next !== null) arm(Math.max(next - clock.now(), atLeast));
       });
   }
 
