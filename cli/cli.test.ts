@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStore } from '../domain/store/testing/test-store.ts';
 import type { RunningGateway } from '../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../gateway/testing/test-gateway.ts';
 
@@ -66,6 +67,24 @@ describe('jumun', () => {
     expect(JSON.parse(replayed.stdout)).toMatchObject({
       cart: { restaurantId: 1001, total: 38000 },
       checkout: { total: 41000 },
+    });
+  });
+
+  it('replays the expiries of a stored log: the location forgotten after 20 minutes, the cart kept (spec 000 §9)', async () => {
+    const { store, ports } = testStore();
+    await store.dispatch({ type: 'SetLocation', address: '역삼동' });
+    await store.dispatch({ type: 'OpenRestaurant', restaurantId: 1001 });
+    await store.dispatch({ type: 'AddItem', menu: '치즈볼', amount: 3 });
+    ports.clock.advance(20 * 60_000);
+    await store.dispatch({ type: 'ExpireStale' });
+    const events = join(dir, 'expired-events.json');
+    writeFileSync(events, JSON.stringify(store.log()));
+    expect(store.log().map((e) => e.type)).toContain('LocationExpired');
+    const replayed = await jumun(['replay', events]);
+    expect(replayed.code).toBe(0);
+    expect(JSON.parse(replayed.stdout)).toMatchObject({
+      cart: { restaurantId: 1001, count: 3 },
+      session: { location: null, restaurantId: null },
     });
   });
 

@@ -4,6 +4,8 @@
 // by the thank-you page). The customer's remembered choices (maintain_login, saved address, phone,
 // location search history, last login) are meant to outlive a visit and do not expire.
 // Session values live as long as the tab, except location (20 min) and restaurant (10 min).
+// In the store these values are state, not keys: their expiry is recorded as events (domain/expiry,
+// the ExpireStale command), so a replay forgets them where the app did.
 import { MINUTE_MS } from './content/seoul-time.ts';
 
 export type StorageArea = 'session' | 'local';

@@ -99,6 +99,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     { type: 'GoToCheckout', confirmed: true },
     { type: 'RequestSmsCode' },
     { type: 'ClearCart' },
+    // With waits of up to 5 minutes, a sequence often outlives the location (20 min) and the restaurant (10 min).
+    { type: 'ExpireStale' },
     { type: 'SubmitOrder' },
     { type: 'SubmitOrder', confirmed: true },
     { type: 'CancelCoupon', confirmed: true },

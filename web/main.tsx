@@ -58,6 +58,9 @@ async function start(root: HTMLElement): Promise<void> {
   // (one round trip fewer before the first data on a slow network).
   void store.preload().catch(() => undefined);
   loadFontsAfterFirstRead();
+  // The expiry timer, in a chunk of its own: the first screen does not wait for it, and an expiry
+  // waits for the command side anyway.
+  void import('./store/keep-lifetimes.ts').then((m) => m.keepLifetimes(store));
 }
 
 const root = document.getElementById('root');

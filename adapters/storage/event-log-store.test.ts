@@ -66,16 +66,23 @@ describe('the persisted event log', () => {
     expect(drops).toEqual([expect.objectContaining({ key: EVENT_LOG_KEY, reason: 'wrong-shape' })]);
   });
 
-  it('forgets the session 20 idle minutes after the last event, each event starting the time again (spec 000 §9 "Session location lifetime | 20 min")', async () => {
+  it('keeps the log, and its cart, past the location lifetime; the location is then forgotten by an event (spec 000 §9 "Session location lifetime | 20 min"; the cart has no lifetime)', async () => {
     const { ports, open } = given();
     const live = open();
-    await run(live, order.slice(0, 2));
-    ports.clock.advance(15 * min);
-    await run(live, order.slice(2));
-    ports.clock.advance(20 * min - 1);
-    expect(open().log()).toHaveLength(live.log().length);
-    ports.clock.advance(1);
-    expect(open().log()).toEqual([]);
+    await run(live, order);
+    ports.clock.advance(60 * min);
+    const reloaded = open();
+    expect(reloaded.log()).toEqual(live.log());
+    await run(reloaded, [{ type: 'ExpireStale' }]);
+    const after = open();
+    expect(
+      after
+        .log()
+        .slice(-2)
+        .map((e) => e.type),
+    ).toEqual(['LocationExpired', 'RestaurantExpired']);
+    expect(after.projections().session.location).toBeNull();
+    expect(after.projections().cart.items.map((i) => [i.name, i.amount])).toEqual([['후라이드치킨', 2]]);
   });
 
   it('still calls the caller\'s onAppend (DESIGN "Called after events are appended, e.g. to persist the log")', async () => {

@@ -1,8 +1,10 @@
 // The CLI's stored event log over file storage: what one append writes, whatever the log's length.
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../domain/events/events.ts';
+import type { StorageKey } from '../../domain/storage-lifetimes.ts';
 import { storedEventLog } from './event-log-store.ts';
 import { type FileOps, fileStorage } from './file-storage.ts';
+import { storedEventLogAt } from './stored-event-log.ts';
 import { memoryFiles } from './testing/memory-files.ts';
 
 const clock = { now: () => 1_000_000 };
@@ -84,7 +86,8 @@ describe('the CLI event log on file storage', () => {
   });
 
   it('drops an expired log of 3,000 events in two journal writes, not one per event', () => {
-    // given
+    // given a log stored under a key with a lifetime (the session's own log has none)
+    const key: StorageKey = { key: 'events', area: 'session', lifetimeMs: 20 * 60_000 };
     const { ops, written } = session(3_000);
     let appends = 0;
     const counting: FileOps = {
@@ -96,11 +99,17 @@ describe('the CLI event log on file storage', () => {
     };
     const later = { now: () => clock.now() + 20 * 60_000 };
     // when
-    const read = storedEventLog(fileStorage('/jumun/storage.json', { fileOps: counting }), later).read();
+    const read = storedEventLogAt(
+      fileStorage('/jumun/storage.json', { fileOps: counting }),
+      key,
+      later,
+    ).read();
     // then
     expect(read).toBeNull();
     expect(appends).toBeLessThanOrEqual(2);
     expect(written.appended).toBeGreaterThan(0);
-    expect(storedEventLog(fileStorage('/jumun/storage.json', { fileOps: ops }), clock).read()).toBeNull();
+    expect(
+      storedEventLogAt(fileStorage('/jumun/storage.json', { fileOps: ops }), key, clock).read(),
+    ).toBeNull();
   });
 });

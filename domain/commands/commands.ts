@@ -37,6 +37,8 @@ export const AddItem = command(
 export const ChangeAmount = command('ChangeAmount', { line: LineRef, amount: t.number }, {});
 export const RemoveItem = command('RemoveItem', { line: LineRef }, {});
 export const ClearCart = command('ClearCart', {}, {});
+/** Forgets the stored values whose lifetime has run out (the app sends it when that may have happened). */
+export const ExpireStale = command('ExpireStale', {}, {});
 // `confirmations` names the dialogs already answered yes ('min-order', 'discount-minimum',
 // 'member-only'); `confirmed: true` answers them all.
 export const GoToCheckout = command('GoToCheckout', {}, { confirmations: t.array(t.string) });
@@ -109,6 +111,7 @@ export const Command = t.union([
   ChangeAmount,
   RemoveItem,
   ClearCart,
+  ExpireStale,
   GoToCheckout,
   SetAddressDetail,
   SetPhone,

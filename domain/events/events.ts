@@ -54,6 +54,19 @@ export const RestaurantOpened = event(
     t.partial({ point: nullable(GeoPointC) }),
   ]),
 );
+// The stored values whose lifetime ran out (spec 000 §9): the location 20 minutes after it was set,
+// the opened restaurant 10 minutes after it was read. Each names when its value was recorded.
+export const LocationExpired = event('LocationExpired', t.type({ setAt: t.number }));
+export const RestaurantExpired = event(
+  'RestaurantExpired',
+  t.type({ restaurantId: t.number, openedAt: t.number }),
+);
+// An order handed to an online payment whose result did not come back within the local storage
+// lifetime (spec 000 §9 "Local storage lifetime | 10 min", the `payment` value).
+export const PlacedOrderExpired = event(
+  'PlacedOrderExpired',
+  t.type({ orderNumber: t.string, placedAt: t.number }),
+);
 export const CartCleared = event(
   'CartCleared',
   t.type({
@@ -146,6 +159,9 @@ export const Event = t.union([
   OrderPlaced,
   OrderLoaded,
   PollAnswered,
+  LocationExpired,
+  RestaurantExpired,
+  PlacedOrderExpired,
   LoggedIn,
   LoggedOut,
   SocialJoinRequired,

@@ -46,6 +46,7 @@ import { defaultPaymentEvents, wantsPaymentMethods } from './steps/default-payme
 import { discountInfoEvents, discountInfoRequest } from './steps/discount-info.ts';
 import { askCustomer, type CustomerAnswer, customerOf } from './steps/ensure-customer.ts';
 import { followLocation, movedRestaurant } from './steps/follow-location.ts';
+import { type RestoredRead, readLostRestaurant, restoreRestaurant } from './steps/restore-restaurant.ts';
 
 type GoToCheckout = CommandOf<'GoToCheckout'>;
 
@@ -54,6 +55,8 @@ export interface GoToCheckoutFacts {
   readonly now: number;
   readonly cookiesEnabled: boolean;
   readonly mobile: boolean;
+  /** The cart's restaurant read again after its read expired; null when one is held. */
+  readonly restored?: RestoredRead | null;
   /** The restaurant asked again for a moved delivery point; null when nothing moved. */
   readonly restaurant: GatewayResult<Restaurant> | null;
   /** The blocklist's answer for a member's id and phone; null when not asked. */
@@ -75,6 +78,7 @@ export const nothingAsked = (now: number, cookiesEnabled: boolean, mobile: boole
   now,
   cookiesEnabled,
   mobile,
+  restored: null,
   restaurant: null,
   blocked: null,
   customer: null,
@@ -211,9 +215,12 @@ export async function gather({
     ports.device.cookiesEnabled(),
     ports.device.isMobile(),
   );
-  const moved = movedRestaurant(opened);
+  facts.restored = await readLostRestaurant(opened, ports);
+  const restored = restoreRestaurant(opened, facts.restored, now);
+  if (stops(restored)) return facts;
+  const moved = movedRestaurant(restored.state);
   if (moved !== null) facts.restaurant = await ports.gateway.restaurant(moved);
-  const followed = followLocation(opened, facts.restaurant, now);
+  const followed = followLocation(restored.state, facts.restaurant, now);
   if (stops(followed)) return facts;
   const { state } = followed;
   const at = entry(command, state, facts.cookiesEnabled);
@@ -273,11 +280,13 @@ function decideAt(command: GoToCheckout, state: State, facts: GoToCheckoutFacts)
 }
 
 export function decide(command: GoToCheckout, state: State, facts: GoToCheckoutFacts): Decision {
-  const followed = followLocation(state, facts.restaurant, facts.now);
+  const restored = restoreRestaurant(state, facts.restored ?? null, facts.now);
+  if (stops(restored)) return restored;
+  const followed = followLocation(restored.state, facts.restaurant, facts.now);
   if (stops(followed)) return followed;
-  // Go on from the state the refreshed restaurant makes, keeping its events first.
+  // Go on from the state the restored and refreshed restaurant makes, keeping their events first.
   const decision = decideAt(command, followed.state, facts);
-  return { ...decision, events: [...followed.refreshed, ...decision.events] };
+  return { ...decision, events: [...restored.restored, ...followed.refreshed, ...decision.events] };
 }
 
 export const handleGoToCheckout = gathered(gather, decide);

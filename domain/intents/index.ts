@@ -10,6 +10,7 @@ import { checkedHandlers } from './checked.ts';
 import { handleChoosePayment } from './choose-payment.ts';
 import { handleClearCart } from './clear-cart.ts';
 import { handleEnterCouponCode } from './enter-coupon-code.ts';
+import { handleExpireStale } from './expire-stale.ts';
 import { handleFindId } from './find-id.ts';
 import { handleFindPassword } from './find-password.ts';
 import { handleGoToCheckout } from './go-to-checkout.ts';
@@ -37,6 +38,7 @@ export const handlers: HandlerTable = checkedHandlers({
   ChangeAmount: handleChangeAmount,
   RemoveItem: handleRemoveItem,
   ClearCart: handleClearCart,
+  ExpireStale: handleExpireStale,
   GoToCheckout: handleGoToCheckout,
   SetAddressDetail: handleSetAddressDetail,
   SetPhone: handleSetPhone,

@@ -29,6 +29,7 @@ export function evolveAccount(s: Draft<State>, event: AccountEvent): void {
         ...initialSession,
         accountPhone: { ...initialSession.accountPhone },
         location: session.location,
+        locationSetAt: session.locationSetAt,
       } as Draft<SessionState>;
       return;
     case 'SocialJoinRequired':

@@ -59,6 +59,20 @@ export function applyEvent(s: Draft<State>, event: Event): void {
   switch (event.type) {
     case 'LocationSet':
       s.session.location = event.data.location;
+      s.session.locationSetAt = event.metadata.at;
+      return;
+    // An expiry forgets only its own value: the cart is its own session value, without lifetime.
+    case 'LocationExpired':
+      s.session.location = null;
+      s.session.locationSetAt = null;
+      return;
+    case 'RestaurantExpired':
+      s.catalog = null;
+      return;
+    // The pending payment result is gone: the checkout starts again as after an unpaid return.
+    case 'PlacedOrderExpired':
+      if (s.checkout.stage === 'placed')
+        s.checkout = newOrder(s.checkout as CheckoutState, event.metadata.at);
       return;
     case 'RestaurantOpened':
       s.catalog = { ...event.data, openedAt: event.metadata.at } as Draft<State['catalog']>;
@@ -133,7 +147,7 @@ export function applyEvent(s: Draft<State>, event: Event): void {
       return;
     case 'OrderPlaced':
       s.checkout.stage = 'placed';
-      s.checkout.order = { ...event.data };
+      s.checkout.order = { ...event.data, placedAt: event.metadata.at };
       return;
     case 'OrderLoaded':
       s.checkout.loadedOrder = event.data.order as Draft<CheckoutState['loadedOrder']>;

@@ -54,6 +54,8 @@ export interface CheckoutState {
     readonly total: Won;
     readonly outcome: 'thankyou' | 'payment-url' | 'wallet' | 'mobile-card';
     readonly redirectUrl: string | null;
+    /** When it was placed (its OrderPlaced's time): a pending payment result lives 10 minutes from it. */
+    readonly placedAt: number;
   } | null;
   readonly loadedOrder: OrderInfo | null;
   readonly poll: { readonly number: number; readonly text: string } | null;
@@ -73,6 +75,8 @@ export interface SessionState {
   readonly maintainLogin: boolean;
   readonly lastLoginPhone: string | null;
   readonly location: Location | null;
+  /** When the location was set (its LocationSet's time): its 20-minute lifetime runs from it. */
+  readonly locationSetAt: number | null;
   /** spec 001 §3 is_signed_up: a member logged in, or a join succeeded in this session. */
   readonly signedUp: boolean;
   /** The e-mail just joined while "stay logged in?" is unanswered (spec 001 §4 "Join"). */
@@ -130,6 +134,7 @@ export const initialSession: SessionState = {
   maintainLogin: true,
   lastLoginPhone: null,
   location: null,
+  locationSetAt: null,
   signedUp: false,
   joinedEmail: null,
   socialJoin: null,

@@ -2,13 +2,19 @@
 // keeps what it recorded — the restaurant and its menu, the snapshot the cart rules use. The
 // outcome is shown by useDispatch: the app-only alert and the way home, the closed and
 // unreachable popups (then back to the list), the unknown location (then the location screen).
-import { useEffect, useRef, useState } from 'react';
+// The restaurant read expires after 10 minutes and is read again (ExpireStale): the open page
+// follows the fresh read, so prices and stock are never older than that; when it was only
+// forgotten (the read failed, the location expired), the page opens the restaurant again.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { restaurantEntry } from '../../../domain/checkout/restaurant-entry.ts';
 import type { Command } from '../../../domain/commands/commands.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import type { StaffLocation } from '../../../domain/routes/route-params.ts';
 import type { Outcome } from '../../../domain/store/outcome.ts';
+import type { CatalogState } from '../../../domain/store/state.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useWebStore } from '../../store/store-context.tsx';
 
 export type Opening =
   | { readonly status: 'opening' }
@@ -18,6 +24,8 @@ export type Opening =
       readonly restaurant: Restaurant;
       readonly menu: readonly MenuCategory[];
       readonly entered: boolean;
+      /** When this read was made (its RestaurantOpened's time). */
+      readonly openedAt: number;
     }
   | { readonly status: 'failed'; readonly message: string }
   /** Refused and on the way elsewhere (app-only, no location). */
@@ -44,12 +52,30 @@ function openingOf(outcome: Outcome): Opening {
       restaurant: opened.data.restaurant,
       menu: opened.data.menu,
       entered: outcome.kind === 'accepted',
+      openedAt: opened.metadata.at,
     };
   }
   if (outcome.kind === 'rejected' && outcome.navigate === undefined) {
     return { status: 'failed', message: outcome.rejection.message };
   }
   return { status: 'leaving' };
+}
+
+/** The store's restaurant read, when it is of `restaurantId`. */
+function useHeldCatalog(restaurantId: number): CatalogState | null {
+  const { store } = useWebStore();
+  const snapshot = useCallback(() => {
+    const catalog = store.getState().catalog;
+    return catalog !== null && catalog.restaurant.id === restaurantId ? catalog : null;
+  }, [store, restaurantId]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = store.state$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [store],
+  );
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 export function useOpenRestaurant(
@@ -64,6 +90,28 @@ export function useOpenRestaurant(
   const started = useRef<{ key: string; outcome: Promise<Outcome> } | null>(null);
   const command = useRef(openCommand(restaurantId, staff));
   command.current = openCommand(restaurantId, staff);
+
+  // The read this page shows was read again: show the fresh one; it was forgotten: open it again.
+  const held = useHeldCatalog(restaurantId);
+  const heldBefore = useRef(held);
+  useEffect(() => {
+    const before = heldBefore.current;
+    heldBefore.current = held;
+    if (opening.status !== 'open') return;
+    if (held === null) {
+      if (before !== null) setAttempt((n) => n + 1);
+    } else if (held.openedAt > opening.openedAt) {
+      const entered =
+        restaurantEntry({ restaurant: held.restaurant, staffView: held.staff }).kind === 'enter';
+      setOpening({
+        status: 'open',
+        restaurant: held.restaurant,
+        menu: held.menu,
+        entered,
+        openedAt: held.openedAt,
+      });
+    }
+  }, [held, opening]);
 
   useEffect(() => {
     let live = true;
