@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asDiscount, formatWon, isWon, sumWon } from './money.ts';
+import { asDiscount, formatWon, groupDigits, isWon, sumWon } from './money.ts';
 
 describe('money', () => {
   it('formats won with thousands separators and a 원 suffix (spec 000 §9 "KRW, 원 suffix, thousands separators")', () => {
@@ -7,6 +8,17 @@ describe('money', () => {
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(1234567)).toBe('1,234,567원');
     expect(formatWon(-3000)).toBe('-3,000원');
+  });
+
+  it('groups digits as Intl.NumberFormat(ko-KR) does, without creating one for an integer', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeInteger(), fc.integer({ min: -100_000, max: 100_000 })), (n) => {
+        expect(groupDigits(n)).toBe(intl.format(n));
+      }),
+    );
+    for (const n of [0, -0, 999, 1000, -1000, 100_000_000, Number.MAX_SAFE_INTEGER, 1234.5, 2 ** 60])
+      expect(groupDigits(n)).toBe(intl.format(n));
   });
 
   it('stores discounts as negative values (spec 000 §9 "Discount amounts are stored as negative values")', () => {

@@ -2,11 +2,28 @@
 
 export type Won = number;
 
-const wonFormat = new Intl.NumberFormat('ko-KR');
+// Intl's formatter is made only for a number that is not a safe integer: creating one loads the
+// locale's data, about 10 ms of CPU at the start of every CLI process and of the web app.
+let localeFormat: Intl.NumberFormat | undefined;
+
+/**
+ * `12000` → `12,000`, `-3000` → `-3,000`: what `Intl.NumberFormat('ko-KR')` writes (groups of
+ * three digits, comma-separated), by hand for integers.
+ */
+export function groupDigits(value: number): string {
+  if (!Number.isSafeInteger(value)) {
+    localeFormat ??= new Intl.NumberFormat('ko-KR');
+    return localeFormat.format(value);
+  }
+  const digits = String(Math.abs(value));
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return value < 0 || Object.is(value, -0) ? `-${out}` : out;
+}
 
 /** `12000` → `12,000원`; a discount `-3000` → `-3,000원` (UI guide "Korean formatting"). */
 export function formatWon(amount: Won): string {
-  return `${wonFormat.format(amount)}원`;
+  return `${groupDigits(amount)}원`;
 }
 
 export function isWon(value: unknown): value is Won {

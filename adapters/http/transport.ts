@@ -1,6 +1,6 @@
 // The byte-level seam under the HTTP gateway client: a request goes out, a response or a
-// transport failure comes back. Implemented by fetch (browser), undici (Node) and the recorded
-// gateway (cassettes); fault injection wraps any of them.
+// transport failure comes back. Implemented by fetch (browser), Node's http client (the CLI),
+// undici and the recorded gateway (cassettes); fault injection wraps any of them.
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTransport } from './fetch-transport.ts';
+import { nodeHttpTransport } from './node-http-transport.ts';
 import type { HttpRequest, Transport } from './transport.ts';
 import { undiciTransport } from './undici-transport.ts';
 
@@ -79,6 +80,7 @@ async function closedPort(): Promise<number> {
 const transports: readonly [string, () => Transport][] = [
   ['fetch', () => fetchTransport()],
   ['undici', () => undiciTransport()],
+  ['node:http', () => nodeHttpTransport()],
 ];
 
 describe.each(transports)('%s transport', (_, make) => {

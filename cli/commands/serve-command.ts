@@ -46,6 +46,8 @@ export async function serveCommand(flags: unknown): Promise<number> {
   if (isLeft(decoded)) return refuse(decoded.left, exitCodes.badInput);
   const options = decoded.right;
   const { port, host } = options;
+  const { keepYoungGenerationSmall } = await import('./young-generation.ts');
+  keepYoungGenerationSmall();
   const { mkdirSync } = await import('node:fs');
   const { dirname } = await import('node:path');
   const logFile = options.verbose ? null : options.log;

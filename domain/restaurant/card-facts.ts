@@ -10,7 +10,7 @@
 //   order under every tier, the most a customer pays ("~" marks that it can drop).
 // - Owner-reply counts and coupon offers are not in the list's answer (spec 000 §7), so no card
 //   shows them.
-import { formatWon } from '../money.ts';
+import { formatWon, groupDigits } from '../money.ts';
 import { additionalDeliveryOffer } from '../pricing/additional-discount.ts';
 import { type Instant, isWithinWindow } from '../pricing/discount-window.ts';
 import type { Restaurant } from './types.ts';
@@ -34,8 +34,6 @@ export interface CardFacts {
   /** App-only (serving_type 'od', spec 000 §3): ordered in the mobile app only. */
   readonly appOnly: boolean;
 }
-
-const count = new Intl.NumberFormat('ko-KR');
 
 function feeText(r: Restaurant): string {
   const tiers = r.delivery_fee_by_order_amounts?.basic ?? [];
@@ -68,7 +66,7 @@ export function restaurantCardFacts(r: Restaurant, now: Instant): CardFacts {
   const average = r.review_avg ?? r.rating;
   return {
     rating: average === null ? null : average.toFixed(1),
-    reviews: `리뷰 ${count.format(r.review_count)}`,
+    reviews: `리뷰 ${groupDigits(r.review_count)}`,
     minOrder: `${formatWon(r.min_order_amount)} 이상 배달`,
     fee: feeText(r),
     deliveryTime: r.estimated_delivery_time ?? null,
