@@ -24,6 +24,7 @@ import { paths } from '../routes/route-href.ts';
 import { type Decision, draft, type EventDraft, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
+import { recordLastLogin } from './steps/record-last-login.ts';
 import { askJoinCode, type CodeAnswer, checkJoinCode } from './steps/verify-code.ts';
 
 type Join = CommandOf<'Join'>;
@@ -108,7 +109,9 @@ export async function gather({ command, state, ports, now }: HandlerContext<Join
     captcha: null,
     device_id: ports.ids.next(),
   });
-  return { ...known, login };
+  const withLogin = { ...known, login };
+  await recordLastLogin(ports, decide(command, state, withLogin));
+  return withLogin;
 }
 
 function stayLoggedIn(command: Join, login: JoinFacts['login'], events: readonly EventDraft[]): Decision {

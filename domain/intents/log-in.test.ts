@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../ports/account-gateway.ts';
 import { answered, failed } from '../ports/gateway-failure.ts';
+import type { InMemoryGateway } from '../ports/in-memory/gateway.ts';
 import { decide } from './log-in.ts';
 import { accountTest } from './testing/account-fixtures.ts';
 import { memberLoggedIn, stateOf } from './testing/facts.ts';
@@ -39,6 +40,27 @@ describe('LogIn, given no session', () => {
     await given()
       .when({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' })
       .then({ events: [memberLoggedIn] });
+  });
+
+  it('records the last login on the gateway only once the session opens (spec 001 §7 "Update last login")', async () => {
+    const recorded: string[] = [];
+    const counting = (gateway: InMemoryGateway) => ({
+      updateLastLogin: (device: string) => {
+        recorded.push(device);
+        return gateway.updateLastLogin(device);
+      },
+    });
+    await given([], { gateway: counting })
+      .when({ type: 'LogIn', email: 'minji@example.com', password: 'Wrong!2026' })
+      .then({ rejected: 'LOGIN_FAILED' });
+    await given([], { gateway: counting })
+      .when({ type: 'LogIn', email: 'leaving@example.com', password: 'Jumun!2026' })
+      .then({ rejected: 'WITHDRAWAL_RESERVED' });
+    expect(recorded).toEqual([]);
+    await given([], { gateway: counting })
+      .when({ type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' })
+      .then({ events: [memberLoggedIn] });
+    expect(recorded).toEqual(['']);
   });
 
   it("refuses a wrong password with the server's text", async () => {

@@ -8,6 +8,7 @@ import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { accept, type Decision, refuse, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
+import { recordLastLogin } from './steps/record-last-login.ts';
 
 type LogIn = CommandOf<'LogIn'>;
 
@@ -28,7 +29,7 @@ const form = (command: LogIn, cookiesEnabled: boolean) =>
     { captchaShown: command.captcha !== undefined, cookiesEnabled },
   );
 
-export async function gather({ command, ports }: HandlerContext<LogIn>): Promise<LogInFacts> {
+export async function gather({ command, state, ports }: HandlerContext<LogIn>): Promise<LogInFacts> {
   const cookiesEnabled = ports.device.cookiesEnabled();
   const valid = form(command, cookiesEnabled);
   if (!valid.ok) return { cookiesEnabled, login: null };
@@ -38,7 +39,9 @@ export async function gather({ command, ports }: HandlerContext<LogIn>): Promise
     captcha: valid.value.captcha === '' ? null : valid.value.captcha,
     device_id: ports.ids.next(),
   });
-  return { cookiesEnabled, login };
+  const facts = { cookiesEnabled, login };
+  await recordLastLogin(ports, decide(command, state, facts));
+  return facts;
 }
 
 export function decide(command: LogIn, _state: State, { cookiesEnabled, login }: LogInFacts): Decision {

@@ -18,6 +18,7 @@ import { type Decision, draft, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
 import { askSession, type SessionAnswer, sessionOpened } from './steps/open-social-session.ts';
+import { recordLastLogin } from './steps/record-last-login.ts';
 import { askJoinCode, type CodeAnswer, checkJoinCode } from './steps/verify-code.ts';
 
 type SocialJoin = CommandOf<'SocialJoin'>;
@@ -83,7 +84,9 @@ export async function gather({
     email: providerEmail === null ? form.value.email : null,
   });
   if (!joinAccepted(joined).ok) return { ...facts, code, joined };
-  return { ...facts, code, joined, session: await askSession(ports, token) };
+  const known = { ...facts, code, joined, session: await askSession(ports, token) };
+  await recordLastLogin(ports, decide(command, state, known));
+  return known;
 }
 
 export function decide(command: SocialJoin, state: State, facts: SocialJoinFacts): Decision {
