@@ -78,13 +78,18 @@ describe('idle logout', () => {
     await context.close();
   });
 
-  it('on the cart offers to log in again, which opens /login/', async () => {
+  it('on the cart offers to log in again, which opens /login/ and comes back to the cart', async () => {
     const { page, context } = await memberOn('/cart/', { withCart: true });
     await page.clock.fastForward('30:01');
     const notice = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await notice.filter({ hasText: messages.IDLE_LOGOUT_RELOGIN }).waitFor();
     await notice.getByRole('button', { name: '로그인' }).click();
-    await page.waitForURL((url) => url.hash === '#/login/');
+    await page.waitForURL((url) => decodeURIComponent(url.hash) === '#/login/?return=/cart/');
+    await page.getByLabel('이메일', { exact: true }).fill('minji@example.com');
+    await page.getByLabel('비밀번호', { exact: true }).fill('Jumun!2026');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#/cart/');
+    await logoutButton(page).waitFor();
     await context.close();
   });
 

@@ -3,7 +3,7 @@
 // logout) and the notice shows — on cart and checkout it offers to log in again (the login screen
 // returns to the previous path) or to close, which reloads the page.
 import { useEffect } from 'react';
-import { paths } from '../../domain/routes/route-href.ts';
+import { loginHref } from '../../domain/account/login-href.ts';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import { decideIdle, IDLE_ACTIVITY_EVENTS, IDLE_LOGOUT_MS } from '../../domain/shell/idle-logout.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
@@ -36,7 +36,8 @@ export default function IdleLogout() {
         return;
       }
       const relogin = await dialogs.confirm(notice, { yes: '로그인', no: '닫기' });
-      if (relogin) navigateTo(paths.login);
+      // back to this screen after the login (spec 001 §4 "then returns to the previous path")
+      if (relogin) navigateTo(loginHref(window.location.hash));
       else window.location.reload();
     };
 
