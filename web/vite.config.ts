@@ -48,27 +48,11 @@ const gatewayTarget = process.env.JUMUN_GATEWAY ?? 'http://127.0.0.1:8080';
  */
 const isDebug = (mode: string, command: string) => command === 'serve' || mode === 'debug';
 
-/**
- * Pretendard's @font-face rules ask for `font-display: swap`: a first visit on a slow network draws
- * its text in the system font, then redraws it in Pretendard when the glyph files arrive, and the
- * lines that rewrap move what is below them (Lighthouse counted a layout shift of 0.05 on /). With
- * `optional` a font that is not at hand within the short block period is not used on this page: the
- * first visit stays in the system Korean font (no shift), later visits find the files in the cache.
- */
-const fontDisplayOptional: Plugin = {
-  name: 'jumun:font-display-optional',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/pretendard.*\.css($|\?)/.test(id)) return null;
-    return { code: code.replaceAll('font-display: swap;', 'font-display: optional;'), map: null };
-  },
-};
-
 export default defineConfig(({ mode, command }) => ({
   root,
   define: { __JUMUN_DEBUG__: JSON.stringify(isDebug(mode, command)) },
   base: './',
-  plugins: [react(), fontDisplayOptional, preloadCommandSide],
+  plugins: [react(), preloadCommandSide],
   // rxjs's ES2015 build (no ES5 class helpers from tslib): smaller, and every target browser runs it.
   resolve: { conditions: ['es2015', 'module', 'browser', 'development|production'] },
   build: {

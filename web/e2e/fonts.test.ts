@@ -1,7 +1,7 @@
 // Pretendard on a first visit (web/styles/load-fonts-later.ts, vite.config.ts): its @font-face rules
 // arrive only once the first screen has settled — after the first read has answered and the
-// screen's largest element has painted — and say `font-display: optional`, so the text never
-// re-wraps under the customer's eyes.
+// screen's largest element has painted — and say `font-display: swap` (the text shows at once in
+// the system font).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -34,7 +34,7 @@ const pretendardDisplays = (page: Page) =>
   );
 
 describe('Pretendard', () => {
-  it('is added on home after the banners have answered and painted, with font-display: optional', async () => {
+  it('is added on home after the banners have answered and painted, with font-display: swap', async () => {
     const { page, context, errors } = await newCustomer(browser);
     const requests = watchRequests(page);
     const fonts = page.waitForResponse((r) => FONTS_CSS.test(r.url()), { timeout: 10_000 });
@@ -49,7 +49,7 @@ describe('Pretendard', () => {
     await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Pretendard')));
     const displays = await pretendardDisplays(page);
     expect(displays.length).toBeGreaterThan(50);
-    expect(new Set(displays)).toEqual(new Set(['optional']));
+    expect(new Set(displays)).toEqual(new Set(['swap']));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,8 +10,9 @@ const LATEST_MS = 5000;
  * network with the first screen's script and data, delaying both: they start once the first screen
  * has settled — the first read has answered and no larger element has painted for a second since
  * (a restaurant's name paints only after its menu is decoded) — or at the customer's first tap or
- * key, or 5 s after start. The text shows in the system font meanwhile (`font-display: optional`:
- * on a first visit it stays so, see vite.config.ts).
+ * key, or 5 s after start. The text shows in the system font meanwhile (`font-display: swap`).
+ * (`optional` would spare the re-wrap of a late swap, but a device without a Korean system font
+ * would then show no Korean at all on a first visit.)
  */
 export function loadFontsLater(load: () => void): void {
   let started = false;
