@@ -2,7 +2,7 @@
 // No top-level await here: the stored log's decoder is a chunk that imports the boot chunk this
 // module lives in, and a top-level await on it would wait for itself.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import type { Event } from '../domain/events/events.ts';
@@ -11,31 +11,6 @@ import { App } from './app.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
 import { createWebStore } from './store/web-store.ts';
-
-/**
- * Pretendard's glyph files (about ten for a page of Korean text, 250 KB) would share a slow
- * network with the first screen's script and data, delaying both; the text shows in the system
- * fallback meanwhile (font-display: swap). So they start once the first read has answered (the
- * first fetch that completes), or 3 s after start for a screen that reads nothing.
- */
-function loadFontsAfterFirstRead(): void {
-  let started = false;
-  const load = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    void import('./styles/fonts.ts').catch(() => undefined);
-  };
-  const observer =
-    'PerformanceObserver' in window
-      ? new PerformanceObserver((list) => {
-          const entries = list.getEntries() as PerformanceResourceTiming[];
-          if (entries.some((entry) => entry.initiatorType === 'fetch')) load();
-        })
-      : null;
-  observer?.observe({ type: 'resource' });
-  setTimeout(load, 3000);
-}
 
 async function start(root: HTMLElement): Promise<void> {
   resetStoredStateWhenAsked();
@@ -48,16 +23,26 @@ async function start(root: HTMLElement): Promise<void> {
       ? []
       : (await import('./store/stored-log.ts')).readStoredLog(storage);
   const store = createWebStore({ storage, log });
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} entry={entry} />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds between which the
+  // browser stays responsive, rather than in one long task (Lighthouse's blocking time at start).
+  // index.html's painted brand shows meanwhile.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App store={store} entry={entry} />
+      </StrictMode>,
+    ),
   );
   // The command side (handlers, the HTTP gateway) is not part of the boot chunk, but every screen's
   // first read goes through its gateway: fetched now, beside the route's chunk, rather than after it
   // (one round trip fewer before the first data on a slow network).
   void store.preload().catch(() => undefined);
-  loadFontsAfterFirstRead();
+  // When the fonts come is itself a small chunk (its observers read buffered entries, so starting
+  // after the first screen's script misses nothing): the boot chunk stays within its budget.
+  void import('./styles/load-fonts-later.ts')
+    .then((m) => m.loadFontsLater(() => void import('./styles/fonts.ts').catch(() => undefined)))
+    .catch(() => undefined);
   // The expiry timer, in a chunk of its own: the first screen does not wait for it, and an expiry
   // waits for the command side anyway.
   void import('./store/keep-lifetimes.ts').then((m) => m.keepLifetimes(store));

@@ -3,8 +3,39 @@
 // default http://127.0.0.1:8080), so the app stays same-origin as in production.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { gatewayPathPattern } from './gateway-paths.ts';
+
+/**
+ * Every screen's first read goes through the command side's HTTP gateway (store/web-store.ts), a
+ * chunk main.tsx asks for only once the boot chunk has run: index.html names it and the chunks it
+ * imports for preloading, so a slow network fetches them beside the boot chunk rather than after it
+ * (a round trip and the boot chunk's run fewer before the first data).
+ */
+const preloadCommandSide: Plugin = {
+  name: 'jumun:preload-command-side',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const bundle = context.bundle;
+      if (bundle === undefined) return [];
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const commandSide = chunks.find((c) => c.facadeModuleId?.endsWith('/store/command-side.ts'));
+      if (commandSide === undefined || commandSide.type !== 'chunk')
+        throw new Error('the build has no command-side chunk to preload');
+      const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+      const loaded = new Set([entry?.fileName, ...(entry?.type === 'chunk' ? entry.imports : [])]);
+      return [commandSide.fileName, ...commandSide.imports]
+        .filter((file) => !loaded.has(file))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+    },
+  },
+};
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,7 +52,7 @@ export default defineConfig(({ mode, command }) => ({
   root,
   define: { __JUMUN_DEBUG__: JSON.stringify(isDebug(mode, command)) },
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadCommandSide],
   // rxjs's ES2015 build (no ES5 class helpers from tslib): smaller, and every target browser runs it.
   resolve: { conditions: ['es2015', 'module', 'browser', 'development|production'] },
   build: {

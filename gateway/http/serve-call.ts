@@ -12,6 +12,7 @@ import {
   formatWireError,
 } from '../../contract/decode.ts';
 import type { TokenClaims, Tokens } from '../auth/tokens.ts';
+import { COMPRESS_FROM_BYTES, chooseEncoding, compressOnce, encodedEtag } from './compressed-json.ts';
 import { hostPrefixes } from './hosts.ts';
 
 export interface Answer {
@@ -111,9 +112,16 @@ export function serveCall<C extends AnyCall>(
       reply.code(result.status);
       for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
       if (result.bytes !== undefined) {
-        if (matchesEtag(request.headers['if-none-match'], result.headers?.etag))
-          return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(result.bytes);
+        const large = result.bytes.length >= COMPRESS_FROM_BYTES;
+        const encoding = large ? chooseEncoding(request.headers['accept-encoding']) : null;
+        const base = result.headers?.etag;
+        const etag = base === undefined || encoding === null ? base : encodedEtag(base, encoding);
+        if (large) reply.header('vary', 'Accept-Encoding');
+        if (etag !== undefined) reply.header('etag', etag);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        reply.type('application/json; charset=utf-8');
+        if (encoding === null) return reply.send(result.bytes);
+        return reply.header('content-encoding', encoding).send(compressOnce(result.bytes, encoding));
       }
       if (call.responseType === 'text' && typeof result.body === 'string') {
         return reply.type('text/html; charset=utf-8').send(result.body);

@@ -1,10 +1,24 @@
 // The one place where the store's outcomes become what the customer sees: toasts (about 2 s,
 // role="status", or role="alert" for refusals), alert popups with one button, and confirmations
 // that answer yes or no.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { Button } from '../ui/button.tsx';
-import { Modal } from '../ui/modal.tsx';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styles from './dialogs.module.css';
+
+// The popup (its modal and buttons) is a chunk of its own, fetched a moment after start: the boot
+// chunk carries only what every first screen draws.
+const loadPopup = () => import('./popup-dialog.tsx');
+const PopupDialog = lazy(loadPopup);
+if (typeof window !== 'undefined') setTimeout(() => void loadPopup().catch(() => undefined), 1_000);
 
 export const TOAST_MS = 2_000;
 
@@ -23,7 +37,7 @@ interface Toast {
   readonly tone: 'status' | 'alert';
 }
 
-interface Popup {
+export interface Popup {
   readonly kind: 'alert' | 'confirm';
   readonly text: string;
   readonly yes: string;
@@ -92,29 +106,9 @@ export function DialogsProvider({ children }: { readonly children: ReactNode }) 
         ))}
       </div>
       {popup !== undefined && (
-        <Modal
-          key={popups.length}
-          open
-          role="alertdialog"
-          variant="center"
-          title={popup.kind === 'confirm' ? '확인해주세요' : '알림'}
-          hideTitle
-          onClose={() => popup.answer(false)}
-          footer={
-            <>
-              {popup.kind === 'confirm' && (
-                <Button tone="secondary" onClick={() => popup.answer(false)}>
-                  {popup.no}
-                </Button>
-              )}
-              <Button onClick={() => popup.answer(true)} autoFocus>
-                {popup.yes}
-              </Button>
-            </>
-          }
-        >
-          <p className={styles.text}>{popup.text}</p>
-        </Modal>
+        <Suspense fallback={null}>
+          <PopupDialog key={popups.length} popup={popup} />
+        </Suspense>
       )}
     </DialogsContext.Provider>
   );

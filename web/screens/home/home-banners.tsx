@@ -1,5 +1,5 @@
-// The event banners (spec 000 §3 "Event banner", in the _N order), each opening its event page. A chunk
-// of its own, loaded after home is drawn; nothing shows while they load or when they cannot be read.
+// The event banners (spec 000 §3 "Event banner", in the _N order), each opening its event page; nothing
+// shows while they load or when they cannot be read.
 import { useEffect, useState } from 'react';
 import { eventBannerTitle } from '../../../domain/content/event-banner-title.ts';
 import { sortEventBanners } from '../../../domain/content/promotion-banner.ts';

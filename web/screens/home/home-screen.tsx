@@ -10,7 +10,13 @@ import { DeliveryAddress } from './delivery-address.tsx';
 import styles from './home-screen.module.css';
 import { LocationPrompt } from './location-prompt.tsx';
 
-const HomeBanners = lazy(() => import('./home-banners.tsx'));
+// The event banners are a chunk of their own (the first screen's budget), asked for as soon as home's
+// code runs: their read waits for the command side, fetched at boot beside it and larger, so the
+// chunk's round trip is hidden behind it and the first banner (often home's largest paint) is not
+// later for it.
+const loadHomeBanners = () => import('./home-banners.tsx');
+if (typeof window !== 'undefined') void loadHomeBanners().catch(() => undefined);
+const HomeBanners = lazy(loadHomeBanners);
 const PromotionBanners = lazy(() => import('./promotion-banners.tsx'));
 
 export default function HomeScreen() {

@@ -2,7 +2,7 @@
 // opened by OpenRestaurant, then the header, the tabs 메뉴 / 리뷰 / 정보, the option dialog for a
 // tapped row (or for the route's menu id), and the cart beside the menu from 768 px (a bottom bar on
 // a phone).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { findMenuItem } from '../../../domain/menu/find-item.ts';
 import type { MenuItem } from '../../../domain/menu/types.ts';
 import { formatMessage } from '../../../domain/messages.ts';
@@ -47,6 +47,9 @@ function PageSkeleton() {
 export default function RestaurantScreen({ route }: { readonly route: RestaurantRoute }) {
   const { restaurantId, menuId, staffLocation } = route;
   const { opening, retry } = useOpenRestaurant(restaurantId, staffLocation);
+  // The header (the restaurant's name, the page's largest paint) is drawn first, the tabs and their
+  // long menu in a render of their own after it: the name does not wait for every menu row.
+  const tabsOpening = useDeferredValue(opening);
   const dialogs = useDialogs();
   const [item, setItem] = useState<MenuItem | null>(null);
 
@@ -71,11 +74,19 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
       content = (
         <>
           <RestaurantHeader restaurant={opening.restaurant} staff={staffLocation !== undefined} />
-          <RestaurantTabs
-            restaurant={opening.restaurant}
-            menu={opening.menu}
-            onOpenItem={opening.entered ? setItem : undefined}
-          />
+          {tabsOpening === opening ? (
+            <RestaurantTabs
+              restaurant={opening.restaurant}
+              menu={opening.menu}
+              onOpenItem={opening.entered ? setItem : undefined}
+            />
+          ) : (
+            // A moment only (the next frames): not announced.
+            <div className={styles.tabsPending}>
+              <Skeleton height="44px" />
+              <Skeleton height="96px" />
+            </div>
+          )}
         </>
       );
       break;
