@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import styles from './dialogs.module.css';
+import type { Popup } from './popup.ts';
 
 // The popup (its modal and buttons) is a chunk of its own, fetched a moment after start: the boot
 // chunk carries only what every first screen draws.
@@ -35,14 +36,6 @@ interface Toast {
   readonly id: number;
   readonly text: string;
   readonly tone: 'status' | 'alert';
-}
-
-export interface Popup {
-  readonly kind: 'alert' | 'confirm';
-  readonly text: string;
-  readonly yes: string;
-  readonly no: string;
-  readonly answer: (yes: boolean) => void;
 }
 
 const DialogsContext = createContext<Dialogs | null>(null);

@@ -2,7 +2,7 @@
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import styles from './dialogs.module.css';
-import type { Popup } from './dialogs.tsx';
+import type { Popup } from './popup.ts';
 
 export default function PopupDialog({ popup }: { readonly popup: Popup }) {
   return (

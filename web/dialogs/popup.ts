@@ -1,0 +1,8 @@
+// An alert or a confirmation waiting for its answer (dialogs.tsx queues them, popup-dialog.tsx draws one).
+export interface Popup {
+  readonly kind: 'alert' | 'confirm';
+  readonly text: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly answer: (yes: boolean) => void;
+}
