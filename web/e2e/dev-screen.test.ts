@@ -83,7 +83,7 @@ describe('the dev screen', () => {
     await addToCart(page, '후라이드치킨', ['양념']);
     await addToCart(page, '양념치킨');
     await page.goto(appUrl(gateway, '/dev/'));
-    await page.getByRole('heading', { name: MARKER, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '개발자 화면', level: 1 }).waitFor();
 
     // The live end of the log.
     const events = page.getByRole('list').getByRole('button');

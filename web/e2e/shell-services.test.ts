@@ -103,7 +103,7 @@ describe('around every screen', () => {
     const { page, context, errors } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/notice/'));
     await page.waitForLoadState('networkidle');
-    const spinner = page.getByRole('status').filter({ hasText: '불러오는 중입니다' });
+    const spinner = page.getByRole('status').filter({ hasText: /^불러오는 중입니다$/ });
     await spinner.waitFor({ state: 'detached' });
 
     let release: () => void = () => undefined;
@@ -119,7 +119,7 @@ describe('around every screen', () => {
     });
     await spinner.waitFor();
     // Time stands still from here: the linger is counted on the page's clock alone.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     release();
     await page.waitForResponse((r) => r.url().includes('/popup/get/'));
     await page.clock.runFor(700);
