@@ -4,6 +4,7 @@
 // an address and a valid point are dropped rather than failing the picker.
 import type { Location } from '../events/events.ts';
 import { STORAGE_KEYS } from '../storage-lifetimes.ts';
+import { storedArray } from '../stored-json.ts';
 import { isGeoPoint } from './geo-point.ts';
 import { addToLocationHistory, LOCATION_HISTORY_SIZE } from './location.ts';
 
@@ -33,15 +34,7 @@ function entryOf(value: unknown): Location | null {
 
 /** The stored history, newest first, at most 5 (nothing for missing or unreadable text). */
 export function readLocationHistory(stored: string | null): Location[] {
-  if (stored === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed
+  return storedArray(stored)
     .map(entryOf)
     .filter((e): e is Location => e !== null)
     .reduceRight<Location[]>((history, entry) => addToLocationHistory(history, entry), [])

@@ -3,18 +3,11 @@
 // logout's relogin return to the path before the current one (previousPath). Decision: unreadable
 // text or entries that are not paths are dropped rather than failing navigation.
 import { pushNavigationHistory } from '../storage-lifetimes.ts';
+import { storedArray } from '../stored-json.ts';
 
 /** The stored paths, oldest first, at most 5 (nothing for missing or unreadable text). */
 export function readNavigationHistory(stored: string | null): string[] {
-  if (stored === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed
+  return storedArray(stored)
     .filter((p): p is string => typeof p === 'string' && p.startsWith('/'))
     .reduce<string[]>(pushNavigationHistory, []);
 }

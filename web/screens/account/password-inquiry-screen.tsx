@@ -9,7 +9,7 @@ import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { useSession } from '../../store/projections.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import styles from './account.module.css';
-import { FieldError, invalidProps } from './field-error.tsx';
+import { EmailField } from './email-field.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 
 const FORM = 'pwinquiry';
@@ -64,25 +64,7 @@ export default function PasswordInquiryScreen() {
           }}
         >
           <p className={styles.lead}>가입한 이메일로 비밀번호 재설정 안내를 보내드립니다.</p>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${FORM}-email`}>
-              이메일
-            </label>
-            <input
-              ref={errors.ref('email')}
-              id={`${FORM}-email`}
-              className={styles.input}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                errors.set('email', null);
-              }}
-              {...invalidProps(FORM, 'email', errors)}
-            />
-            <FieldError form={FORM} field="email" errors={errors} />
-          </div>
+          <EmailField form={FORM} value={email} onChange={setEmail} errors={errors} />
           <Button type="submit" className={styles.submit} aria-busy={busy}>
             비밀번호 찾기
           </Button>

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import styles from './account.module.css';
 import { AccountPhone } from './account-phone.tsx';
 import { AgreementsBox, noAgreements } from './agreements.tsx';
-import { FieldError, invalidProps } from './field-error.tsx';
+import { EmailField } from './email-field.tsx';
 import { CODE_REFUSALS } from './refusal-fields.ts';
 import type { PendingSocialJoin } from './social-login.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -81,27 +81,7 @@ export function SocialJoinForm({
         {NAMES[pending.provider]} 계정으로 처음 오셨습니다. 휴대전화 인증과 약관 동의 후 가입됩니다.
         {providerEmail !== null && ` (${providerEmail})`}
       </p>
-      {providerEmail === null && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${FORM}-email`}>
-            이메일
-          </label>
-          <input
-            ref={errors.ref('email')}
-            id={`${FORM}-email`}
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              errors.set('email', null);
-            }}
-            {...invalidProps(FORM, 'email', errors)}
-          />
-          <FieldError form={FORM} field="email" errors={errors} />
-        </div>
-      )}
+      {providerEmail === null && <EmailField form={FORM} value={email} onChange={setEmail} errors={errors} />}
       <AccountPhone
         form={FORM}
         context="REGISTER"
