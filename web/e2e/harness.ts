@@ -109,3 +109,18 @@ export async function shoot(page: Page, name: string, options: { readonly fullPa
 export function appUrl(gateway: RunningGateway, hashPath = '/'): string {
   return `${gateway.url}/#${hashPath}`;
 }
+
+/**
+ * Stops the page's clock a moment from now. On a busy machine the moment can pass between reading
+ * the page's time and pausing it ("Cannot fast-forward to the past"): then a later one is taken.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (let ahead = 10; ; ahead *= 4) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));
+      return;
+    } catch (error) {
+      if (ahead >= 640 || !String(error).includes('past')) throw error;
+    }
+  }
+}

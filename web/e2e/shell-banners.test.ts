@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, pauseClockSoon, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -64,7 +64,7 @@ describe('promotion banners', () => {
     await carousel(page).getByRole('img', { name: '프로모션 배너 1' }).waitFor();
     expect(await carousel(page).getByRole('group', { includeHidden: true }).count()).toBe(3);
     await page.mouse.move(1, 1); // the pointer away from the carousel
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await pauseClockSoon(page);
     await expect(shownSlide(page)).resolves.toBe('1 / 3');
     await page.clock.runFor(2_000);
     await expect.poll(() => shownSlide(page)).toBe('2 / 3');

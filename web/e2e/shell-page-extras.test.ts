@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { addToCart, openRestaurant } from './cart-steps.ts';
-import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, pauseClockSoon, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -87,7 +87,7 @@ describe('tooltips (spec 001 §2, §9)', () => {
     await page.goto(appUrl(gateway, '/restaurants/'));
     const tooltip = page.getByRole('status').filter({ hasText: messages.TOOLTIP_ENTER_ADDRESS });
     await tooltip.waitFor();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await pauseClockSoon(page);
     await expect(tooltip.evaluate((el) => getComputedStyle(el).pointerEvents)).resolves.toBe('none');
     await page.clock.runFor(2_500);
     await expect(tooltip.isVisible()).resolves.toBe(true);

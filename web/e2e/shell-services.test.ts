@@ -5,7 +5,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { openRestaurant } from './cart-steps.ts';
-import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { appUrl, axeViolations, newCustomer, pauseClockSoon, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -119,7 +119,7 @@ describe('around every screen', () => {
     });
     await spinner.waitFor();
     // Time stands still from here: the linger is counted on the page's clock alone.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockSoon(page);
     release();
     await page.waitForResponse((r) => r.url().includes('/popup/get/'));
     await page.clock.runFor(700);
