@@ -28,6 +28,11 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     .option('--reporter <name>', 'pretty | json | junit (default: pretty)')
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
+    .option(
+      '--trace <mode>',
+      'keep a trace file (steps, requests, events, projections): on | off | retain-on-failure (default: retain-on-failure, failed scripts only)',
+    )
+    .option('--trace-dir <dir>', 'where trace files go, one per script run (default: .jumun/traces/)')
     .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
     .addHelpText(
       'after',
@@ -38,7 +43,9 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --concurrency 8 --reporter junit > report.xml',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
+        '  $ jumun run fixtures/scripts --trace on --trace-dir traces/',
         '',
+        'A failed script leaves a trace file (.jumun/traces/SCRIPT.trace.json): `jumun show-trace FILE`.',
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
         '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',

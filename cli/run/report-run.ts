@@ -8,6 +8,7 @@ import { type JunitError, junitReport } from '../report/junit.ts';
 import { prettyRecap, prettyScript, prettySummary } from '../report/pretty.ts';
 import { type OutStream, progressBar } from '../report/progress-bar.ts';
 import { type Summary, summarise } from '../report/summary.ts';
+import { prettyTraces } from '../trace/pretty-traces.ts';
 import type { ScriptRun } from './run-scripts.ts';
 
 export type { ReporterName };
@@ -65,6 +66,8 @@ export function reportRun(reporter: ReporterName, total: number, io: RunIo): Run
         write(prettySummary(summary));
         const recap = prettyRecap(all);
         if (recap !== null) write(recap);
+        const traces = prettyTraces(runs.flatMap((r) => (r.trace === undefined ? [] : [r.trace])));
+        if (traces !== null) write(traces);
       }
       if (reporter === 'json')
         write(jsonSummary(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));

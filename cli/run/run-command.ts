@@ -7,6 +7,7 @@ import { Concurrency, JsonIsReporterJson, Now, Reporter, Target } from '../comma
 import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
 import type { JunitError } from '../report/junit.ts';
+import { TraceFlags } from '../trace/trace-flags.ts';
 import { type RunIo, reportRun } from './report-run.ts';
 
 /** The flags of `jumun run` as commander hands them. */
@@ -21,6 +22,8 @@ export interface RunFlags {
   readonly concurrency?: string;
   readonly events?: string;
   readonly now?: string;
+  readonly trace?: string;
+  readonly traceDir?: string;
 }
 
 const text = optional(t.string, undefined);
@@ -31,7 +34,8 @@ export const RunOptions = t.intersection([
   fields({ concurrency: Concurrency }),
   JsonIsReporterJson,
   Target,
-  fields({ record: text, faults: text, events: text, now: Now }),
+  // io-ts intersects five at most: the later flags as one.
+  t.intersection([fields({ record: text, faults: text, events: text, now: Now }), TraceFlags]),
 ]);
 export type RunOptions = t.TypeOf<typeof RunOptions>;
 
@@ -93,12 +97,21 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     ]);
   }
 
+  const trace = { mode: options.trace, dir: options.traceDir };
+  if (trace.mode !== 'off') {
+    const { clearTraces } = await import('../trace/trace-files.ts');
+    await clearTraces(
+      trace.dir,
+      loaded.scripts.map((s) => s.file),
+    );
+  }
   const out = reportRun(reporter, loaded.scripts.length, io);
   const { runScripts } = await runner;
   const runs = await runScripts(loaded.scripts, target, {
     concurrency: options.concurrency,
     clock: { now: () => fixed ?? Date.now() },
     now: fixed,
+    trace,
     onScript: (run, index) => out.script(index, run),
     ...(probe === undefined ? {} : { probe }),
   });

@@ -6,6 +6,8 @@ import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
 import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
+import { traceScript } from '../trace/script-tracer.ts';
+import type { TraceOptions } from '../trace/trace-flags.ts';
 import type { LoadedScript } from './script-files.ts';
 import { openSession } from './session.ts';
 import type { Target } from './target.ts';
@@ -18,6 +20,8 @@ export interface ScriptRun {
   readonly seconds: number;
   /** Why the gateway could not be reached when this script failed, if it could not. */
   readonly unreachable?: string;
+  /** The script's trace file, when one was kept (`--trace`). */
+  readonly trace?: string;
 }
 
 export interface RunScriptsOptions {
@@ -28,6 +32,8 @@ export interface RunScriptsOptions {
   readonly onScript: (run: ScriptRun, index: number) => void;
   /** Asked after a script failed: null when the gateway still answers, else why not. */
   readonly probe?: () => Promise<string | null>;
+  /** --trace and --trace-dir; no tracing at all when absent or off. */
+  readonly trace?: TraceOptions;
 }
 
 export async function runScripts(
@@ -46,13 +52,20 @@ export async function runScripts(
       const started = performance.now();
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
-      const session = openSession(target, script.file, { clock, fixedNow });
-      const results = gone
+      const tracer =
+        options.trace === undefined || options.trace.mode === 'off'
+          ? null
+          : traceScript(script, options.trace);
+      const session = openSession(tracer?.target(target) ?? target, script.file, { clock, fixedNow });
+      tracer?.watch(session.store);
+      const notRun = gone;
+      const results = notRun
         ? skippedScript(script.file, script.lines)
-        : await runScript(script.file, script.lines, session);
-      const failed = !gone && results.some((r) => !r.ok);
+        : await runScript(script.file, script.lines, session, tracer?.onLine);
+      const failed = !notRun && results.some((r) => !r.ok);
       const unreachable = failed && options.probe !== undefined ? await options.probe() : null;
       if (unreachable !== null) gone = true;
+      const trace = notRun ? undefined : await tracer?.finish(results);
       const run: ScriptRun = {
         file: script.file,
         results,
@@ -60,6 +73,7 @@ export async function runScripts(
         log: session.store.log(),
         seconds: (performance.now() - started) / 1000,
         ...(unreachable === null ? {} : { unreachable }),
+        ...(trace === undefined ? {} : { trace }),
       };
       runs[index] = run;
       options.onScript(run, index);

@@ -1,0 +1,172 @@
+// Records one script run for its trace. During the run it keeps references and counts only: each
+// request and its answer (tracing-transport.ts), and at the end of each step the projections (which
+// keep their identity while unchanged, domain/store/store.ts) and the length of the event log. The
+// trace is built, redacted and written only when it is kept: a failed script, or every script with
+// `--trace on`.
+import { redactJson, redactText } from '../../adapters/redact/redact.ts';
+import type { Event } from '../../domain/events/events.ts';
+import type { Projections } from '../../domain/projections/projections.ts';
+import type { Store } from '../../domain/store/store.ts';
+import type { Target } from '../run/target.ts';
+import type { LineResult } from '../script/run-script.ts';
+import type { ScriptLine } from '../script/script-line.ts';
+import { tracedRequest } from './redact-exchange.ts';
+import { writeTrace } from './trace-files.ts';
+import type { TraceOptions } from './trace-flags.ts';
+import { TRACE_FORMAT, TRACE_VERSION, type Trace, type TracedStep } from './trace-format.ts';
+import { type TracingTransport, tracingTransport } from './tracing-transport.ts';
+
+interface StepMark {
+  readonly result: LineResult;
+  readonly start: number;
+  readonly end: number;
+  /** Requests and events before the step, and after it. */
+  readonly requests: readonly [number, number];
+  readonly events: readonly [number, number];
+  readonly before: Projections;
+  readonly after: Projections;
+}
+
+export interface ScriptTracer {
+  /** The target with each transport it hands out traced. */
+  target(target: Target): Target;
+  /** The session's store, as soon as it is opened: the projections before the first step. */
+  watch(store: Store): void;
+  /** After each step (runScript's onLine). */
+  readonly onLine: (result: LineResult) => void;
+  /** Writes the trace when it is kept; its file, or undefined. */
+  finish(results: readonly LineResult[]): Promise<string | undefined>;
+}
+
+export interface ScriptTraceOptions extends TraceOptions {
+  readonly row?: string;
+  readonly attempt?: number;
+}
+
+export function traceScript(
+  script: { readonly file: string; readonly lines: readonly ScriptLine[] },
+  options: ScriptTraceOptions,
+): ScriptTracer {
+  const startedAt = new Date();
+  const origin = performance.now();
+  const now = () => performance.now() - origin;
+  const transports: TracingTransport[] = [];
+  const marks: StepMark[] = [];
+  let store: Store | null = null;
+  let last = { end: 0, requests: 0, events: 0, projections: null as Projections | null };
+  const requestCount = () => transports.reduce((n, t) => n + t.exchanges.length, 0);
+
+  const exchanges = () =>
+    transports.length === 1 ? (transports[0]?.exchanges ?? []) : transports.flatMap((t) => t.exchanges);
+
+  function build(results: readonly LineResult[]): Trace {
+    const byLine = new Map(script.lines.map((l) => [l.line, l]));
+    const all = [...exchanges()].sort((a, b) => a.start - b.start);
+    const log: readonly Event[] = store?.log() ?? [];
+    // Each projections object once, in order of first sight; steps name them by place.
+    const places = new Map<Projections, number>();
+    const place = (p: Projections) => {
+      let at = places.get(p);
+      if (at === undefined) {
+        at = places.size;
+        places.set(p, at);
+      }
+      return at;
+    };
+    const first = marks[0]?.before ?? last.projections;
+    if (first !== null) place(first);
+    // Steps not run: the state stays as the last step left it.
+    const final = () => place(marks.at(-1)?.after ?? first ?? emptyProjections);
+    const steps: TracedStep[] = results.map((result) => {
+      const mark = marks.find((m) => m.result === result);
+      const line = byLine.get(result.line);
+      const written =
+        line === undefined
+          ? {}
+          : line.kind === 'assert'
+            ? { assert: redactJson(line.checks) }
+            : { command: redactJson(line.command) };
+      const said = {
+        ...(result.failure === undefined ? {} : { failure: redactText(result.failure) }),
+        ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
+        ...(result.rejection === undefined ? {} : { rejection: redactJson(result.rejection) }),
+      };
+      const step = { line: result.line, type: result.type, ...written, ...said };
+      if (mark === undefined)
+        return {
+          ...step,
+          result: 'skipped',
+          startMs: 0,
+          durationMs: 0,
+          requests: [],
+          events: [],
+          before: final(),
+          after: final(),
+        };
+      return {
+        ...step,
+        result: result.ok ? 'passed' : 'failed',
+        startMs: round(mark.start),
+        durationMs: round(mark.end - mark.start),
+        requests: all.slice(mark.requests[0], mark.requests[1]).map(tracedRequest),
+        events: redactJson(log.slice(mark.events[0], mark.events[1])),
+        before: place(mark.before),
+        after: place(mark.after),
+      };
+    });
+    return {
+      format: TRACE_FORMAT,
+      version: TRACE_VERSION,
+      script: script.file,
+      ...(options.row === undefined ? {} : { row: options.row }),
+      ...(options.attempt === undefined ? {} : { attempt: options.attempt }),
+      startedAt: startedAt.toISOString(),
+      durationMs: round(now()),
+      passed: results.every((r) => r.ok),
+      projections: redactJson([...places.keys()]),
+      steps,
+    };
+  }
+
+  return {
+    target: (target) => ({
+      ...target,
+      transportFor: (file) => {
+        const traced = tracingTransport(target.transportFor(file), now);
+        transports.push(traced);
+        return traced;
+      },
+    }),
+    watch(watched) {
+      store = watched;
+      last = { ...last, projections: watched.projections(), events: watched.log().length };
+    },
+    onLine(result) {
+      const end = now();
+      const requests = requestCount();
+      const events = store?.log().length ?? 0;
+      const after = store?.projections() ?? emptyProjections;
+      if (result.skipped !== true)
+        marks.push({
+          result,
+          start: last.end,
+          end,
+          requests: [last.requests, requests],
+          events: [last.events, events],
+          before: last.projections ?? after,
+          after,
+        });
+      last = { end, requests, events, projections: after };
+    },
+    async finish(results) {
+      const failed = results.some((r) => !r.ok && r.skipped !== true);
+      if (options.mode === 'off' || (options.mode === 'retain-on-failure' && !failed)) return undefined;
+      return writeTrace(options.dir, build(results));
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Only when no store was ever watched (a script that never started). */
+const emptyProjections = {} as Projections;
