@@ -8,6 +8,7 @@ import { registerReplay } from './commands/replay.ts';
 import { registerRestaurants } from './commands/restaurants.ts';
 import { registerRun } from './commands/run.ts';
 import { registerServe } from './commands/serve.ts';
+import { registerShowTrace } from './commands/show-trace.ts';
 import { type ExitWith, exitCodes } from './exit.ts';
 
 // `jumun menu 1019 | head` closes the pipe early: that is the reader's choice, not an error.
@@ -40,6 +41,7 @@ for (const register of [
   registerMenu,
   registerOrderInfo,
   registerReplay,
+  registerShowTrace,
 ])
   register(program, exitWith);
 
