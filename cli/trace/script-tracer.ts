@@ -123,7 +123,7 @@ export function traceScript(
       startedAt: startedAt.toISOString(),
       durationMs: round(now()),
       passed: results.every((r) => r.ok),
-      projections: redactJson([...places.keys()]),
+      projections: [...places.keys()].map(redactProjections),
       steps,
     };
   }
@@ -165,6 +165,22 @@ export function traceScript(
     },
   };
 }
+
+// A projection keeps its identity while unchanged (domain/store/store.ts), across the steps of a
+// script: each is redacted once, however many snapshots of the trace hold it.
+const redacted = new WeakMap<object, unknown>();
+function redactOnce<T extends object>(value: T): T {
+  let done = redacted.get(value);
+  if (done === undefined) {
+    done = redactJson(value);
+    redacted.set(value, done);
+  }
+  return done as T;
+}
+
+/** Projections redacted part by part: the cart, the checkout and the session each once. */
+const redactProjections = (p: Projections): Projections =>
+  Object.fromEntries(Object.entries(p).map(([k, v]) => [k, redactOnce(v)])) as unknown as Projections;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

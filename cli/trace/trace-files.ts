@@ -23,11 +23,20 @@ export function traceFileName(script: string, row?: string): string {
   return `${scriptStem(script)}${row === undefined ? '' : `.${safe(row)}`}${TRACE_SUFFIX}`;
 }
 
+// Each directory made once per process, not once per trace (a run writes many into one).
+const made = new Map<string, Promise<unknown>>();
+
 /** The trace as written: the file's path. */
 export async function writeTrace(dir: string, trace: Trace): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  let making = made.get(dir);
+  if (making === undefined) {
+    making = mkdir(dir, { recursive: true });
+    made.set(dir, making);
+    making.catch(() => made.delete(dir));
+  }
+  await making;
   const file = join(dir, traceFileName(trace.script, trace.row));
-  await writeFile(file, `${JSON.stringify(trace, null, 1)}\n`);
+  await writeFile(file, `${JSON.stringify(trace)}\n`);
   return file;
 }
 

@@ -19,7 +19,7 @@ const pre = (text: string, cls = '') =>
   `<pre${cls === '' ? '' : ` class="${cls}"`}>${escapeHtml(text)}</pre>`;
 
 const STYLE = `
-body{font:14px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;margin:0;padding:16px;color:#1b1b1f;background:#fafafa}
+body{font:14px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",sans-serif;margin:0;padding:16px;color:#1b1b1f;background:#fafafa}
 h1{font-size:18px;margin:0 0 12px;word-break:break-all}
 details{background:#fff;border:1px solid #ddd;border-radius:8px;margin:8px 0;padding:0 12px}
 details.failed{border-color:#d93025}
