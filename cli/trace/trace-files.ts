@@ -23,20 +23,27 @@ export function traceFileName(script: string, row?: string): string {
   return `${scriptStem(script)}${row === undefined ? '' : `.${safe(row)}`}${TRACE_SUFFIX}`;
 }
 
-// Each directory made once per process, not once per trace (a run writes many into one).
-const made = new Map<string, Promise<unknown>>();
+/** Trace files that hold a failed attempt, written by this process since their run cleared them. */
+const failedAttempts = new Set<string>();
 
-/** The trace as written: the file's path. */
+/**
+ * The trace as written: the file's path. A retried script keeps its last failed attempt: a later
+ * attempt that passes (`--trace on`) does not write over it.
+ */
 export async function writeTrace(dir: string, trace: Trace): Promise<string> {
-  let making = made.get(dir);
-  if (making === undefined) {
-    making = mkdir(dir, { recursive: true });
-    made.set(dir, making);
-    making.catch(() => made.delete(dir));
-  }
-  await making;
   const file = join(dir, traceFileName(trace.script, trace.row));
-  await writeFile(file, `${JSON.stringify(trace)}\n`);
+  if (trace.passed && (trace.attempt ?? 1) > 1 && failedAttempts.has(file)) return file;
+  const text = `${JSON.stringify(trace)}\n`;
+  // The directory is made when a write first finds it missing, not before every trace.
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, text);
+  }
+  if (trace.passed) failedAttempts.delete(file);
+  else failedAttempts.add(file);
   return file;
 }
 
@@ -57,5 +64,7 @@ export async function clearTraces(dir: string, scripts: readonly string[]): Prom
       (stem) => bare === stem || (bare.startsWith(`${stem}.`) && !bare.slice(stem.length + 1).includes('.')),
     );
   };
-  await Promise.all(names.filter(ours).map((name) => rm(join(dir, name), { force: true })));
+  const cleared = names.filter(ours).map((name) => join(dir, name));
+  for (const file of cleared) failedAttempts.delete(file);
+  await Promise.all(cleared.map((file) => rm(file, { force: true })));
 }
