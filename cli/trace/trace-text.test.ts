@@ -1,7 +1,7 @@
 // `jumun show-trace` as text: a known trace printed whole, line for line.
 import { describe, expect, it } from 'vitest';
 import { knownTrace } from './testing/known-trace.ts';
-import { requestLine, shownUrl, traceText } from './trace-text.ts';
+import { requestLine, shownUrl, traceHead, traceText } from './trace-text.ts';
 
 const expected = [
   'fixtures/scripts/cash-order.jsonl: failed at line 4 (3 steps, 49 ms, started 2026-11-21T03:00:00.000Z)',
@@ -65,5 +65,15 @@ describe('traceText', () => {
       '/gateway/geocode?address=역삼 1',
     );
     expect(shownUrl('http://h/x?q=%FF')).toBe('/x?q=%FF');
+  });
+
+  it('names the data row and the attempt in the head, and a passing trace as passed', () => {
+    expect(traceHead({ ...knownTrace, row: '회원 2', attempt: 2 })).toBe(
+      'fixtures/scripts/cash-order.jsonl [회원 2]: failed at line 4, attempt 2 (3 steps, 49 ms, started 2026-11-21T03:00:00.000Z)',
+    );
+    const passed = { ...knownTrace, passed: true, steps: knownTrace.steps.slice(0, 1) };
+    expect(traceHead(passed)).toBe(
+      'fixtures/scripts/cash-order.jsonl: passed (1 step, 49 ms, started 2026-11-21T03:00:00.000Z)',
+    );
   });
 });
