@@ -17,7 +17,6 @@ import { TRACE_FORMAT, TRACE_VERSION, type Trace, type TracedStep } from './trac
 import { type TracingTransport, tracingTransport } from './tracing-transport.ts';
 
 interface StepMark {
-  readonly result: LineResult;
   readonly start: number;
   readonly end: number;
   /** Requests and events before the step, and after it. */
@@ -51,7 +50,8 @@ export function traceScript(
   const origin = performance.now();
   const now = () => performance.now() - origin;
   const transports: TracingTransport[] = [];
-  const marks: StepMark[] = [];
+  // By line: the results handed to finish need not be the objects onLine saw.
+  const marks = new Map<number, StepMark>();
   let store: Store | null = null;
   let last = { end: 0, requests: 0, events: 0, projections: null as Projections | null };
   const requestCount = () => transports.reduce((n, t) => n + t.exchanges.length, 0);
@@ -73,12 +73,13 @@ export function traceScript(
       }
       return at;
     };
-    const first = marks[0]?.before ?? last.projections;
+    const ordered = [...marks.values()];
+    const first = ordered[0]?.before ?? last.projections;
     if (first !== null) place(first);
     // Steps not run: the state stays as the last step left it.
-    const final = () => place(marks.at(-1)?.after ?? first ?? emptyProjections);
+    const final = () => place(ordered.at(-1)?.after ?? first ?? emptyProjections);
     const steps: TracedStep[] = results.map((result) => {
-      const mark = marks.find((m) => m.result === result);
+      const mark = result.skipped === true ? undefined : marks.get(result.line);
       const line = byLine.get(result.line);
       const written =
         line === undefined
@@ -147,8 +148,7 @@ export function traceScript(
       const events = store?.log().length ?? 0;
       const after = store?.projections() ?? emptyProjections;
       if (result.skipped !== true)
-        marks.push({
-          result,
+        marks.set(result.line, {
           start: last.end,
           end,
           requests: [last.requests, requests],
