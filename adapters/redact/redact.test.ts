@@ -99,6 +99,24 @@ describe('redactJson', () => {
   });
 });
 
+describe('redactJson shares what holds no secret', () => {
+  it('answers the value itself when nothing in it is secret, and shares the untouched parts', () => {
+    const menu = { items: [{ name: '후라이드치킨', price: 18000, tags: ['인기'] }], open: true };
+    expect(redactJson(menu)).toBe(menu);
+    const given = { menu, customer: { phone: '01023456789', name: '준호' } };
+    const redacted = redactJson(given);
+    expect(redacted).toEqual({ menu, customer: { phone: '*******6789', name: '준호' } });
+    expect(redacted.menu).toBe(menu);
+    expect(given.customer.phone).toBe('01023456789');
+  });
+
+  it('copies an array from the first element that changed, keeping its order', () => {
+    const list = ['a', '010-2345-6789', 'b', { token: 't' }];
+    expect(redactJson(list)).toEqual(['a', '***-****-6789', 'b', { token: '<redacted:token>' }]);
+    expect(list[1]).toBe('010-2345-6789');
+  });
+});
+
 describe('redactText', () => {
   it('redacts secret pairs in JSON, XML-escaped JSON and query text, cut short or not', () => {
     expect(redactText('{"username":"a","password":"Jumun!2026","captcha":null}')).toBe(
