@@ -10,8 +10,20 @@ export const REDACTED_PASSWORD = '<redacted:password>';
 export const REDACTED_TOKEN = '<redacted:token>';
 export const REDACTED_SMS_CODE = '<redacted:sms-code>';
 
+/** Field names seen, as keyOf gives them: a JSON value repeats a few names many times. */
+const keys = new Map<string, string>();
+
 /** `access_token`, `accessToken` and `Access-Token` are one key. */
-const keyOf = (key: string) => key.toLowerCase().replace(/[-_]/g, '');
+function keyOf(key: string): string {
+  let k = keys.get(key);
+  if (k === undefined) {
+    k = key.toLowerCase().replace(/[-_]/g, '');
+    // A bound, for a process that meets endless distinct names (a map keyed by ids).
+    if (keys.size >= 4096) keys.clear();
+    keys.set(key, k);
+  }
+  return k;
+}
 
 const PASSWORD_KEYS: ReadonlySet<string> = new Set([
   'password',
@@ -35,6 +47,9 @@ const PHONE_KEYS: ReadonlySet<string> = new Set([
   'accountphone',
 ]);
 
+/** The default of secretKind's SMS code keys: one set, not a new one for every field walked. */
+const NO_KEYS: ReadonlySet<string> = new Set();
+
 /**
  * What the value of a field holds, by its name (and its parent's: `phone.number`). `code` alone is
  * too common a name (coupons, errors) to be an SMS code: callers that know better pass `smsCodeKeys`.
@@ -42,7 +57,7 @@ const PHONE_KEYS: ReadonlySet<string> = new Set([
 export function secretKind(
   key: string,
   parent: SecretKind | null = null,
-  smsCodeKeys: ReadonlySet<string> = new Set(),
+  smsCodeKeys: ReadonlySet<string> = NO_KEYS,
 ): SecretKind | null {
   const k = keyOf(key);
   if (PASSWORD_KEYS.has(k)) return 'password';
