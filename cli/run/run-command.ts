@@ -97,14 +97,10 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     ]);
   }
 
-  const trace = { mode: options.trace, dir: options.traceDir };
-  if (trace.mode !== 'off') {
-    const { clearTraces } = await import('../trace/trace-files.ts');
-    await clearTraces(
-      trace.dir,
-      loaded.scripts.map((s) => s.file),
-    );
-  }
+  const { traceStems, clearTraces } = await import('../trace/trace-files.ts');
+  const stems = traceStems(loaded.scripts.map((s) => s.file));
+  const trace = { mode: options.trace, dir: options.traceDir, stems };
+  if (trace.mode !== 'off') await clearTraces(trace.dir, [...stems.values()]);
   const out = reportRun(reporter, loaded.scripts.length, io);
   const { runScripts } = await runner;
   const runs = await runScripts(loaded.scripts, target, {

@@ -161,7 +161,7 @@ export function traceScript(
     async finish(results) {
       const failed = results.some((r) => !r.ok && r.skipped !== true);
       if (options.mode === 'off' || (options.mode === 'retain-on-failure' && !failed)) return undefined;
-      return writeTrace(options.dir, build(results));
+      return writeTrace(options.dir, build(results), options.stems?.get(script.file));
     },
   };
 }

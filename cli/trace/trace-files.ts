@@ -1,9 +1,10 @@
 // Where a trace is written: one file per script run in the trace directory, named after the script
-// and its data row if any (`cash-order.trace.json`, `cash-order.row-2.trace.json`). A run first
+// and its data row if any (`cash-order.trace.json`, `cash-order.row-2.trace.json`; two scripts of
+// one name in two folders are told apart by the folder: `smoke-login.trace.json`). A run first
 // clears the traces its scripts left from an earlier run, so the directory never shows a failure
 // that the last run did not have.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Trace } from './trace-format.ts';
 
 const TRACE_SUFFIX = '.trace.json';
@@ -19,8 +20,31 @@ const safe = (label: string) =>
     .replace(/[^\p{L}\p{N}_-]+/gu, '-')
     .replace(/^-+|-+$/g, '') || 'row';
 
-export function traceFileName(script: string, row?: string): string {
-  return `${scriptStem(script)}${row === undefined ? '' : `.${safe(row)}`}${TRACE_SUFFIX}`;
+export function traceFileName(script: string, row?: string, stem = scriptStem(script)): string {
+  return `${stem}${row === undefined ? '' : `.${safe(row)}`}${TRACE_SUFFIX}`;
+}
+
+/**
+ * The name each script's traces go by: its file's stem, unless another script of the run has the
+ * same one (`smoke/login.jsonl`, `regression/login.jsonl`): then its folder's name too
+ * (`smoke-login`), and a number if that is still not enough. No trace overwrites another's.
+ */
+export function traceStems(scripts: readonly string[]): Map<string, string> {
+  const distinct = [...new Set(scripts)];
+  const count = new Map<string, number>();
+  for (const s of distinct) count.set(scriptStem(s), (count.get(scriptStem(s)) ?? 0) + 1);
+  const stems = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const script of distinct) {
+    const stem = scriptStem(script);
+    const folder = basename(dirname(script));
+    const shared = (count.get(stem) ?? 0) > 1 && folder !== '.' && folder !== '';
+    let name = shared ? `${safe(folder)}-${stem}` : stem;
+    for (let n = 2; taken.has(name); n++) name = `${stem}-${n}`;
+    taken.add(name);
+    stems.set(script, name);
+  }
+  return stems;
 }
 
 /** Trace files that hold a failed attempt, written by this process since their run cleared them. */
@@ -30,8 +54,8 @@ const failedAttempts = new Set<string>();
  * The trace as written: the file's path. A retried script keeps its last failed attempt: a later
  * attempt that passes (`--trace on`) does not write over it.
  */
-export async function writeTrace(dir: string, trace: Trace): Promise<string> {
-  const file = join(dir, traceFileName(trace.script, trace.row));
+export async function writeTrace(dir: string, trace: Trace, stem?: string): Promise<string> {
+  const file = join(dir, traceFileName(trace.script, trace.row, stem));
   if (trace.passed && (trace.attempt ?? 1) > 1 && failedAttempts.has(file)) return file;
   const text = `${JSON.stringify(trace)}\n`;
   // The directory is made when a write first finds it missing, not before every trace.
@@ -47,15 +71,14 @@ export async function writeTrace(dir: string, trace: Trace): Promise<string> {
   return file;
 }
 
-/** Removes the traces of these scripts (any data row) from the directory, if it exists. */
-export async function clearTraces(dir: string, scripts: readonly string[]): Promise<void> {
+/** Removes the traces of these stems (traceStems; any data row) from the directory, if it exists. */
+export async function clearTraces(dir: string, stems: readonly string[]): Promise<void> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
     return;
   }
-  const stems = scripts.map(scriptStem);
   // The script's own, or a row's: the stem, a dot, then a label (which holds no dot).
   const ours = (name: string) => {
     if (!name.endsWith(TRACE_SUFFIX)) return false;

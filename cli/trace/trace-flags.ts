@@ -31,4 +31,6 @@ export const TraceFlags = fields({ trace: TraceModeFlag, traceDir: TraceDirFlag 
 export interface TraceOptions {
   readonly mode: TraceMode;
   readonly dir: string;
+  /** The name each script's traces go by (trace-files.ts traceStems); its file's stem if absent. */
+  readonly stems?: ReadonlyMap<string, string>;
 }

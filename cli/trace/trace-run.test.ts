@@ -177,6 +177,21 @@ describe('against a live gateway', () => {
     await gateway?.close();
   });
 
+  it('two scripts of one name from two folders keep a trace each (a cassette directory refuses them)', async () => {
+    const traces = traceDir();
+    const smoke = join(mkdtempSync(join(dir, 'smoke-')), 'restaurant-unreachable.jsonl');
+    writeFileSync(smoke, readFileSync(UNREACHABLE, 'utf8'));
+    const { code } = await jumunRun([UNREACHABLE, smoke], {
+      gateway: gateway.url,
+      trace: 'on',
+      traceDir: traces,
+    });
+    expect(code).toBe(exitCodes.ok);
+    const names = readdirSync(traces).sort();
+    expect(names).toHaveLength(2);
+    expect(names).toContain('scripts-restaurant-unreachable.trace.json');
+  });
+
   it('traces the requests the failed script sent, with the gateway answers', async () => {
     const traces = traceDir();
     mkdirSync(traces, { recursive: true });
