@@ -18,6 +18,12 @@ export interface ScriptRun {
   readonly seconds: number;
   /** Why the gateway could not be reached when this script failed, if it could not. */
   readonly unreachable?: string;
+  /** How many times the script ran (more than 1 with retries). */
+  readonly attempts?: number;
+  /** Failed, then passed on a retry. */
+  readonly flaky?: boolean;
+  /** The script's trace file, when one was written. */
+  readonly trace?: string;
 }
 
 export interface RunScriptsOptions {
@@ -26,6 +32,10 @@ export interface RunScriptsOptions {
   /** --now: fixes every script's clock, over the scripts' own clock lines. */
   readonly now?: number | null;
   readonly onScript: (run: ScriptRun, index: number) => void;
+  /** The script at `index` starts (reporters that stream say so). */
+  readonly onScriptStart?: (index: number, file: string) => void;
+  /** A step of the script at `index` has finished (or was skipped). */
+  readonly onStep?: (index: number, result: LineResult) => void;
   /** Asked after a script failed: null when the gateway still answers, else why not. */
   readonly probe?: () => Promise<string | null>;
 }
@@ -47,9 +57,12 @@ export async function runScripts(
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
       const session = openSession(target, script.file, { clock, fixedNow });
+      options.onScriptStart?.(index, script.file);
+      const onStep = (result: LineResult) => options.onStep?.(index, result);
       const results = gone
         ? skippedScript(script.file, script.lines)
-        : await runScript(script.file, script.lines, session);
+        : await runScript(script.file, script.lines, session, onStep);
+      if (gone) for (const result of results) onStep(result);
       const failed = !gone && results.some((r) => !r.ok);
       const unreachable = failed && options.probe !== undefined ? await options.probe() : null;
       if (unreachable !== null) gone = true;
