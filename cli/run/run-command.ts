@@ -6,8 +6,9 @@ import * as t from 'io-ts';
 import { Concurrency, JsonIsReporterJson, Now, Reporter, Target } from '../commands/flag-checks.ts';
 import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
-import type { JunitError } from '../report/junit.ts';
-import { type RunIo, reportRun } from './report-run.ts';
+import type { RunError } from '../report/reported-script.ts';
+import { openReportFiles, traceHref } from './report-files.ts';
+import { type RunIo, reportRefusal, reportRun } from './report-run.ts';
 
 /** The flags of `jumun run` as commander hands them. */
 export interface RunFlags {
@@ -43,14 +44,17 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     say(chosen.left);
     return exitCodes.badInput;
   }
-  const { reporter } = chosen.right;
-  /** Refuses the run: the message on stderr and, for CI, a JUnit report with the error. */
-  const refuse = async (code: number, message: string, errors: readonly JunitError[]) => {
+  const { reporters } = chosen.right;
+  const files = openReportFiles(reporters);
+  if (!files.ok) {
+    say(files.message);
+    return exitCodes.badInput;
+  }
+  const reportOptions = { files: files.files, traceHref };
+  /** Refuses the run: the message on stderr and, for CI, the reports (JUnit, NDJSON, HTML) with the error. */
+  const refuse = async (code: number, message: string, errors: readonly RunError[]) => {
     say(message);
-    if (reporter === 'junit') {
-      const { junitReport } = await import('../report/junit.ts');
-      io.stdout.write(junitReport([], errors));
-    }
+    reportRefusal(reporters, errors, io, reportOptions);
     return code;
   };
   const badArguments = (message: string) =>
@@ -65,7 +69,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const loaded = await loadScripts(paths);
   if (!loaded.ok) {
     const errors = [...loaded.byFile].map(
-      ([file, lines]): JunitError => ({
+      ([file, lines]): RunError => ({
         name: file,
         type: 'bad-script',
         message: lines.join('\n'),
@@ -93,13 +97,15 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     ]);
   }
 
-  const out = reportRun(reporter, loaded.scripts.length, io);
+  const out = reportRun(reporters, loaded.scripts.length, io, reportOptions);
   const { runScripts } = await runner;
   const runs = await runScripts(loaded.scripts, target, {
     concurrency: options.concurrency,
     clock: { now: () => fixed ?? Date.now() },
     now: fixed,
     onScript: (run, index) => out.script(index, run),
+    onScriptStart: (index, file) => out.scriptStart(index, file),
+    onStep: (index, result) => out.step(index, result),
     ...(probe === undefined ? {} : { probe }),
   });
   const unreachable = runs.find((r) => r.unreachable !== undefined)?.unreachable;
