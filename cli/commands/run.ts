@@ -25,7 +25,10 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     )
     .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
     .option('--json', 'NDJSON output (same as --reporter json)')
-    .option('--reporter <name>', 'pretty | json | junit (default: pretty)')
+    .option(
+      '--reporter <list>',
+      'pretty | json | junit | html, each name[:file], comma-separated; at most one without a file (stdout) (default: pretty)',
+    )
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
     .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
@@ -36,6 +39,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         'Examples:',
         '  $ jumun run fixtures/scripts/cash-order.jsonl',
         '  $ jumun run fixtures/scripts --concurrency 8 --reporter junit > report.xml',
+        '  $ jumun run fixtures/scripts --reporter pretty,junit:out/junit.xml,html:out/report.html,json:out/run.ndjson',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
         '',

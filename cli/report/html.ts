@@ -53,7 +53,7 @@ function failureBlock(text: string): string {
 
 function stepRow(r: LineResult, slowest: number): string {
   const ms = r.durationMs;
-  const share = ms === undefined || slowest <= 0 ? 0 : Math.max(1, Math.round((ms / slowest) * 100));
+  const share = ms === undefined || slowest <= 0 ? 0 : Math.round((ms / slowest) * 100);
   const time = ms === undefined ? '' : stepTime(ms);
   const rejection =
     r.rejection === undefined
@@ -178,7 +178,7 @@ export function htmlReport(input: HtmlReportInput): string {
     `<style>${STYLE}</style></head><body>`,
     `<header><h1>${escapeHtml(title)}: ${verdict}</h1>`,
     `<ul class="counts" aria-label="scripts">${counts.join('')}</ul>`,
-    `<p class="steps-line">${input.scripts.length} scripts in ${seconds.toFixed(2)} s · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped</p>`,
+    `<p class="steps-line">${input.scripts.length} scripts, ${seconds.toFixed(2)} s of script time · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped</p>`,
     '</header><main>',
     errors,
     sections,

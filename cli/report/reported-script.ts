@@ -26,6 +26,7 @@ export function statusOf(script: ReportedScript): ScriptStatus {
 
 /** A run step's time for a reader: `340 ms`, `1.25 s`. */
 export function stepTime(ms: number): string {
+  if (ms < 1) return '<1 ms';
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
