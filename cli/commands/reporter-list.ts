@@ -29,7 +29,7 @@ export function parseReporterList(raw: string): Either<string, readonly Reporter
   const onStdout = specs.filter((s) => s.file === null).map((s) => s.name);
   if (onStdout.length > 1)
     return left(
-      `${onStdout.join(' and ')} would all write to stdout: give all but one a file (e.g. ${onStdout[1]}:FILE)`,
+      `${onStdout.join(' and ')} would ${onStdout.length === 2 ? 'both' : 'all'} write to stdout: give all but one a file (e.g. ${onStdout[1]}:FILE)`,
     );
   const files = specs.flatMap((s) => (s.file === null ? [] : [s.file]));
   const twice = files.find((f, i) => files.indexOf(f) !== i);

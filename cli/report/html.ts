@@ -64,7 +64,7 @@ function stepRow(r: LineResult, slowest: number): string {
     `<li class="step ${stepClass(r)}">`,
     `<div class="row"><span class="mark" aria-hidden="true">${stepMark(r)}</span>`,
     `<span class="what">line ${r.line} <b>${escapeHtml(r.type)}</b>${r.skipped === true ? ' <i>skipped</i>' : ''}</span>`,
-    `<span class="time">${time}</span></div>`,
+    `<span class="time">${escapeHtml(time)}</span></div>`,
     share > 0 ? `<div class="bar" style="width:${share}%"></div>` : '',
     rejection,
     why,
