@@ -2,7 +2,7 @@
 // write the JUnit and HTML reports asked for, print the summary and the recap of failures, and
 // answer 1 when any merged script failed or could not run, so CI's merge job fails with them.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
@@ -42,7 +42,8 @@ async function reportFiles(paths: readonly string[]): Promise<string[]> {
     if (reports.length === 0) throw new Error(`no *.ndjson report in ${path}`);
     found.push(...reports);
   }
-  return [...new Set(found)];
+  // A file named twice (`reports/` and `./reports/a.ndjson`) is read once.
+  return [...new Map(found.map((f) => [resolve(f), f])).values()];
 }
 
 export async function mergeReportsCommand(

@@ -73,7 +73,7 @@ function shardScripts(shard: ShardReport): Either<string, { scripts: ReportedScr
     if (end === undefined) return left(`${shard.file}: ${s.name} (index ${index}) started but never ended`);
     if (end.steps !== s.steps.length)
       return left(
-        `${shard.file}: ${s.name} (index ${index}) ended with ${end.steps} steps, but ${s.steps.length} were written`,
+        `${shard.file}: ${s.name} (index ${index}) ended with ${end.steps} steps, but ${s.steps.length} ${s.steps.length === 1 ? 'was' : 'were'} written`,
       );
     scripts.push({
       file: s.name,
