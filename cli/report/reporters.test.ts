@@ -90,7 +90,7 @@ describe('the pretty reporter', () => {
   });
 });
 
-describe('the NDJSON reporter', () => {
+describe('a step as JSON (jumun order --json)', () => {
   it('writes script, line, type, ok, events and the rejection; a skipped step says so', () => {
     expect(JSON.parse(jsonLine(refused))).toEqual({
       script: 'a.jsonl',
