@@ -107,7 +107,7 @@ const STYLE = `
 :root{color-scheme:light dark;--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--dim:#6e7781;--line:#d0d7de;--bg2:#f6f8fa}
 @media (prefers-color-scheme:dark){:root{--ok:#3fb950;--bad:#f85149;--warn:#d29922;--dim:#8b949e;--line:#30363d;--bg2:#161b22}}
 *{box-sizing:border-box}
-body{margin:0 auto;max-width:960px;padding:16px;font:15px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Malgun Gothic",sans-serif}
+body{margin:0 auto;max-width:960px;padding:16px;font:15px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR","Noto Sans CJK KR",sans-serif}
 h1{font-size:20px;margin:0 0 8px}h2{font-size:17px;margin:24px 0 8px}
 .counts{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .counts li{padding:4px 10px;border:1px solid var(--line);border-radius:999px;background:var(--bg2)}
@@ -129,7 +129,7 @@ ol.steps{list-style:none;margin:0;padding:0 12px 12px}
 .bar{height:3px;background:var(--dim);opacity:.5;border-radius:2px;margin-top:2px}
 .step.failed .bar{background:var(--bad)}
 .said{font-size:14px;margin-top:2px;overflow-wrap:anywhere}
-pre{white-space:pre-wrap;overflow-wrap:anywhere;font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace;margin:6px 0 0;padding:8px;border-radius:6px;background:rgba(127,127,127,.12)}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,"D2Coding","Apple SD Gothic Neo","Malgun Gothic","Noto Sans Mono CJK KR",monospace;margin:6px 0 0;padding:8px;border-radius:6px;background:rgba(127,127,127,.12)}
 .add{color:var(--ok)}.del{color:var(--bad)}
 .errors li{margin:6px 0}
 `;
@@ -178,7 +178,7 @@ export function htmlReport(input: HtmlReportInput): string {
     `<style>${STYLE}</style></head><body>`,
     `<header><h1>${escapeHtml(title)}: ${verdict}</h1>`,
     `<ul class="counts" aria-label="scripts">${counts.join('')}</ul>`,
-    `<p class="steps-line">${input.scripts.length} scripts, ${seconds.toFixed(2)} s of script time · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped</p>`,
+    `<p class="steps-line">${input.scripts.length} script${input.scripts.length === 1 ? '' : 's'}, ${seconds.toFixed(2)} s of script time · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped</p>`,
     '</header><main>',
     errors,
     sections,
