@@ -53,7 +53,8 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         'only, never writes, a miss fails; record always records anew; passthrough ignores the cassette.',
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
-        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',
+        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer',
+        '(or, with --fail-on-expired, is older than --expire allows).',
       ].join('\n'),
     )
     .action(

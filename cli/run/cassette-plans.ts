@@ -79,12 +79,16 @@ export function planCassettes(
   for (const file of files) {
     const exists = existsSync(file);
     let cassette: Cassette | undefined;
-    // Record mode rewrites without reading, but a cassette it cannot read is still refused: the
-    // volatile list it holds would be lost without a word.
+    // Record mode reads an existing cassette only for its volatile list: one it cannot read is
+    // what re-recording fixes, so it is recorded anew (and said); every other mode refuses it.
     if (exists) {
       const loaded = readCassetteFile(file);
-      if (E.isLeft(loaded)) return { ok: false, message: formatCassetteError(loaded.left) };
-      cassette = loaded.right;
+      if (E.isRight(loaded)) cassette = loaded.right;
+      else if (mode === 'record')
+        warnings.push(
+          `${formatCassetteError(loaded.left)}: recorded anew, without any volatile list it held`,
+        );
+      else return { ok: false, message: formatCassetteError(loaded.left) };
     }
     const expiry = input.expire;
     const expired =
