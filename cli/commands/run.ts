@@ -17,11 +17,19 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     )
     .option(
       '--cassette <path>',
-      'replay with no network: a cassette file (one script), or a directory of them (one per script, by name)',
+      'answer from a cassette: a file (one script), or a directory of them (one per script, by name)',
     )
     .option(
-      '--record <path>',
-      'record this live run: a cassette file (one script), or a directory (one cassette per script)',
+      '--cassette-mode <mode>',
+      'replay | record | once | passthrough | lockdown (default: replay; lockdown when CI is set)',
+    )
+    .option('--record <path>', 'record this live run (--cassette PATH --cassette-mode record)')
+    .option('--expire <days>', 'a cassette recorded longer ago is expired: warned, or re-recorded live')
+    .option('--fail-on-expired', 'exit 4 when an expired cassette was replayed as it is')
+    .option(
+      '--volatile <path>',
+      'a request field matched whatever it holds: body.a.b (* any key) or query.name; repeatable',
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
     .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
     .option('--json', 'NDJSON output (same as --reporter json)')
@@ -42,10 +50,15 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --reporter pretty,junit:out/junit.xml,html:out/report.html,json:out/run.ndjson',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --cassette-mode once --gateway http://127.0.0.1:8080',
         '',
+        'Cassette modes: replay answers from the cassette, a miss goes to --gateway (when named) and is',
+        'added to it; once records a missing cassette, else replays and a miss fails; lockdown replays',
+        'only, never writes, a miss fails; record always records anew; passthrough ignores the cassette.',
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
-        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',
+        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer',
+        '(or, with --fail-on-expired, is older than --expire allows).',
       ].join('\n'),
     )
     .action(

@@ -3,10 +3,11 @@
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { Concurrency, JsonIsReporterJson, Now, Reporter, Target } from '../commands/flag-checks.ts';
+import { Concurrency, JsonIsReporterJson, Now, Reporter } from '../commands/flag-checks.ts';
 import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
 import type { RunError } from '../report/reported-script.ts';
+import { isCi, runTarget } from './cassette-flags.ts';
 import { openReportFiles, traceHref } from './report-files.ts';
 import { type RunIo, reportRefusal, reportRun } from './report-run.ts';
 
@@ -16,6 +17,10 @@ export interface RunFlags {
   readonly profile?: string;
   readonly cassette?: string;
   readonly record?: string;
+  readonly cassetteMode?: string;
+  readonly expire?: string;
+  readonly failOnExpired?: boolean;
+  readonly volatile?: readonly string[];
   readonly faults?: string;
   readonly json?: boolean;
   readonly reporter?: string;
@@ -26,17 +31,32 @@ export interface RunFlags {
 
 const text = optional(t.string, undefined);
 
-/** The flags of `jumun run`, checked in the order of its --help. */
-export const RunOptions = t.intersection([
-  Reporter,
-  fields({ concurrency: Concurrency }),
-  JsonIsReporterJson,
-  Target,
-  fields({ record: text, faults: text, events: text, now: Now }),
-]);
+/**
+ * The flags of `jumun run`, checked in the order of its --help. With the `CI` variable set, a
+ * cassette's mode is lockdown unless said (cassette-flags.ts).
+ */
+export const runOptions = (ci: boolean) =>
+  t.intersection([
+    Reporter,
+    fields({ concurrency: Concurrency }),
+    JsonIsReporterJson,
+    runTarget(ci),
+    fields({ faults: text, events: text, now: Now }),
+  ]);
+export const RunOptions = runOptions(false);
 export type RunOptions = t.TypeOf<typeof RunOptions>;
 
-export async function runCommand(paths: readonly string[], flags: RunFlags, io: RunIo): Promise<number> {
+export interface RunEnv {
+  /** The `CI` variable is set: lockdown is the default cassette mode. */
+  readonly ci: boolean;
+}
+
+export async function runCommand(
+  paths: readonly string[],
+  flags: RunFlags,
+  io: RunIo,
+  env: RunEnv = { ci: isCi(process.env.CI) },
+): Promise<number> {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
   // The reporter first: a refusal is reported in it (JUnit for CI), unless it is the refusal.
   const chosen = decodeFlags(Reporter, flags);
@@ -60,7 +80,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const badArguments = (message: string) =>
     refuse(exitCodes.badInput, message, [{ name: 'arguments', type: 'bad-arguments', message }]);
 
-  const decoded = decodeFlags(RunOptions, flags);
+  const decoded = decodeFlags(runOptions(env.ci), flags);
   if (isLeft(decoded)) return badArguments(decoded.left);
   const options = decoded.right;
   const fixed = options.now;
@@ -84,6 +104,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   );
   if (!resolved.ok) return badArguments(resolved.message);
   const { target } = resolved;
+  for (const warning of target.warnings ?? []) say(warning);
   const { probeGateway } = await import('./probe.ts');
   const probe = target.live ? () => probeGateway(target.profile) : undefined;
   // The runner (the store, the commands, the contract's codecs: most of the code of a run) loads
@@ -121,6 +142,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
         ];
   const summary = out.finish(runs, gone);
   await target.save();
+  for (const notice of target.notices?.() ?? []) say(notice);
   if (options.events !== undefined) {
     const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
     const body = runs.length === 1 ? runs[0]?.log : logs;
@@ -137,6 +159,13 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   if (misses.length > 0) {
     say(
       `${misses.length === 1 ? 'a step' : `${misses.length} steps`} asked the cassette for a request it has no recorded answer for: re-record it, or fix the script`,
+    );
+    return exitCodes.cassetteMiss;
+  }
+  const expired = target.expiredKept ?? 0;
+  if (options.failOnExpired && expired > 0) {
+    say(
+      `${expired === 1 ? 'a cassette is' : `${expired} cassettes are`} older than --expire ${options.expire} (--fail-on-expired): re-record them`,
     );
     return exitCodes.cassetteMiss;
   }
