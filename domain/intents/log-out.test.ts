@@ -54,7 +54,7 @@ describe('LogOut', () => {
     });
   }
 
-  it("a provider that fails does not block the logout; the event records it, and the customer is told nothing", async () => {
+  it('a provider that fails does not block the logout; the event records it, and the customer is told nothing', async () => {
     const { store, outcome } = await given([naverLoggedIn], {
       server: (ports) => {
         ports.providerAnswer = 'failed';
@@ -99,7 +99,9 @@ describe('LogOut', () => {
     })
       .when({ type: 'LogOut' })
       .then({
-        events: [draft('LoggedOut', { reason: 'customer', userInfo: { isUser: true, customerId: '900001' } })],
+        events: [
+          draft('LoggedOut', { reason: 'customer', userInfo: { isUser: true, customerId: '900001' } }),
+        ],
       });
     expect(store.projections().session).toMatchObject({ loggedIn: false, customerId: null });
   });
