@@ -156,8 +156,9 @@ describe('logout ends the provider\'s session (spec 001 §4 "Logout ... logs out
     it(`${provider}: without logging out the provider remembers the customer; after the logout it asks again`, async () => {
       const { page, context, errors } = await newCustomer(browser);
       const answers = consentAnswers(page, provider);
+      const account = await newMember(gateway, { origin: provider });
       await page.goto(appUrl(gateway, '/login/'));
-      await consent(page, provider);
+      await consent(page, provider, { account });
       await loggedIn(page);
       expect(answers).toEqual([200]);
 
@@ -192,7 +193,7 @@ describe('logout ends the provider\'s session (spec 001 §4 "Logout ... logs out
     const { page, context } = await newCustomer(browser);
     await page.route('**/sandbox/social/naver/logout', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(appUrl(gateway, '/login/'));
-    await consent(page, 'naver');
+    await consent(page, 'naver', { account: await newMember(gateway, { origin: 'naver' }) });
     await loggedIn(page);
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
     await page.getByText('로그아웃 되었습니다.').waitFor();
