@@ -2,6 +2,13 @@
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
 import type { RunFlags } from '../run/run-command.ts';
+
+/** Commander's collector for a repeatable flag (`--tag smoke --tag coupon`). */
+const collect = (value: string, previous: readonly string[] | undefined): string[] => [
+  ...(previous ?? []),
+  value,
+];
+
 import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
@@ -29,6 +36,36 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
     .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
+    .option('--grep <text>', 'run only the scripts whose path contains this text (any case)')
+    .option(
+      '--tag <tags>',
+      'run only scripts tagged with any of these (`# tags: smoke, coupon` in the header); repeatable',
+      collect,
+    )
+    .option('--exclude-tag <tags>', 'leave out scripts tagged with any of these; repeatable', collect)
+    .option('--list', 'print the scripts that would run, with their tags, and run nothing')
+    .option(
+      '--bail [n]',
+      'start no more scripts after n have failed (bare: 1); the rest are reported not run',
+    )
+    .option(
+      '--retries <n>',
+      'run a failed script again, in a fresh session, up to n times; passing on a retry is "flaky"',
+      '0',
+    )
+    .option('--fail-on-flaky', 'exit 1 when a script passed only on a retry')
+    .option(
+      '--last-failed',
+      'run only the scripts that failed or were not run last time (.jumun/last-run.json)',
+    )
+    .option(
+      '--shard <i/n>',
+      'run shard i of n: the scripts sorted by path, dealt round-robin (for a CI matrix)',
+    )
+    .option(
+      '--watch',
+      'after the run, run again each script whose file changes, and new scripts; Ctrl+C ends it',
+    )
     .addHelpText(
       'after',
       [
@@ -38,8 +75,16 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --concurrency 8 --reporter junit > report.xml',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
+        '  $ jumun run fixtures/scripts --tag smoke --exclude-tag slow --list',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --retries 2 --bail=3',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --last-failed',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --shard 2/4 --reporter junit',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --watch',
         '',
         'A step that fails stops its script; the steps after it are reported as skipped.',
+        'Every run records its failed scripts in .jumun/last-run.json (for --last-failed).',
+        'A selection (--grep, --tag, --exclude-tag) that matches no script exits 2; an empty',
+        'shard, or --last-failed with nothing failed, runs nothing and exits 0.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
         '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',
       ].join('\n'),

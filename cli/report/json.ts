@@ -17,9 +17,17 @@ export function jsonLine(result: LineResult): string {
   });
 }
 
-export function jsonSummary(summary: Summary, projections: Readonly<Record<string, Projections>>): string {
+export function jsonSummary(
+  summary: Summary,
+  projections: Readonly<Record<string, Projections>>,
+  flaky: readonly string[] = [],
+): string {
   const scripts = Object.keys(projections);
   // One script: its projections; several: by script.
   const only = scripts.length === 1 ? projections[scripts[0] ?? ''] : undefined;
-  return JSON.stringify({ summary, projections: only ?? projections });
+  return JSON.stringify({
+    summary,
+    ...(flaky.length > 0 ? { flaky } : {}),
+    projections: only ?? projections,
+  });
 }

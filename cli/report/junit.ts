@@ -9,6 +9,10 @@ export interface JunitScript {
   readonly file: string;
   readonly results: readonly LineResult[];
   readonly seconds: number;
+  /** Runs of the script (`jumun run --retries`); flaky when a retry passed. */
+  readonly attempts?: number;
+  readonly flaky?: true;
+  readonly notRun?: 'unreachable' | 'bail';
 }
 
 export interface JunitError {
@@ -72,10 +76,15 @@ function scriptCase(script: JunitScript): string {
     failed !== undefined
       ? failureOf(failed)
       : notRun
-        ? `      <skipped${attributes({ message: 'not run: the gateway stopped answering' })}/>\n`
+        ? `      <skipped${attributes({ message: script.notRun === 'bail' ? 'not run: --bail' : 'not run: the gateway stopped answering' })}/>\n`
         : '';
+  // A retried script says so in properties, which CI tools show beside the test case.
+  const retried =
+    (script.attempts ?? 1) > 1
+      ? `      <properties>\n        <property${attributes({ name: 'attempts', value: script.attempts ?? 1 })}/>\n${script.flaky === true ? `        <property${attributes({ name: 'flaky', value: 'true' })}/>\n` : ''}      </properties>\n`
+      : '';
   const out = `      <system-out>${xmlText(script.results.map(prettyStep).join('\n'))}</system-out>\n`;
-  return `${head}${verdict}${out}    </testcase>\n`;
+  return `${head}${retried}${verdict}${out}    </testcase>\n`;
 }
 
 function errorCase(error: JunitError): string {

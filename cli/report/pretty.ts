@@ -30,23 +30,44 @@ export function prettyLine(result: LineResult): string {
   return `${markOf(result)} ${result.script}:${result.line} ${result.type}${text === '' ? '' : `: ${text}`}`;
 }
 
-export function prettyScript(file: string, results: readonly LineResult[], seconds: number): string {
+/** How a script's run went beyond its steps: retries (`jumun run --retries`) and a --bail. */
+export interface ScriptAttempts {
+  readonly attempts?: number;
+  readonly flaky?: true;
+  /** The first failing step of each failed attempt before the last. */
+  readonly failedAttempts?: readonly string[];
+  readonly notRun?: 'unreachable' | 'bail';
+}
+
+export function prettyScript(
+  file: string,
+  results: readonly LineResult[],
+  seconds: number,
+  run: ScriptAttempts = {},
+): string {
   const failed = results.filter((r) => !r.ok && r.skipped !== true).length;
   const skipped = results.filter((r) => r.skipped === true).length;
   const steps = `${results.length} step${results.length === 1 ? '' : 's'}`;
+  const attempts = run.attempts ?? 1;
+  const flaky = run.flaky === true ? ` · flaky: passed on attempt ${attempts}` : '';
+  const retried = run.flaky !== true && attempts > 1 ? ` · failed ${attempts} attempts` : '';
   const head =
     skipped === results.length
-      ? `- ${file} (${steps}, not run)`
+      ? `- ${file} (${steps}, not run${run.notRun === 'bail' ? ': --bail' : ''})`
       : failed === 0
-        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)`
-        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)`;
-  return [head, ...results.map((r) => `  ${prettyStep(r)}`)].join('\n');
+        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)${flaky}`
+        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)${retried}`;
+  const earlier = (run.failedAttempts ?? []).map(
+    (why, i) => `  ↻ attempt ${i + 1} failed at ${continued(why)}`,
+  );
+  return [head, ...earlier, ...results.map((r) => `  ${prettyStep(r)}`)].join('\n');
 }
 
 export function prettySummary(summary: Summary): string {
   const { scripts } = summary;
   const notRun = scripts.total - scripts.passed - scripts.failed;
-  const scriptCounts = `${scripts.passed} passed, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
+  const flaky = scripts.flaky ?? 0;
+  const scriptCounts = `${scripts.passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ''}, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
   return `scripts: ${scriptCounts} · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`;
 }
 

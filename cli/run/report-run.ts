@@ -34,7 +34,7 @@ export function reportRun(reporter: ReporterName, total: number, io: RunIo): Run
   let done = 0;
 
   const print = (run: ScriptRun) => {
-    if (reporter === 'pretty') write(prettyScript(run.file, run.results, run.seconds));
+    if (reporter === 'pretty') write(prettyScript(run.file, run.results, run.seconds, run));
     if (reporter === 'json') for (const result of run.results) write(jsonLine(result));
   };
   const printReady = () => {
@@ -60,14 +60,17 @@ export function reportRun(reporter: ReporterName, total: number, io: RunIo): Run
       });
       printReady();
       const all = runs.flatMap((r) => r.results);
-      const summary = summarise(all);
+      const flaky = runs.filter((r) => r.flaky === true).map((r) => r.file);
+      const counted = summarise(all);
+      const summary =
+        flaky.length === 0 ? counted : { ...counted, scripts: { ...counted.scripts, flaky: flaky.length } };
       if (reporter === 'pretty') {
         write(prettySummary(summary));
         const recap = prettyRecap(all);
         if (recap !== null) write(recap);
       }
       if (reporter === 'json')
-        write(jsonSummary(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
+        write(jsonSummary(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections])), flaky));
       if (reporter === 'junit') io.stdout.write(redactText(junitReport(runs, errors)));
       return summary;
     },

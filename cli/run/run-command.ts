@@ -1,5 +1,7 @@
-// `jumun run`: check the flags, load every script, pick the target, run, report, and answer with
-// the exit code. Streams come in so that a test can watch a terminal's stdout and stderr.
+// `jumun run`: check the flags, load every script, take those the selection flags pick (or list
+// them), pick the target, run, report, record what failed, and answer with the exit code; with
+// --watch, run again as script files change. Streams come in so that a test can watch a
+// terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
@@ -8,6 +10,8 @@ import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
 import type { JunitError } from '../report/junit.ts';
 import { type RunIo, reportRun } from './report-run.ts';
+import { RunnerOptions } from './run-flags.ts';
+import type { LoadedScript } from './script-files.ts';
 
 /** The flags of `jumun run` as commander hands them. */
 export interface RunFlags {
@@ -21,17 +25,30 @@ export interface RunFlags {
   readonly concurrency?: string;
   readonly events?: string;
   readonly now?: string;
+  readonly grep?: string;
+  readonly tag?: readonly string[];
+  readonly excludeTag?: readonly string[];
+  readonly list?: boolean;
+  readonly bail?: boolean | string;
+  readonly retries?: string;
+  readonly failOnFlaky?: boolean;
+  readonly lastFailed?: boolean;
+  readonly shard?: string;
+  readonly watch?: boolean;
 }
 
 const text = optional(t.string, undefined);
 
 /** The flags of `jumun run`, checked in the order of its --help. */
 export const RunOptions = t.intersection([
-  Reporter,
-  fields({ concurrency: Concurrency }),
-  JsonIsReporterJson,
-  Target,
-  fields({ record: text, faults: text, events: text, now: Now }),
+  t.intersection([
+    Reporter,
+    fields({ concurrency: Concurrency }),
+    JsonIsReporterJson,
+    Target,
+    fields({ record: text, faults: text, events: text, now: Now }),
+  ]),
+  RunnerOptions,
 ]);
 export type RunOptions = t.TypeOf<typeof RunOptions>;
 
@@ -59,7 +76,6 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const decoded = decodeFlags(RunOptions, flags);
   if (isLeft(decoded)) return badArguments(decoded.left);
   const options = decoded.right;
-  const fixed = options.now;
 
   const { loadScripts } = await import('./script-files.ts');
   const loaded = await loadScripts(paths);
@@ -73,10 +89,50 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     );
     return refuse(exitCodes.badInput, `bad script:\n  ${loaded.errors.join('\n  ')}`, errors);
   }
+  const { planRun, listPlan } = await import('./plan-run.ts');
+  const plan = await planRun(loaded.scripts, options);
+  if (!plan.ok && plan.code !== exitCodes.ok) return badArguments(plan.message);
+  if (options.list) {
+    if (plan.ok) listPlan(plan.planned, reporter === 'json', io.stdout);
+    say(
+      plan.ok
+        ? `${plan.planned.length} of ${loaded.scripts.length} scripts would run${plan.note === null ? '' : ` (${plan.note})`}`
+        : plan.message,
+    );
+    return exitCodes.ok;
+  }
+  const scripts = plan.ok ? plan.planned.map((p) => p.script) : [];
+  if (!plan.ok) say(plan.message);
+  else if (plan.note !== null) say(plan.note);
+  const code = scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, reporter, io);
+  if (!options.watch) return code;
+  const { watchRuns } = await import('./watch.ts');
+  return watchRuns(paths, options, code, io, (changed) => runScriptsOnce(changed, options, reporter, io));
+}
+
+/** One run of `scripts` (already selected): the target, the run, the report, the record. */
+export async function runScriptsOnce(
+  scripts: readonly LoadedScript[],
+  options: RunOptions,
+  reporter: RunOptions['reporter'],
+  io: RunIo,
+): Promise<number> {
+  const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
+  const fixed = options.now;
+  const refuse = async (code: number, message: string, errors: readonly JunitError[]) => {
+    say(message);
+    if (reporter === 'junit') {
+      const { junitReport } = await import('../report/junit.ts');
+      io.stdout.write(junitReport([], errors));
+    }
+    return code;
+  };
+  const badArguments = (message: string) =>
+    refuse(exitCodes.badInput, message, [{ name: 'arguments', type: 'bad-arguments', message }]);
   const { resolveTarget } = await import('./target.ts');
   const resolved = await resolveTarget(
     options,
-    loaded.scripts.map((s) => s.file),
+    scripts.map((s) => s.file),
   );
   if (!resolved.ok) return badArguments(resolved.message);
   const { target } = resolved;
@@ -93,9 +149,11 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     ]);
   }
 
-  const out = reportRun(reporter, loaded.scripts.length, io);
+  const out = reportRun(reporter, scripts.length, io);
   const { runScripts } = await runner;
-  const runs = await runScripts(loaded.scripts, target, {
+  const runs = await runScripts(scripts, target, {
+    bail: options.bail,
+    retries: options.retries,
     concurrency: options.concurrency,
     clock: { now: () => fixed ?? Date.now() },
     now: fixed,
@@ -115,6 +173,14 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
         ];
   const summary = out.finish(runs, gone);
   await target.save();
+  const { writeLastRun } = await import('./last-failed.ts');
+  await writeLastRun({
+    ran: runs.map((r) => r.file),
+    failed: runs
+      .filter((r) => r.notRun === undefined && r.results.some((l) => !l.ok && l.skipped !== true))
+      .map((r) => r.file),
+    notRun: runs.filter((r) => r.notRun !== undefined).map((r) => r.file),
+  });
   if (options.events !== undefined) {
     const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
     const body = runs.length === 1 ? runs[0]?.log : logs;
@@ -133,6 +199,16 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
       `${misses.length === 1 ? 'a step' : `${misses.length} steps`} asked the cassette for a request it has no recorded answer for: re-record it, or fix the script`,
     );
     return exitCodes.cassetteMiss;
+  }
+  const bailed = runs.filter((r) => r.notRun === 'bail').length;
+  if (bailed > 0)
+    say(
+      `--bail: stopped after ${options.bail} failed; ${bailed === 1 ? '1 script' : `${bailed} scripts`} not run`,
+    );
+  const flaky = runs.filter((r) => r.flaky === true).length;
+  if (flaky > 0 && options.failOnFlaky) {
+    say(`--fail-on-flaky: ${flaky === 1 ? '1 script' : `${flaky} scripts`} passed only on a retry`);
+    return exitCodes.failed;
   }
   return summary.failed > 0 ? exitCodes.failed : exitCodes.ok;
 }
