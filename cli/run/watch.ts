@@ -84,7 +84,6 @@ export async function watchRuns(
     );
     directories.add(isDirectory ? path : dirname(path));
   }
-  say(`watching ${files.length === 1 ? '1 script' : `${files.length} scripts`} for changes (Ctrl+C to stop)`);
 
   const touched = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
@@ -161,6 +160,9 @@ export async function watchRuns(
     watcher.on('error', (error) => io.stderr.write(`jumun: --watch ${directory}: ${error.message}\n`));
     watchers.push(watcher);
   }
+
+  // Said once the watchers are in place, so a change made after this line is seen.
+  say(`watching ${files.length === 1 ? '1 script' : `${files.length} scripts`} for changes (Ctrl+C to stop)`);
 
   return new Promise<number>((done) => {
     const stop = () => {
