@@ -11,6 +11,7 @@ import { exitCodes } from '../exit.ts';
 import type { JunitError } from '../report/junit.ts';
 import { type RunIo, reportRun } from './report-run.ts';
 import { RunnerOptions } from './run-flags.ts';
+import type { ScriptRun } from './run-scripts.ts';
 import type { LoadedScript } from './script-files.ts';
 
 /** The flags of `jumun run` as commander hands them. */
@@ -200,15 +201,28 @@ export async function runScriptsOnce(
     );
     return exitCodes.cassetteMiss;
   }
+  const ending = retriesVerdict(runs, options);
+  for (const line of ending.say) say(line);
+  return summary.failed > 0 ? exitCodes.failed : ending.code;
+}
+
+/** What --bail and --retries add to a run's end: lines to say, and 1 for a flaky script under --fail-on-flaky. */
+export function retriesVerdict(
+  runs: readonly Pick<ScriptRun, 'notRun' | 'flaky'>[],
+  options: { readonly bail: number | null; readonly failOnFlaky: boolean },
+): { readonly code: number; readonly say: readonly string[] } {
+  const scripts = (n: number) => (n === 1 ? '1 script' : `${n} scripts`);
   const bailed = runs.filter((r) => r.notRun === 'bail').length;
-  if (bailed > 0)
-    say(
-      `--bail: stopped after ${options.bail} failed; ${bailed === 1 ? '1 script' : `${bailed} scripts`} not run`,
-    );
   const flaky = runs.filter((r) => r.flaky === true).length;
-  if (flaky > 0 && options.failOnFlaky) {
-    say(`--fail-on-flaky: ${flaky === 1 ? '1 script' : `${flaky} scripts`} passed only on a retry`);
-    return exitCodes.failed;
-  }
-  return summary.failed > 0 ? exitCodes.failed : exitCodes.ok;
+  const say = [
+    ...(bailed > 0 ? [`--bail: stopped after ${options.bail} failed; ${scripts(bailed)} not run`] : []),
+    ...(flaky > 0
+      ? [
+          options.failOnFlaky
+            ? `--fail-on-flaky: ${scripts(flaky)} passed only on a retry`
+            : `${scripts(flaky)} passed only on a retry (flaky); --fail-on-flaky makes that a failure`,
+        ]
+      : []),
+  ];
+  return { code: flaky > 0 && options.failOnFlaky ? exitCodes.failed : exitCodes.ok, say };
 }
