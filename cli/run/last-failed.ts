@@ -3,7 +3,7 @@
 // those among the scripts given. A run updates the record for the scripts it ran and keeps what it
 // says of the others, so `--tag smoke` after a full run does not forget the full run's failures. Names are kept as paths relative to the current directory with
 // `/`, so `fixtures/scripts/` and `./fixtures/scripts` name the same scripts.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as t from 'io-ts';
 import { reportErrors } from '../../domain/codecs/report.ts';
@@ -53,7 +53,11 @@ export async function writeLastRun(run: RanScripts, cwd: string = process.cwd())
   const previous = await readLastRun(cwd);
   await mkdir(dirname(file), { recursive: true });
   const body = updatedLastRun(previous.ok ? previous.lastRun : null, run, cwd);
-  await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
+  // Written aside and renamed over: two runs ending at once in one folder (a CI job's shards, a
+  // watch and a run) never leave half a file for the next --last-failed.
+  const aside = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(aside, `${JSON.stringify(body, null, 2)}\n`);
+  await rename(aside, file);
 }
 
 export type ReadLastRun =

@@ -2,6 +2,7 @@
 // --exclude-tag), then --last-failed, then --shard; and --list, which prints the plan instead of
 // running it. A selection that matches nothing is a mistake in the flags (exit 2: a CI job with a
 // mistyped tag must not pass green); an empty shard or nothing failed last time is not (exit 0).
+import { redactText } from '../../adapters/redact/redact.ts';
 import { exitCodes } from '../exit.ts';
 import type { OutStream } from '../report/progress-bar.ts';
 import { LAST_RUN_FILE, lastFailedOf, readLastRun } from './last-failed.ts';
@@ -71,8 +72,10 @@ export async function planRun(
 export function listPlan(planned: readonly PlannedScript[], json: boolean, out: OutStream): void {
   for (const { script, tags } of planned)
     out.write(
-      json
-        ? `${JSON.stringify({ script: script.file, tags })}\n`
-        : `${script.file}${tags.length === 0 ? '' : `  [${tags.join(', ')}]`}\n`,
+      redactText(
+        json
+          ? `${JSON.stringify({ script: script.file, tags })}\n`
+          : `${script.file}${tags.length === 0 ? '' : `  [${tags.join(', ')}]`}\n`,
+      ),
     );
 }

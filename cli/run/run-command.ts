@@ -78,6 +78,12 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   if (isLeft(decoded)) return badArguments(decoded.left);
   const options = decoded.right;
 
+  /** With --watch, the run goes on after the first one, whatever it answered. */
+  const then = async (code: number) => {
+    if (!options.watch) return code;
+    const { watchRuns } = await import('./watch.ts');
+    return watchRuns(paths, options, code, io, (changed) => runScriptsOnce(changed, options, reporter, io));
+  };
   const { loadScripts } = await import('./script-files.ts');
   const loaded = await loadScripts(paths);
   if (!loaded.ok) {
@@ -88,7 +94,8 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
         message: lines.join('\n'),
       }),
     );
-    return refuse(exitCodes.badInput, `bad script:\n  ${loaded.errors.join('\n  ')}`, errors);
+    // A script being written may not parse yet: a watch waits for its next save.
+    return then(await refuse(exitCodes.badInput, `bad script:\n  ${loaded.errors.join('\n  ')}`, errors));
   }
   const { planRun, listPlan } = await import('./plan-run.ts');
   const plan = await planRun(loaded.scripts, options);
@@ -105,10 +112,7 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const scripts = plan.ok ? plan.planned.map((p) => p.script) : [];
   if (!plan.ok) say(plan.message);
   else if (plan.note !== null) say(plan.note);
-  const code = scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, reporter, io);
-  if (!options.watch) return code;
-  const { watchRuns } = await import('./watch.ts');
-  return watchRuns(paths, options, code, io, (changed) => runScriptsOnce(changed, options, reporter, io));
+  return then(scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, reporter, io));
 }
 
 /** One run of `scripts` (already selected): the target, the run, the report, the record. */

@@ -40,7 +40,7 @@ describe('jumun run --watch', () => {
     if (child !== undefined && child.exitCode === null) child.kill('SIGKILL');
   });
 
-  it('reruns a touched script, runs a new one, drops a deleted one; SIGINT ends it with the last code', async () => {
+  it('reruns a touched script, runs a new one once it parses, drops a deleted one; SIGINT ends it with the last code', async () => {
     // given a folder of two scripts, each with its cassette
     const root = mkdtempSync(join(tmpdir(), 'jumun-watch-'));
     mkdirSync(join(root, 'scripts'));
@@ -58,6 +58,19 @@ describe('jumun run --watch', () => {
       stdout += s;
     });
     const exited = new Promise<number | null>((done) => child?.on('exit', (code) => done(code)));
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (s: string) => {
+      stderr += s;
+    });
+    const until = async (holds: () => boolean) => {
+      for (
+        const started = Date.now();
+        Date.now() - started < 15_000;
+        await new Promise((r) => setTimeout(r, 50))
+      )
+        if (holds()) return;
+      throw new Error(`never happened; stdout:\n${stdout}\nstderr:\n${stderr}`);
+    };
     const seen = async (text: string, after: number) => {
       for (
         const started = Date.now();
@@ -75,9 +88,13 @@ describe('jumun run --watch', () => {
     utimesSync(join(root, 'scripts', 'empty.jsonl'), later, later);
     at = await seen('↻ scripts/empty.jsonl reruns (changed)', at);
     at = await seen('scripts: 1 passed, 0 failed', at);
-    // a new script in the folder runs (this one fails)
+    // a new script that does not parse yet is said on stderr, and the watch goes on
+    writeFileSync(join(root, 'scripts', 'broken.jsonl'), '{"assert":\n');
+    at = await seen('waiting for the next change', at);
+    await until(() => stderr.includes('bad script:') && stderr.includes('broken.jsonl:1: not JSON'));
+    // once it parses it runs (and fails)
     writeFileSync(join(root, 'scripts', 'broken.jsonl'), '{"assert":{"cart.total":1}}\n');
-    at = await seen('↻ scripts/broken.jsonl reruns (new script)', at);
+    at = await seen('↻ scripts/broken.jsonl reruns', at);
     at = await seen('✗ scripts/broken.jsonl', at);
     at = await seen('waiting for the next change', at);
     // a deleted script is dropped
