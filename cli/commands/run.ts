@@ -46,7 +46,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     .option('--list', 'print the scripts that would run, with their tags, and run nothing')
     .option(
       '--bail [n]',
-      'start no more scripts after n have failed (bare: 1); the rest are reported not run',
+      'start no more scripts after n have failed (--bail=n; bare: 1); the rest are reported not run',
     )
     .option(
       '--retries <n>',
@@ -75,7 +75,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --concurrency 8 --reporter junit > report.xml',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
-        '  $ jumun run fixtures/scripts --tag smoke --exclude-tag slow --list',
+        '  $ jumun run fixtures/scripts --tag coupon --exclude-tag payment --list',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --retries 2 --bail=3',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --last-failed',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --shard 2/4 --reporter junit',
