@@ -15,7 +15,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
   program
     .command('run')
     .description('run QA scripts (JSON Lines of commands and assertions) and report each line')
-    .argument('<scripts...>', 'script files (.jsonl) or directories of them')
+    .argument('[scripts...]', 'script files (.jsonl) or directories of them (at least one)')
     .addOption(gatewayOption())
     .addOption(
       profileOption(

@@ -10,7 +10,7 @@ import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
 import type { JunitError } from '../report/junit.ts';
 import { type RunIo, reportRun } from './report-run.ts';
-import { RunnerOptions } from './run-flags.ts';
+import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 import type { ScriptRun } from './run-scripts.ts';
 import type { LoadedScript } from './script-files.ts';
 
@@ -53,7 +53,7 @@ export const RunOptions = t.intersection([
 ]);
 export type RunOptions = t.TypeOf<typeof RunOptions>;
 
-export async function runCommand(paths: readonly string[], flags: RunFlags, io: RunIo): Promise<number> {
+export async function runCommand(given: readonly string[], flags: RunFlags, io: RunIo): Promise<number> {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
   // The reporter first: a refusal is reported in it (JUnit for CI), unless it is the refusal.
   const chosen = decodeFlags(Reporter, flags);
@@ -74,7 +74,11 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const badArguments = (message: string) =>
     refuse(exitCodes.badInput, message, [{ name: 'arguments', type: 'bad-arguments', message }]);
 
-  const decoded = decodeFlags(RunOptions, flags);
+  const unbailed = bailBeforeScripts(flags.bail, given);
+  const paths = unbailed.paths;
+  if (paths.length === 0)
+    return badArguments('give the scripts: script files (.jsonl) or directories of them');
+  const decoded = decodeFlags(RunOptions, { ...flags, bail: unbailed.bail });
   if (isLeft(decoded)) return badArguments(decoded.left);
   const options = decoded.right;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFlags } from '../commands/flag-codec.ts';
-import { RunnerOptions } from './run-flags.ts';
+import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 
 const decode = (flags: Record<string, unknown>) => decodeFlags(RunnerOptions, flags);
 
@@ -28,12 +28,21 @@ describe("jumun run's runner flags", () => {
     expect(decode({ bail: '3' })).toMatchObject({ right: { bail: 3 } });
   });
 
-  it('refuse a --bail that took the scripts for its N, saying how to write it', () => {
-    expect(decode({ bail: 'fixtures/scripts' })).toEqual({
+  it('refuse a --bail of no count', () => {
+    expect(decode({ bail: '0' })).toEqual({
       _tag: 'Left',
-      left: '--bail: expected a whole number ≥ 1, got fixtures/scripts (write --bail=N, or --bail after the scripts)',
+      left: '--bail: expected a whole number ≥ 1, got 0',
     });
-    expect(decode({ bail: '0' })).toMatchObject({ _tag: 'Left' });
+  });
+
+  it('give back the script path commander took for --bail’s count', () => {
+    expect(bailBeforeScripts('fixtures/scripts', ['b.jsonl'])).toEqual({
+      bail: true,
+      paths: ['fixtures/scripts', 'b.jsonl'],
+    });
+    expect(bailBeforeScripts('2', ['a.jsonl'])).toEqual({ bail: '2', paths: ['a.jsonl'] });
+    expect(bailBeforeScripts(true, ['a.jsonl'])).toEqual({ bail: true, paths: ['a.jsonl'] });
+    expect(bailBeforeScripts(undefined, [])).toEqual({ bail: undefined, paths: [] });
   });
 
   it('read repeated and comma-listed tags into one list', () => {

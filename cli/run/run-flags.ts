@@ -13,11 +13,7 @@ const wholeAtLeast = (min: number) => (raw: string) => {
     : left(`expected a whole number ≥ ${min}, got ${raw}`);
 };
 
-/**
- * --bail alone is --bail=1; --bail=N stops after N failed scripts. Commander hands `true` for the
- * bare flag, or the text after it: `--bail fixtures/scripts` takes the path as N, so say how to
- * write it rather than only that it is not a number.
- */
+/** --bail alone is --bail=1; --bail=N stops after N failed scripts (commander hands `true` for the bare flag). */
 export const Bail = new t.Type<number | null, unknown, unknown>(
   'Bail',
   (u): u is number | null => u === null || typeof u === 'number',
@@ -26,9 +22,7 @@ export const Bail = new t.Type<number | null, unknown, unknown>(
     if (u === true) return t.success(1);
     if (typeof u !== 'string') return t.failure(u, c, `--bail: expected a whole number, got ${String(u)}`);
     const n = wholeAtLeast(1)(u);
-    return isLeft(n)
-      ? t.failure(u, c, `--bail: ${n.left} (write --bail=N, or --bail after the scripts)`)
-      : t.success(n.right);
+    return isLeft(n) ? t.failure(u, c, `--bail: ${n.left}`) : t.success(n.right);
   },
   t.identity,
 );
@@ -82,3 +76,18 @@ export const RunnerOptions = t.exact(
   }),
 );
 export type RunnerOptions = t.TypeOf<typeof RunnerOptions>;
+
+/**
+ * `--bail fixtures/scripts`: commander gives --bail the path as its N, since N is optional. A path
+ * is never a count, so the bare flag is meant and the path goes back with the scripts (a count is
+ * written `--bail=N`, or `--bail N` with N all digits). It goes back first: `a.jsonl --bail b.jsonl`
+ * runs b before a, as commander does not say where the flag stood.
+ */
+export function bailBeforeScripts(
+  bail: boolean | string | undefined,
+  paths: readonly string[],
+): { readonly bail: boolean | string | undefined; readonly paths: readonly string[] } {
+  return typeof bail === 'string' && !/^\s*\d+\s*$/.test(bail)
+    ? { bail: true, paths: [bail, ...paths] }
+    : { bail, paths };
+}

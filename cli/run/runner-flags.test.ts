@@ -109,6 +109,19 @@ describe('--bail and --retries', () => {
     expect(stderr).toContain('--bail: stopped after 1 failed; 3 scripts not run');
   });
 
+  it('a bare --bail before the scripts takes none of them for its count', async () => {
+    const dir = project({ a: { body: FAILS }, b: {} });
+    const { code, stdout } = await jumun(
+      ['run', '--bail', 'scripts/', '--cassette', 'cassettes/', '--concurrency', '1'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(code).toBe(1);
+    expect(heads(stdout).map((h) => h.slice(0, 1))).toEqual(['✗', '-', '-']);
+    expect((await jumun(['run', '--bail'], { cwd: dir })).stderr).toContain('jumun: give the scripts');
+  });
+
   it('--bail=2 lets the second failure through, then stops', async () => {
     const dir = project({ a: { body: FAILS }, b: { body: FAILS }, c: {} });
     const { stdout } = await run(dir, '--concurrency', '1', '--bail=2');
