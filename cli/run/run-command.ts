@@ -53,16 +53,9 @@ export const RunOptions = t.intersection([
 ]);
 export type RunOptions = t.TypeOf<typeof RunOptions>;
 
-export async function runCommand(given: readonly string[], flags: RunFlags, io: RunIo): Promise<number> {
+/** How a run says no: on stderr and, for CI, in a JUnit report with the error. */
+function refusals(reporter: RunOptions['reporter'], io: RunIo) {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
-  // The reporter first: a refusal is reported in it (JUnit for CI), unless it is the refusal.
-  const chosen = decodeFlags(Reporter, flags);
-  if (isLeft(chosen)) {
-    say(chosen.left);
-    return exitCodes.badInput;
-  }
-  const { reporter } = chosen.right;
-  /** Refuses the run: the message on stderr and, for CI, a JUnit report with the error. */
   const refuse = async (code: number, message: string, errors: readonly JunitError[]) => {
     say(message);
     if (reporter === 'junit') {
@@ -73,6 +66,18 @@ export async function runCommand(given: readonly string[], flags: RunFlags, io: 
   };
   const badArguments = (message: string) =>
     refuse(exitCodes.badInput, message, [{ name: 'arguments', type: 'bad-arguments', message }]);
+  return { say, refuse, badArguments };
+}
+
+export async function runCommand(given: readonly string[], flags: RunFlags, io: RunIo): Promise<number> {
+  // The reporter first: a refusal is reported in it (JUnit for CI), unless it is the refusal.
+  const chosen = decodeFlags(Reporter, flags);
+  if (isLeft(chosen)) {
+    io.stderr.write(`jumun: ${chosen.left}\n`);
+    return exitCodes.badInput;
+  }
+  const { reporter } = chosen.right;
+  const { say, badArguments, refuse } = refusals(reporter, io);
 
   const unbailed = bailBeforeScripts(flags.bail, given);
   const paths = unbailed.paths;
@@ -126,18 +131,8 @@ export async function runScriptsOnce(
   reporter: RunOptions['reporter'],
   io: RunIo,
 ): Promise<number> {
-  const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
+  const { say, badArguments, refuse } = refusals(reporter, io);
   const fixed = options.now;
-  const refuse = async (code: number, message: string, errors: readonly JunitError[]) => {
-    say(message);
-    if (reporter === 'junit') {
-      const { junitReport } = await import('../report/junit.ts');
-      io.stdout.write(junitReport([], errors));
-    }
-    return code;
-  };
-  const badArguments = (message: string) =>
-    refuse(exitCodes.badInput, message, [{ name: 'arguments', type: 'bad-arguments', message }]);
   const { resolveTarget } = await import('./target.ts');
   const resolved = await resolveTarget(
     options,
