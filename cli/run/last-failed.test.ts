@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lastFailedOf, readLastRun, recordName, updatedLastRun, writeLastRun } from './last-failed.ts';
+import {
+  lastFailedOf,
+  readLastRun,
+  recordName,
+  recordRun,
+  updatedLastRun,
+  writeLastRun,
+} from './last-failed.ts';
 
 const cwd = '/project';
 
@@ -42,6 +49,25 @@ describe('the last run record', () => {
       ok: true,
       lastRun: { version: 1, failed: ['s/a.jsonl'], notRun: [] },
     });
+  });
+
+  it('records a run by how each script ended, or says why it could not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jumun-last-'));
+    const step = (ok: boolean, skipped?: boolean) => ({ ok, ...(skipped ? { skipped } : {}) });
+    const runs = [
+      { file: 's/pass.jsonl', results: [step(true)] },
+      { file: 's/fail.jsonl', results: [step(true), step(false), step(false, true)] },
+      { file: 's/bailed.jsonl', notRun: 'bail', results: [step(false, true)] },
+    ];
+    expect(await recordRun(runs, dir)).toBeNull();
+    expect(await readLastRun(dir)).toEqual({
+      ok: true,
+      lastRun: { version: 1, failed: ['s/fail.jsonl'], notRun: ['s/bailed.jsonl'] },
+    });
+    // .jumun is a file here: the record cannot be written, and the answer says why
+    const blocked = mkdtempSync(join(tmpdir(), 'jumun-last-'));
+    writeFileSync(join(blocked, '.jumun'), '');
+    expect(await recordRun(runs, blocked)).toMatch(/EEXIST|ENOTDIR/);
   });
 
   it('says what is wrong with a record it cannot read', async () => {

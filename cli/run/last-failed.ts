@@ -96,3 +96,29 @@ export function lastFailedOf<T>(
   const again = new Set([...lastRun.failed, ...lastRun.notRun]);
   return items.filter((item) => again.has(recordName(fileOf(item), cwd)));
 }
+
+/** Records a run's scripts by how they ended; null when written, else why not. */
+export async function recordRun(
+  runs: readonly {
+    readonly file: string;
+    readonly notRun?: string;
+    readonly results: readonly { readonly ok: boolean; readonly skipped?: boolean }[];
+  }[],
+  cwd: string = process.cwd(),
+): Promise<string | null> {
+  try {
+    await writeLastRun(
+      {
+        ran: runs.map((r) => r.file),
+        failed: runs
+          .filter((r) => r.notRun === undefined && r.results.some((l) => !l.ok && l.skipped !== true))
+          .map((r) => r.file),
+        notRun: runs.filter((r) => r.notRun !== undefined).map((r) => r.file),
+      },
+      cwd,
+    );
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

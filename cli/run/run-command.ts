@@ -177,14 +177,10 @@ export async function runScriptsOnce(
         ];
   const summary = out.finish(runs, gone);
   await target.save();
-  const { writeLastRun } = await import('./last-failed.ts');
-  await writeLastRun({
-    ran: runs.map((r) => r.file),
-    failed: runs
-      .filter((r) => r.notRun === undefined && r.results.some((l) => !l.ok && l.skipped !== true))
-      .map((r) => r.file),
-    notRun: runs.filter((r) => r.notRun !== undefined).map((r) => r.file),
-  });
+  const { recordRun } = await import('./last-failed.ts');
+  const unrecorded = await recordRun(runs);
+  // A folder the run may not write in (a read-only checkout) costs --last-failed, not the run.
+  if (unrecorded !== null) say(`could not record the run for --last-failed: ${unrecorded}`);
   if (options.events !== undefined) {
     const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
     const body = runs.length === 1 ? runs[0]?.log : logs;
