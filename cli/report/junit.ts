@@ -68,7 +68,8 @@ function retriesOf(script: ReportedScript): string {
   const numbers = Array.from({ length: attempts - 1 }, (_, i) => (script.flaky === true ? i + 1 : i + 2));
   return numbers
     .map((n) => {
-      const message = `attempt ${n} of ${attempts} failed`;
+      const why = script.flaky === true ? script.failedAttempts?.[n - 1] : undefined;
+      const message = `attempt ${n} of ${attempts} failed${why === undefined ? '' : `: ${why}`}`;
       return `      <${element}${attributes({ message, type: 'retry' })}/>\n`;
     })
     .join('');
@@ -95,7 +96,7 @@ function scriptCase(script: ReportedScript, name: string): string {
     failed !== undefined
       ? `${failureOf(failed)}${retriesOf(script)}`
       : status === 'not-run'
-        ? `      <skipped${attributes({ message: 'not run: the gateway stopped answering' })}/>\n`
+        ? `      <skipped${attributes({ message: script.notRun === 'bail' ? 'not run: --bail' : 'not run: the gateway stopped answering' })}/>\n`
         : retriesOf(script);
   // Every step's time: CI keeps this report, and a slow step is what a reader of it looks for.
   const steps = script.results.map((r) => prettyStep(r, 0));
@@ -105,7 +106,12 @@ function scriptCase(script: ReportedScript, name: string): string {
     ...(script.trace === undefined ? [] : [`trace: ${script.trace}`, `[[ATTACHMENT|${script.trace}]]`]),
   ];
   const out = `      <system-out>${xmlText([...steps, ...notes].join('\n'))}</system-out>\n`;
-  return `${head}${verdict}${out}    </testcase>\n`;
+  // A retried script says so in properties too, which CI tools show beside the test case.
+  const retried =
+    attempts > 1
+      ? `      <properties>\n        <property${attributes({ name: 'attempts', value: attempts })}/>\n${script.flaky === true ? `        <property${attributes({ name: 'flaky', value: 'true' })}/>\n` : ''}      </properties>\n`
+      : '';
+  return `${head}${retried}${verdict}${out}    </testcase>\n`;
 }
 
 function errorCase(error: RunError): string {

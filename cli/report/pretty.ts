@@ -50,29 +50,27 @@ export function prettyRun(run: ReportedScript): string {
   const failed = results.filter((r) => !r.ok && r.skipped !== true).length;
   const skipped = results.filter((r) => r.skipped === true).length;
   const steps = `${results.length} step${results.length === 1 ? '' : 's'}`;
+  const attempts = run.attempts ?? 1;
+  const flaky = run.flaky === true ? ` · flaky: passed on attempt ${attempts}` : '';
+  const retried = run.flaky !== true && attempts > 1 ? ` · failed ${attempts} attempts` : '';
   const head =
     skipped === results.length
-      ? `- ${file} (${steps}, not run)`
+      ? `- ${file} (${steps}, not run${run.notRun === 'bail' ? ': --bail' : ''})`
       : failed === 0
-        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)`
-        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)`;
-  const attempts = run.attempts ?? 1;
-  const retried =
-    attempts <= 1
-      ? []
-      : [
-          run.flaky === true
-            ? `  flaky: passed on attempt ${attempts} of ${attempts}`
-            : `  failed all ${attempts} attempts`,
-        ];
+        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)${flaky}`
+        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)${retried}`;
+  const earlier = (run.failedAttempts ?? []).map(
+    (why, i) => `  ↻ attempt ${i + 1} failed at ${continued(why)}`,
+  );
   const trace = run.trace === undefined ? [] : [`  trace: ${run.trace}`];
-  return [head, ...results.map((r) => `  ${prettyStep(r)}`), ...retried, ...trace].join('\n');
+  return [head, ...earlier, ...results.map((r) => `  ${prettyStep(r)}`), ...trace].join('\n');
 }
 
 export function prettySummary(summary: Summary): string {
   const { scripts } = summary;
   const notRun = scripts.total - scripts.passed - scripts.failed;
-  const scriptCounts = `${scripts.passed} passed, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
+  const flaky = scripts.flaky ?? 0;
+  const scriptCounts = `${scripts.passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ''}, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
   return `scripts: ${scriptCounts} · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`;
 }
 

@@ -14,6 +14,10 @@ export interface ReportedScript {
   readonly flaky?: boolean;
   /** Its trace file, when one was written. */
   readonly trace?: string;
+  /** Each failed attempt before the last, as its first failing step (e.g. `line 7 AddItem: …`). */
+  readonly failedAttempts?: readonly string[];
+  /** Why it was not run, when it was not. */
+  readonly notRun?: 'unreachable' | 'bail';
 }
 
 export type ScriptStatus = 'passed' | 'failed' | 'flaky' | 'not-run';

@@ -61,6 +61,8 @@ function reported(run: ScriptRun): ReportedScript {
     ...(run.attempts === undefined ? {} : { attempts: run.attempts }),
     ...(run.flaky === undefined ? {} : { flaky: run.flaky }),
     ...(run.trace === undefined ? {} : { trace: run.trace }),
+    ...(run.failedAttempts === undefined ? {} : { failedAttempts: run.failedAttempts }),
+    ...(run.notRun === undefined ? {} : { notRun: run.notRun }),
   });
 }
 
@@ -202,7 +204,9 @@ export function reportRun(
       bar?.draw(done);
     },
     finish(runs, errors = []) {
-      const summary = summarise(runs.flatMap((r) => r.results));
+      const counted = summarise(runs.flatMap((r) => r.results));
+      const flaky = runs.filter((r) => r.flaky === true).length;
+      const summary = flaky === 0 ? counted : { ...counted, scripts: { ...counted.scripts, flaky } };
       each((r) => r.finish(runs, errors, summary));
       for (const file of options.files?.values() ?? []) file.close();
       return summary;

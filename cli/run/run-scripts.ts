@@ -1,7 +1,9 @@
 // Runs many scripts, N at a time, each in its own session; reports as each script finishes.
 // When a script fails on a live gateway, the gateway is probed: if it stopped answering, the
 // run stops there (scripts not yet started are reported as not run) and says so, rather than
-// failing every remaining step one by one.
+// failing every remaining step one by one. --bail N stops starting scripts once N have failed
+// (those running finish); --retries N runs a failed script again, each time in a fresh session
+// (a replay from its cassette's start), and a script that passes on a retry is flaky.
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
@@ -18,10 +20,14 @@ export interface ScriptRun {
   readonly seconds: number;
   /** Why the gateway could not be reached when this script failed, if it could not. */
   readonly unreachable?: string;
-  /** How many times the script ran (more than 1 with retries). */
+  /** Times the script was run (1 unless it failed and --retries ran it again; 0 when not run). */
   readonly attempts?: number;
-  /** Failed, then passed on a retry. */
-  readonly flaky?: boolean;
+  /** It failed, then passed on a retry. */
+  readonly flaky?: true;
+  /** Each failed attempt before the last, as its first failing step (e.g. `line 7 AddItem: …`). */
+  readonly failedAttempts?: readonly string[];
+  /** Why it was not run, when it was not. */
+  readonly notRun?: 'unreachable' | 'bail';
   /** The script's trace file, when one was written. */
   readonly trace?: string;
 }
@@ -38,6 +44,19 @@ export interface RunScriptsOptions {
   readonly onStep?: (index: number, result: LineResult) => void;
   /** Asked after a script failed: null when the gateway still answers, else why not. */
   readonly probe?: () => Promise<string | null>;
+  /** Start no script once this many have failed (flaky ones passed); none: run them all. */
+  readonly bail?: number | null;
+  /** Runs of a failed script after its first (0: none). */
+  readonly retries?: number;
+}
+
+const failedIn = (results: readonly LineResult[]) => results.some((r) => !r.ok && r.skipped !== true);
+
+function firstFailure(results: readonly LineResult[]): string {
+  const failed = results.find((r) => !r.ok && r.skipped !== true);
+  return failed === undefined
+    ? 'failed'
+    : `line ${failed.line} ${failed.type}: ${(failed.failure ?? 'failed').split('\n')[0] ?? ''}`;
 }
 
 export async function runScripts(
@@ -48,6 +67,8 @@ export async function runScripts(
   const runs: ScriptRun[] = new Array(scripts.length);
   let next = 0;
   let gone = false;
+  let failures = 0;
+  const bailed = () => options.bail != null && failures >= options.bail;
   async function worker(): Promise<void> {
     while (next < scripts.length) {
       const index = next++;
@@ -56,23 +77,45 @@ export async function runScripts(
       const started = performance.now();
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
-      const session = openSession(target, script.file, { clock, fixedNow });
+      const notRun = gone ? 'unreachable' : bailed() ? 'bail' : null;
+      let session = openSession(target, script.file, { clock, fixedNow });
       options.onScriptStart?.(index, script.file);
       const onStep = (result: LineResult) => options.onStep?.(index, result);
-      const results = gone
-        ? skippedScript(script.file, script.lines)
-        : await runScript(script.file, script.lines, session, onStep);
-      if (gone) for (const result of results) onStep(result);
-      const failed = !gone && results.some((r) => !r.ok);
-      const unreachable = failed && options.probe !== undefined ? await options.probe() : null;
-      if (unreachable !== null) gone = true;
+      let results =
+        notRun !== null
+          ? skippedScript(script.file, script.lines)
+          : await runScript(script.file, script.lines, session, onStep);
+      if (notRun !== null) for (const result of results) onStep(result);
+      let attempts = notRun === null ? 1 : 0;
+      const failedAttempts: string[] = [];
+      let unreachable: string | null = null;
+      for (;;) {
+        if (notRun !== null || !failedIn(results)) break;
+        unreachable = options.probe === undefined ? null : await options.probe();
+        if (unreachable !== null) {
+          gone = true;
+          break;
+        }
+        // A replay that missed its cassette misses it again: a retry cannot make it pass.
+        if (attempts > (options.retries ?? 0) || results.some((r) => r.cassetteMiss === true)) break;
+        failedAttempts.push(firstFailure(results));
+        session = openSession(target, script.file, { clock, fixedNow });
+        results = await runScript(script.file, script.lines, session, onStep);
+        attempts++;
+      }
+      const failed = failedIn(results);
+      if (failed) failures++;
       const run: ScriptRun = {
         file: script.file,
         results,
         projections: session.store.projections(),
         log: session.store.log(),
         seconds: (performance.now() - started) / 1000,
+        attempts,
         ...(unreachable === null ? {} : { unreachable }),
+        ...(!failed && failedAttempts.length > 0 ? { flaky: true as const } : {}),
+        ...(failedAttempts.length > 0 ? { failedAttempts } : {}),
+        ...(notRun === null ? {} : { notRun }),
       };
       runs[index] = run;
       options.onScript(run, index);
