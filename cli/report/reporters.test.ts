@@ -243,10 +243,9 @@ describe('step timings in the pretty reporter', () => {
     });
     expect(block).toBe(
       [
-        '✓ a.jsonl (2 steps, 2.60 s)',
+        '✓ a.jsonl (2 steps, 2.60 s) · flaky: passed on attempt 2',
         '  ✓ line 1 SetLocation',
         '  ✓ line 2 SubmitOrder (1.53 s)',
-        '  flaky: passed on attempt 2 of 2',
       ].join('\n'),
     );
   });

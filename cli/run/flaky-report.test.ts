@@ -47,10 +47,18 @@ describe('a flaky script in the reports', () => {
     expect(text).toContain('scripts: 1 passed (1 flaky), 0 failed, 1 not run');
   });
 
-  it('json: the summary counts it and lists it', () => {
-    const summary = JSON.parse(report('json').trim().split('\n').at(-1) ?? '{}');
+  it('json: the script ends flaky and the summary counts it', () => {
+    const events = report('json')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const summary = events.at(-1) ?? {};
     expect(summary.summary.scripts.flaky).toBe(1);
-    expect(summary.flaky).toEqual(['a.jsonl']);
+    const ends = events.filter((e) => e.event === 'script-end');
+    expect(ends.map((e) => [e.script, e.status])).toEqual([
+      ['a.jsonl', 'flaky'],
+      ['b.jsonl', 'not-run'],
+    ]);
   });
 
   it('junit: properties with the attempts and flaky; the bailed one skipped as --bail', () => {
