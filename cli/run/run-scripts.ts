@@ -1,7 +1,9 @@
 // Runs many scripts, N at a time, each in its own session; reports as each script finishes.
 // When a script fails on a live gateway, the gateway is probed: if it stopped answering, the
 // run stops there (scripts not yet started are reported as not run) and says so, rather than
-// failing every remaining step one by one.
+// failing every remaining step one by one. --bail N stops starting scripts once N have failed
+// (those running finish); --retries N runs a failed script again, each time in a fresh session
+// (a replay from its cassette's start), and a script that passes on a retry is flaky.
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
@@ -20,7 +22,15 @@ export interface ScriptRun {
   readonly seconds: number;
   /** Why the gateway could not be reached when this script failed, if it could not. */
   readonly unreachable?: string;
-  /** The script's trace file, when one was kept (`--trace`). */
+  /** Times the script was run (1 unless it failed and --retries ran it again; 0 when not run). */
+  readonly attempts?: number;
+  /** It failed, then passed on a retry. */
+  readonly flaky?: true;
+  /** Each failed attempt before the last, as its first failing step (e.g. `line 7 AddItem: …`). */
+  readonly failedAttempts?: readonly string[];
+  /** Why it was not run, when it was not. */
+  readonly notRun?: 'unreachable' | 'bail';
+  /** The script's trace file, when one was kept (`--trace`): its last failed attempt, if any. */
   readonly trace?: string;
 }
 
@@ -30,10 +40,27 @@ export interface RunScriptsOptions {
   /** --now: fixes every script's clock, over the scripts' own clock lines. */
   readonly now?: number | null;
   readonly onScript: (run: ScriptRun, index: number) => void;
+  /** The script at `index` starts (reporters that stream say so). */
+  readonly onScriptStart?: (index: number, file: string) => void;
+  /** A step of the script at `index` has finished (or was skipped). */
+  readonly onStep?: (index: number, result: LineResult) => void;
   /** Asked after a script failed: null when the gateway still answers, else why not. */
   readonly probe?: () => Promise<string | null>;
   /** --trace and --trace-dir; no tracing at all when absent or off. */
   readonly trace?: TraceOptions;
+  /** Start no script once this many have failed (flaky ones passed); none: run them all. */
+  readonly bail?: number | null;
+  /** Runs of a failed script after its first (0: none). */
+  readonly retries?: number;
+}
+
+const failedIn = (results: readonly LineResult[]) => results.some((r) => !r.ok && r.skipped !== true);
+
+function firstFailure(results: readonly LineResult[]): string {
+  const failed = results.find((r) => !r.ok && r.skipped !== true);
+  return failed === undefined
+    ? 'failed'
+    : `line ${failed.line} ${failed.type}: ${(failed.failure ?? 'failed').split('\n')[0] ?? ''}`;
 }
 
 export async function runScripts(
@@ -44,6 +71,8 @@ export async function runScripts(
   const runs: ScriptRun[] = new Array(scripts.length);
   let next = 0;
   let gone = false;
+  let failures = 0;
+  const bailed = () => options.bail != null && failures >= options.bail;
   async function worker(): Promise<void> {
     while (next < scripts.length) {
       const index = next++;
@@ -52,27 +81,63 @@ export async function runScripts(
       const started = performance.now();
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
-      const tracer =
-        options.trace === undefined || options.trace.mode === 'off'
-          ? null
-          : traceScript(script, options.trace);
-      const session = openSession(tracer?.target(target) ?? target, script.file, { clock, fixedNow });
-      tracer?.watch(session.store);
-      const notRun = gone;
-      const results = notRun
-        ? skippedScript(script.file, script.lines)
-        : await runScript(script.file, script.lines, session, tracer?.onLine);
-      const failed = !notRun && results.some((r) => !r.ok);
-      const unreachable = failed && options.probe !== undefined ? await options.probe() : null;
-      if (unreachable !== null) gone = true;
-      const trace = notRun ? undefined : await tracer?.finish(results);
+      const notRun = gone ? 'unreachable' : bailed() ? 'bail' : null;
+      options.onScriptStart?.(index, script.file);
+      const onStep = (result: LineResult) => options.onStep?.(index, result);
+      // Each attempt in a session of its own, traced on its own (retried: numbered).
+      const tracing = options.trace !== undefined && options.trace.mode !== 'off' ? options.trace : null;
+      const open = (attempt: number) => {
+        const tracer =
+          tracing === null
+            ? null
+            : traceScript(script, (options.retries ?? 0) > 0 ? { ...tracing, attempt } : tracing);
+        const opened = openSession(tracer?.target(target) ?? target, script.file, { clock, fixedNow });
+        tracer?.watch(opened.store);
+        const onLine = (result: LineResult) => {
+          tracer?.onLine(result);
+          onStep(result);
+        };
+        return { session: opened, tracer, onLine };
+      };
+      let { session, tracer, onLine } = open(1);
+      let results =
+        notRun !== null
+          ? skippedScript(script.file, script.lines)
+          : await runScript(script.file, script.lines, session, onLine);
+      if (notRun !== null) for (const result of results) onStep(result);
+      let attempts = notRun === null ? 1 : 0;
+      // A failed attempt's trace stays when a retry passes (trace-files.ts): it is the script's.
+      let trace = notRun === null ? await tracer?.finish(results) : undefined;
+      const failedAttempts: string[] = [];
+      let unreachable: string | null = null;
+      for (;;) {
+        if (notRun !== null || !failedIn(results)) break;
+        unreachable = options.probe === undefined ? null : await options.probe();
+        if (unreachable !== null) {
+          gone = true;
+          break;
+        }
+        // A replay that missed its cassette misses it again: a retry cannot make it pass.
+        if (attempts > (options.retries ?? 0) || results.some((r) => r.cassetteMiss === true)) break;
+        failedAttempts.push(firstFailure(results));
+        attempts++;
+        ({ session, tracer, onLine } = open(attempts));
+        results = await runScript(script.file, script.lines, session, onLine);
+        trace = (await tracer?.finish(results)) ?? trace;
+      }
+      const failed = failedIn(results);
+      if (failed) failures++;
       const run: ScriptRun = {
         file: script.file,
         results,
         projections: session.store.projections(),
         log: session.store.log(),
         seconds: (performance.now() - started) / 1000,
+        attempts,
         ...(unreachable === null ? {} : { unreachable }),
+        ...(!failed && failedAttempts.length > 0 ? { flaky: true as const } : {}),
+        ...(failedAttempts.length > 0 ? { failedAttempts } : {}),
+        ...(notRun === null ? {} : { notRun }),
         ...(trace === undefined ? {} : { trace }),
       };
       runs[index] = run;

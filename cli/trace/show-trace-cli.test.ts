@@ -32,10 +32,10 @@ describe('jumun run --trace, then jumun show-trace', () => {
     const shown = await jumun(['show-trace', file]);
     expect(shown.code).toBe(0);
     expect(shown.stdout.split('\n')[0]).toMatch(/cash-order\.jsonl: failed at line \d+ \(15 steps, /);
-    expect(shown.stdout).toMatch(/^✓ line 5 OpenRestaurant \{"restaurantId":1001\} [\d.]+ ms$/m);
+    expect(shown.stdout).toMatch(/^✓ line \d+ OpenRestaurant \{"restaurantId":1001\} [\d.]+ ms$/m);
     expect(shown.stdout).toMatch(/^ {4}GET \/api\/v2\/restaurants\/1001\?\S+ 200 [\d.]+ ms$/m);
     expect(shown.stdout).toMatch(/^✗ line \d+ /m);
-    expect(shown.stdout).toMatch(/^- line 17 assert .*: skipped$/m);
+    expect(shown.stdout).toMatch(/^- line \d+ assert .*: skipped$/m);
     expect(shown.stdout).not.toMatch(/010-?1234-?5678/);
   });
 

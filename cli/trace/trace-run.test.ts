@@ -25,7 +25,7 @@ async function jumunRun(paths: readonly string[], flags: RunFlags) {
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-/** The cash order with its cart total asserted wrong (line 7): it fails after four steps. */
+/** The cash order with its cart total asserted wrong: it fails at its fifth step. */
 function failingCashOrder(): string {
   const folder = mkdtempSync(join(dir, 'scripts-'));
   const file = join(folder, 'cash-order.jsonl');
@@ -56,14 +56,18 @@ describe('--trace retain-on-failure (the default)', () => {
 
     const trace = readTrace(file);
     expect(trace).toMatchObject({ script: failing, passed: false });
-    expect(trace.steps.map((s) => `${s.line} ${s.type} ${s.result}`).slice(0, 6)).toEqual([
-      '3 SetLocation passed',
-      '4 assert passed',
-      '5 OpenRestaurant passed',
-      '6 AddItem passed',
-      '7 assert failed',
-      '8 GoToCheckout skipped',
+    expect(trace.steps.map((s) => `${s.type} ${s.result}`).slice(0, 6)).toEqual([
+      'SetLocation passed',
+      'assert passed',
+      'OpenRestaurant passed',
+      'AddItem passed',
+      'assert failed',
+      'GoToCheckout skipped',
     ]);
+    // each step by its line in the script
+    const lines = readFileSync(failing, 'utf8').split('\n');
+    for (const step of trace.steps)
+      expect(lines[step.line - 1]).toContain(step.type === 'assert' ? '"assert"' : `"type":"${step.type}"`);
     const [location, , restaurant, add, failed] = trace.steps;
     // each request with its answer and timing, in the step that made it
     expect(restaurant?.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['GET 200', 'GET 200']);
@@ -81,6 +85,18 @@ describe('--trace retain-on-failure (the default)', () => {
     expect(failed).toMatchObject({ failure: 'cart.total: expected 38001, was 38000' });
     expect(failed?.before).toBe(failed?.after);
     expect(failed?.assert).toMatchObject({ 'cart.total': 38001 });
+  });
+
+  it('keeps the last failed attempt of a retried script', async () => {
+    const traces = traceDir();
+    const { code } = await jumunRun([failingCashOrder()], {
+      cassette: CASSETTES,
+      traceDir: traces,
+      retries: '2',
+    });
+    expect(code).toBe(exitCodes.failed);
+    expect(readdirSync(traces)).toEqual(['cash-order.trace.json']);
+    expect(readTrace(join(traces, 'cash-order.trace.json'))).toMatchObject({ attempt: 3, passed: false });
   });
 
   it('clears the trace a script left from an earlier run once it passes', async () => {
