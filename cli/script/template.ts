@@ -54,12 +54,12 @@ function written(value: unknown): string {
 
 function substituteString(text: string, vars: Variables): unknown {
   const whole = WHOLE.exec(text);
-  const valueOf = (name: string) => {
+  const variable = (name: string) => {
     if (!Object.hasOwn(vars, name)) throw new MissingVariable(name);
     return vars[name];
   };
-  if (whole !== null) return valueOf(whole[1] ?? '');
-  return text.replace(PLACEHOLDER, (_, name: string) => written(valueOf(name)));
+  if (whole !== null) return variable(whole[1] ?? '');
+  return text.replace(PLACEHOLDER, (_, name: string) => written(variable(name)));
 }
 
 /** The value with every placeholder replaced; throws MissingVariable for a name not in `vars`. */
