@@ -2,14 +2,14 @@
 // would and its outcome compared with "expect"; each assertion line checks the projections.
 // The first line that fails stops the script: what follows depends on it, so the rest are reported
 // as skipped rather than run into a cascade of failures (and SMS sent for nothing).
-import { reportErrors } from '../../domain/codecs/report.ts';
+import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
 import { Command } from '../../domain/commands/commands.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
-import { MissingVariable, substitute, type Variables } from './template.ts';
+import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
 export interface LineResult {
   readonly script: string;
@@ -162,8 +162,12 @@ function resolveCommand(
 ): Command | string {
   if (line.kind === 'command') return line.command;
   const value = substitute(line.template, vars);
-  const codec = Command.types.find((c) => c.name === line.type);
-  const decoded = codec === undefined ? Command.decode(value) : codec.decode(value);
+  const codec = Command.types.find((c) => c.name === line.type) ?? Command;
+  let decoded = codec.decode(value);
+  if (decoded._tag === 'Left') {
+    const refused = new Set(decoded.left.map((e) => errorPath(e.context)));
+    decoded = codec.decode(numbersWhereRefused(line.template, value, refused));
+  }
   return decoded._tag === 'Right'
     ? (decoded.right as Command)
     : `${line.type}: ${reportErrors(decoded.left, 3).join('; ')} (after substituting the placeholders)`;

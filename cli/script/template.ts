@@ -71,3 +71,31 @@ export function substitute(value: unknown, vars: Variables): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, vars)]));
   return value;
 }
+
+const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/**
+ * A string variable (a CSV column, a --var) stays a string, but where a command refused it at a
+ * whole placeholder (`paths`, as decode errors name them) and it is written as a plain decimal
+ * number, the number is given instead: `"restaurantId": "{{rid}}"` with a CSV `rid` of "1001".
+ * A phone's "01055550001" is not a plain decimal (its leading zero), so it is never turned.
+ */
+export function numbersWhereRefused(
+  template: unknown,
+  value: unknown,
+  paths: ReadonlySet<string>,
+  path = '$',
+): unknown {
+  if (isWholePlaceholder(template))
+    return typeof value === 'string' && paths.has(path) && DECIMAL.test(value) ? Number(value) : value;
+  if (Array.isArray(template) && Array.isArray(value))
+    return value.map((item, i) => numbersWhereRefused(template[i], item, paths, `${path}[${i}]`));
+  if (typeof template === 'object' && template !== null && typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        numbersWhereRefused((template as Record<string, unknown>)[key], item, paths, `${path}.${key}`),
+      ]),
+    );
+  return value;
+}
