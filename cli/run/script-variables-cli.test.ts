@@ -67,7 +67,10 @@ describe('jumun run with variables', () => {
     expect(stderr).toBe('');
     expect(stdout).toContain('scripts: 2 passed, 0 failed');
     expect(code).toBe(exitCodes.ok);
-    expect(stdout.match(/^✓ .*(?= \(13 steps)/gm)).toEqual([`✓ ${script} [row 1: 강남]`, `✓ ${script} [row 2]`]);
+    expect(stdout.match(/^✓ .*(?= \(13 steps)/gm)).toEqual([
+      `✓ ${script} [row 1: 강남]`,
+      `✓ ${script} [row 2]`,
+    ]);
   }, 60_000);
 
   it('fails an assertion with expected, actual and the diff, exit 1', async () => {
