@@ -6,6 +6,7 @@ import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
 import { Command } from '../../domain/commands/commands.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
+import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected, numbersForOperators } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
@@ -155,8 +156,14 @@ function resolveChecks(
   return resolved;
 }
 
+let processSource: BuiltinSource | undefined;
+const processBuiltins = () => {
+  processSource ??= builtinSource();
+  return processSource;
+};
+
 /** A template line's command once substituted, decoded by its command's codec; or why not. */
-function resolveCommand(
+export function resolveCommand(
   line: ScriptLine & { kind: 'command' | 'template' },
   vars: Variables,
 ): Command | string {
@@ -326,7 +333,8 @@ export async function runScript(
   /** The variables the script starts with: built-ins, --vars/--var, its data row. */
   variables: Variables = {},
 ): Promise<LineResult[]> {
-  const vars: Record<string, unknown> = { ...variables };
+  // A caller that gives no built-ins (a test, a single script) still gets a fresh phone and a run.
+  const vars: Record<string, unknown> = { ...builtins(processBuiltins(), 0), ...variables };
   const results: LineResult[] = [];
   let stopped = false;
   for (const line of lines) {
