@@ -8,7 +8,7 @@ import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
-import { checkExpected, numbersForOperators } from './expected-value.ts';
+import { checkExpected } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
 import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
@@ -148,7 +148,7 @@ function resolveChecks(
   checks: Readonly<Record<string, unknown>>,
   vars: Variables,
 ): Record<string, unknown> | string {
-  const resolved = numbersForOperators(checks, substitute(checks, vars)) as Record<string, unknown>;
+  const resolved = substitute(checks, vars, { expected: true }) as Record<string, unknown>;
   for (const [path, expected] of Object.entries(resolved)) {
     const bad = checkExpected(expected);
     if (bad !== null) return `"${path}": ${bad}`;
@@ -226,7 +226,7 @@ async function runLine(
     const expect = substitute(line.expect, vars);
     const until = line.until === undefined ? null : resolveChecks(line.until.checks, vars);
     if (typeof until === 'string') return failed(until);
-    const result = await dispatchLine(base, resolved, expect, session, until, line.until?.timeoutMs ?? 0);
+    const result = await dispatchLine(base, resolved, expect, session, until, line.until);
     if (!result.ok || line.capture === undefined) return result;
     const failure = capture(line.capture, session.store.projections(), vars);
     return failure === null ? result : { ...result, ok: false, failure };
@@ -243,8 +243,9 @@ async function dispatchLine(
   expect: Expectation,
   session: ScriptSession,
   until: Readonly<Record<string, unknown>> | null,
-  timeoutMs: number,
+  polling: { readonly timeoutMs: number } | undefined,
 ): Promise<LineResult> {
+  const timeoutMs = polling?.timeoutMs ?? 0;
   const started = performance.now();
   const events: string[] = [];
   let attempts = 0;
