@@ -96,17 +96,20 @@ describe('jumun', () => {
     );
     const { code, stdout } = await jumun(['run', script, '--gateway', gateway.url, '--json']);
     expect(code).toBe(1);
-    const lines = stdout
+    const events = stdout
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(events.map((e) => e.event)).toEqual(['script-start', 'step', 'step', 'script-end', 'summary']);
+    const lines = events.slice(1);
     expect(lines[1]).toMatchObject({
       line: 2,
       type: 'assert',
       ok: false,
       failure: 'cart.total: expected 1, was 0',
     });
-    expect(lines[2]).toMatchObject({ summary: { passed: 1, failed: 1, skipped: 0 } });
+    expect(lines[2]).toMatchObject({ event: 'script-end', status: 'failed', steps: 2 });
+    expect(lines[3]).toMatchObject({ summary: { passed: 1, failed: 1, skipped: 0 } });
   });
 
   it('exits 2 for a bad script, naming the file and line, before anything runs', async () => {

@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerMenu } from './commands/menu.ts';
+import { registerMergeReports } from './commands/merge-reports.ts';
 import { registerOrder } from './commands/order.ts';
 import { registerOrderInfo } from './commands/order-info.ts';
 import { registerReplay } from './commands/replay.ts';
@@ -40,6 +41,7 @@ for (const register of [
   registerMenu,
   registerOrderInfo,
   registerReplay,
+  registerMergeReports,
 ])
   register(program, exitWith);
 

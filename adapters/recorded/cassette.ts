@@ -8,6 +8,7 @@ import { decodeWith } from '../../contract/decode.ts';
 import { IsoDateTime } from '../../contract/primitives.ts';
 import type { HttpMethod } from '../http/transport.ts';
 import type { Json } from './json.ts';
+import { parseVolatilePath } from './volatile-paths.ts';
 
 export interface RecordedRequest {
   readonly method: HttpMethod;
@@ -38,6 +39,8 @@ export interface Cassette {
   readonly version: 1;
   readonly recorded_at: string;
   readonly profile_origin?: string;
+  /** Request fields matched whatever they hold, beside the built-in ones (volatile-paths.ts). */
+  readonly volatile?: readonly string[];
   readonly interactions: readonly Interaction[];
 }
 
@@ -92,6 +95,17 @@ const PathCodec = new t.Type<string, string, unknown>(
   t.identity,
 );
 
+const VolatilePathText = new t.Type<string, string, unknown>(
+  'VolatilePath',
+  (u): u is string => typeof u === 'string' && E.isRight(parseVolatilePath(u)),
+  (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c, 'expected a field path such as body.a.b');
+    const parsed = parseVolatilePath(u);
+    return E.isRight(parsed) ? t.success(u) : t.failure(u, c, parsed.left);
+  },
+  t.identity,
+);
+
 const InteractionCodec = closed('Interaction', {
   call: t.union([CallNameCodec, t.null]),
   request: closed('RecordedRequest', {
@@ -109,7 +123,7 @@ const InteractionCodec = closed('Interaction', {
 export const CassetteCodec = closed(
   'Cassette',
   { version: t.literal(1), recorded_at: IsoDateTime, interactions: t.array(InteractionCodec) },
-  { profile_origin: t.string },
+  { profile_origin: t.string, volatile: t.array(VolatilePathText) },
 );
 
 /** Never throws: a bad cassette is a Left naming the JSON path of the first bad value. */
@@ -147,6 +161,9 @@ export function formatCassette(cassette: Cassette): string {
     version: cassette.version,
     recorded_at: cassette.recorded_at,
     ...(cassette.profile_origin === undefined ? {} : { profile_origin: cassette.profile_origin }),
+    ...(cassette.volatile === undefined || cassette.volatile.length === 0
+      ? {}
+      : { volatile: [...cassette.volatile] }),
     interactions: cassette.interactions.map((i) => ({
       call: i.call,
       request: { method: i.request.method, path: i.request.path, body: i.request.body },

@@ -4,6 +4,7 @@ import type { CallName } from '../../contract/calls.ts';
 import type { RecordedRequest } from './cassette.ts';
 import { type Json, showJson } from './json.ts';
 import { type Difference, differences, similarity } from './json-diff.ts';
+import { unifiedDiff } from './line-diff.ts';
 import type { NormalisedRequest } from './normalise.ts';
 
 export interface Candidate {
@@ -67,6 +68,34 @@ function showDifferences(live: NormalisedRequest, recorded: NormalisedRequest): 
 
 const describeRequest = (r: RecordedRequest) => `${r.method} ${r.path}`;
 
+const MAX_DIFF_LINES = 24;
+
+/** The normalised bodies as a unified diff, in their place in the body, when both have one. */
+function bodyDiff(live: NormalisedRequest, recorded: NormalisedRequest): string[] {
+  if (live.body === null || recorded.body === null) return [];
+  const pretty = (body: Json) => JSON.stringify(body, null, 2);
+  const diff = unifiedDiff(pretty(recorded.body), pretty(live.body));
+  if (diff.length === 0) return [];
+  const shown = diff.slice(0, MAX_DIFF_LINES).map((l) => `    ${l}`);
+  if (diff.length > shown.length) shown.push(`    … ${diff.length - shown.length} more lines`);
+  return ['  body (- recorded, + sent; volatile values normalised):', ...shown];
+}
+
+/** Why the nearest is no answer when it is another call or the same request used up. */
+function extraRequestNote(live: LiveRequest, near: Candidate, candidates: readonly Candidate[]): string[] {
+  if (live.call === null) return [];
+  const same = candidates.filter((c) => c.call === live.call);
+  if (same.length === 0)
+    return [
+      `  the cassette has no ${live.call} request at all: an extra request the recording never made (re-record it, or replay with --gateway to add it)`,
+    ];
+  if (near.used && near.call === live.call && same.every((c) => c.used))
+    return [
+      `  an extra request: the cassette's ${same.length} ${live.call} ${same.length === 1 ? 'interaction was' : 'interactions were'} all answered to earlier requests`,
+    ];
+  return [];
+}
+
 /** The nearest recorded interaction and how the request differs from it, one line each. */
 export function nearestLines(live: LiveRequest, candidates: readonly Candidate[]): string[] {
   const near = nearest(live, candidates);
@@ -78,7 +107,11 @@ export function nearestLines(live: LiveRequest, candidates: readonly Candidate[]
   const diff = showDifferences(live.normalised, near.normalised);
   if (diff.length === 0) lines.push('    identical after normalisation: every such interaction was used');
   else lines.push('  differences (after normalising volatile values):', ...diff);
-  return lines;
+  return [
+    ...lines,
+    ...bodyDiff(live.normalised, near.normalised),
+    ...extraRequestNote(live, near, candidates),
+  ];
 }
 
 export function unmatchedText(live: LiveRequest, candidates: readonly Candidate[]): string {

@@ -8,6 +8,7 @@ import { REDACTED_SMS_CODE, secretKind } from '../redact/redact.ts';
 import { canonicalJson, isJsonRecord, type Json } from './json.ts';
 import type { LearnedValues } from './learned-values.ts';
 import { splitPath } from './url-path.ts';
+import { isVolatileQuery, maskBody, VOLATILE, type VolatilePath } from './volatile-paths.ts';
 
 /** Fields whose value the client makes up per run: matched whatever they hold (null stays null). */
 export const VOLATILE_KEYS: ReadonlySet<string> = new Set([
@@ -50,6 +51,8 @@ export function normaliseText(text: string): string {
 interface Context {
   readonly call: CallName | null;
   readonly learned: LearnedValues;
+  /** Fields a run or a cassette names volatile (volatile-paths.ts), beside VOLATILE_KEYS. */
+  readonly volatile?: readonly VolatilePath[];
 }
 
 function scalar(value: string | number, key: string | undefined, ctx: Context): string | number {
@@ -98,10 +101,13 @@ export function normaliseRequest(
 ): NormalisedRequest {
   const { pathname, query } = splitPath(request.path);
   const segments = pathname.split('/').map((s) => String(scalar(decoded(s), undefined, ctx)));
+  const volatile = ctx.volatile ?? [];
   const normalisedQuery = query
-    .map(([k, v]) => [k, String(scalar(v, k, ctx))] as const)
+    .map(([k, v]) => [k, isVolatileQuery(k, volatile) ? VOLATILE : String(scalar(v, k, ctx))] as const)
     .sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
-  return { method: request.method, segments, query: normalisedQuery, body: normaliseJson(request.body, ctx) };
+  // Named fields masked first: `<volatile>` is then no value the rules below would touch.
+  const body = normaliseJson(maskBody(request.body, volatile), ctx);
+  return { method: request.method, segments, query: normalisedQuery, body };
 }
 
 /** Equal keys: the same question. */

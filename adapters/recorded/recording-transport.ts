@@ -24,6 +24,10 @@ export interface RecordingOptions {
   /** The profile's origin and host bases, stripped from every URL; the first is `profile_origin`. */
   readonly origins?: readonly string[];
   readonly now?: () => Date;
+  /** Written as the cassette's `volatile` list (volatile-paths.ts), for its replays. */
+  readonly volatile?: readonly string[];
+  /** Token placeholders are numbered after this one (episodes appended to a cassette). */
+  readonly tokensAfter?: number;
 }
 
 export interface SkippedRequest {
@@ -46,12 +50,14 @@ export function recordingTransport(live: Transport, options: RecordingOptions = 
   // One slot per request sent, filled when its answer arrives; failed requests leave theirs empty.
   const slots: (Interaction | undefined)[] = [];
   const skipped: SkippedRequest[] = [];
-  const redactor = cassetteRedactor();
+  const redactor = cassetteRedactor(options.tokensAfter ?? 0);
+  const volatile = options.volatile ?? [];
 
   const cassette = (): Cassette => ({
     version: 1,
     recorded_at: recordedAt,
     ...(origins[0] === undefined ? {} : { profile_origin: origins[0] }),
+    ...(volatile.length === 0 ? {} : { volatile: [...volatile] }),
     interactions: redactor.blocklists(slots.filter((s): s is Interaction => s !== undefined)),
   });
 

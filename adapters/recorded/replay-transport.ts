@@ -9,6 +9,8 @@
 //
 // A miss is a transport failure (`network`), never an HTTP answer, whose detail prints the request
 // and the nearest recorded interaction; `unmatched()` and `remaining()` let a runner fail the run.
+// With a `fallback` (replay mode with a gateway named), a miss is sent there instead and listed by
+// `wentLive()`; the fallback is a recorder, whose interactions become the cassette's new episodes.
 
 import type { CallName } from '../../contract/calls.ts';
 import type { HttpMethod, HttpRequest, Transport, TransportResult } from '../http/transport.ts';
@@ -16,18 +18,30 @@ import { callNameOf } from './call-name.ts';
 import type { Cassette, Interaction, RecordedRequest } from './cassette.ts';
 import { substitute, volatilePairs } from './echo.ts';
 import { replayResponse } from './http-entries.ts';
-import { requestBodyOf } from './json.ts';
+import { parseJson, requestBodyOf } from './json.ts';
 import { type LearnedValues, learnedValues } from './learned-values.ts';
 import { type Candidate, nearestLines, unmatchedText } from './nearest.ts';
 import { type NormalisedRequest, normaliseRequest, requestKey } from './normalise.ts';
 import { standIns } from './stand-ins.ts';
 import { requestPath } from './url-path.ts';
+import { parseVolatilePaths, type VolatilePath } from './volatile-paths.ts';
 
 export interface ReplayOptions {
   /** As for recording: the profile's origin and host bases, stripped from every URL. */
   readonly origins?: readonly string[];
   /** When every match was used, answer with the last one again instead of missing. Default false. */
   readonly repeatExhausted?: boolean;
+  /** Fields matched whatever they hold, beside the cassette's own `volatile` list. */
+  readonly volatile?: readonly VolatilePath[];
+  /** Where a miss goes instead of failing (the live gateway, through a recorder). */
+  readonly fallback?: Transport;
+}
+
+/** A request the cassette had no answer for that the fallback answered. */
+export interface LiveEpisode {
+  readonly call: CallName | null;
+  readonly method: HttpMethod;
+  readonly path: string;
 }
 
 export interface UnmatchedRequest extends RecordedRequest {
@@ -49,6 +63,8 @@ export interface ReplayTransport extends Transport {
   unmatched(): readonly UnmatchedRequest[];
   /** Recorded interactions not replayed (yet), in cassette order. */
   remaining(): readonly RemainingInteraction[];
+  /** Misses the fallback answered, in order. */
+  wentLive(): readonly LiveEpisode[];
 }
 
 interface Slot extends Candidate {
@@ -58,36 +74,60 @@ interface Slot extends Candidate {
 }
 
 /** Each recorded request normalised with what the recorded run had learned by then. */
-function prepare(interactions: readonly Interaction[]): Slot[] {
+function prepare(interactions: readonly Interaction[], volatile: readonly VolatilePath[]): Slot[] {
   const learned = learnedValues();
   return interactions.map((interaction, index) => {
-    const normalised = normaliseRequest(interaction.request, { call: interaction.call, learned });
+    const normalised = normaliseRequest(interaction.request, { call: interaction.call, learned, volatile });
     learned.learn(interaction.response.body);
     const { call, request } = interaction;
     return { index, call, request, interaction, normalised, key: requestKey(normalised), used: false };
   });
 }
 
-function liveRequest(request: HttpRequest, origins: readonly string[], learned: LearnedValues) {
+function liveRequest(
+  request: HttpRequest,
+  origins: readonly string[],
+  learned: LearnedValues,
+  volatile: readonly VolatilePath[],
+) {
   const path = requestPath(request.url, origins);
   const recorded: RecordedRequest = { method: request.method, path, body: requestBodyOf(request.body) };
   const call = callNameOf(request.method, path);
-  const normalised: NormalisedRequest = normaliseRequest(recorded, { call, learned });
+  const normalised: NormalisedRequest = normaliseRequest(recorded, { call, learned, volatile });
   return { call, request: recorded, normalised, key: requestKey(normalised) };
 }
 
+/** The cassette's own volatile list (checked when it was decoded) and the run's, as one. */
+function volatileOf(cassette: Cassette, options: ReplayOptions): VolatilePath[] {
+  const own = parseVolatilePaths(cassette.volatile ?? []);
+  const paths = [...(own._tag === 'Right' ? own.right : []), ...(options.volatile ?? [])];
+  return paths.filter((p, i) => paths.findIndex((q) => q.text === p.text) === i);
+}
+
 export function replayTransport(cassette: Cassette, options: ReplayOptions = {}): ReplayTransport {
-  const slots = prepare(cassette.interactions);
+  const volatile = volatileOf(cassette, options);
+  const slots = prepare(cassette.interactions, volatile);
   const learned = learnedValues();
   const unmatched: UnmatchedRequest[] = [];
+  const wentLive: LiveEpisode[] = [];
+  const { fallback } = options;
 
   const find = (key: string): Slot | undefined =>
     slots.find((s) => !s.used && s.key === key) ??
     (options.repeatExhausted === true ? slots.findLast((s) => s.key === key) : undefined);
 
-  const send = (request: HttpRequest): TransportResult => {
-    const live = liveRequest(request, options.origins ?? [], learned);
+  const send = async (request: HttpRequest): Promise<TransportResult> => {
+    const live = liveRequest(request, options.origins ?? [], learned, volatile);
     const slot = find(live.key);
+    if (slot === undefined && fallback !== undefined) {
+      const answered = await fallback.send(request);
+      if (answered.ok) {
+        wentLive.push({ call: live.call, method: live.request.method, path: live.request.path });
+        const body = parseJson(answered.response.body);
+        if (body !== undefined) learned.learn(body);
+      }
+      return answered;
+    }
     if (slot === undefined) {
       const detail = unmatchedText(live, slots);
       unmatched.push({ ...live.request, call: live.call, detail, nearest: nearestLines(live, slots) });
@@ -105,8 +145,9 @@ export function replayTransport(cassette: Cassette, options: ReplayOptions = {})
   };
 
   return {
-    send: async (request) => send(request),
+    send,
     unmatched: () => [...unmatched],
+    wentLive: () => [...wentLive],
     remaining: () =>
       slots
         .filter((s) => !s.used)

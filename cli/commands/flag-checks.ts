@@ -3,6 +3,7 @@
 import { type Either, isLeft, left, map, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { across, decodeFlags, flag, optional } from './flag-codec.ts';
+import { parseReporterList, ReporterSpec } from './reporter-list.ts';
 
 const text = optional(t.string, undefined);
 
@@ -51,19 +52,16 @@ export const SmsDailyBudget = optional(
   undefined,
 );
 
-export const ReporterName = t.keyof({ pretty: null, json: null, junit: null });
-export type ReporterName = t.TypeOf<typeof ReporterName>;
+export { ReporterName, ReporterSpec } from './reporter-list.ts';
 
-/** --reporter, where --json is `--reporter json`. */
+/** --reporter (a list: `pretty,junit:out.xml`), where --json is `--reporter json`. */
 export const Reporter = across(
   'Reporter',
   { json: optional(t.boolean, false), reporter: text },
-  t.type({ reporter: ReporterName }),
+  t.type({ reporters: t.readonlyArray(ReporterSpec) }),
   ({ json, reporter }) => {
-    const name = json ? 'json' : (reporter ?? 'pretty');
-    return ReporterName.is(name)
-      ? right({ reporter: name })
-      : left(`--reporter: expected pretty, json or junit, got ${name}`);
+    const parsed = parseReporterList(json ? 'json' : (reporter ?? 'pretty'));
+    return isLeft(parsed) ? left(`--reporter: ${parsed.left}`) : right({ reporters: parsed.right });
   },
 );
 

@@ -2,13 +2,20 @@
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
 import type { RunFlags } from '../run/run-command.ts';
+
+/** Commander's collector for a repeatable flag (`--tag smoke --tag coupon`). */
+const collect = (value: string, previous: readonly string[] | undefined): string[] => [
+  ...(previous ?? []),
+  value,
+];
+
 import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
   program
     .command('run')
     .description('run QA scripts (JSON Lines of commands and assertions) and report each line')
-    .argument('<scripts...>', 'script files (.jsonl) or directories of them')
+    .argument('[scripts...]', 'script files (.jsonl) or directories of them (at least one)')
     .addOption(gatewayOption())
     .addOption(
       profileOption(
@@ -17,18 +24,59 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     )
     .option(
       '--cassette <path>',
-      'replay with no network: a cassette file (one script), or a directory of them (one per script, by name)',
+      'answer from a cassette: a file (one script), or a directory of them (one per script, by name)',
     )
     .option(
-      '--record <path>',
-      'record this live run: a cassette file (one script), or a directory (one cassette per script)',
+      '--cassette-mode <mode>',
+      'replay | record | once | passthrough | lockdown (default: replay; lockdown when CI is set)',
+    )
+    .option('--record <path>', 'record this live run (--cassette PATH --cassette-mode record)')
+    .option('--expire <days>', 'a cassette recorded longer ago is expired: warned, or re-recorded live')
+    .option('--fail-on-expired', 'exit 4 when an expired cassette was replayed as it is')
+    .option(
+      '--volatile <path>',
+      'a request field matched whatever it holds: body.a.b (* any key) or query.name; repeatable',
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
     .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
     .option('--json', 'NDJSON output (same as --reporter json)')
-    .option('--reporter <name>', 'pretty | json | junit (default: pretty)')
+    .option(
+      '--reporter <list>',
+      'pretty | json | junit | html, each name[:file], comma-separated; at most one without a file (stdout) (default: pretty)',
+    )
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
     .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
+    .option('--grep <text>', 'run only the scripts whose path contains this text (any case)')
+    .option(
+      '--tag <tags>',
+      'run only scripts tagged with any of these (`# tags: smoke, coupon` in the header); repeatable',
+      collect,
+    )
+    .option('--exclude-tag <tags>', 'leave out scripts tagged with any of these; repeatable', collect)
+    .option('--list', 'print the scripts that would run, with their tags, and run nothing')
+    .option(
+      '--bail [n]',
+      'start no more scripts after n have failed (--bail=n; bare: 1); the rest are reported not run',
+    )
+    .option(
+      '--retries <n>',
+      'run a failed script again, in a fresh session, up to n times; passing on a retry is "flaky"',
+      '0',
+    )
+    .option('--fail-on-flaky', 'exit 1 when a script passed only on a retry')
+    .option(
+      '--last-failed',
+      'run only the scripts that failed or were not run last time (.jumun/last-run.json)',
+    )
+    .option(
+      '--shard <i/n>',
+      'run shard i of n: the scripts sorted by path, dealt round-robin (for a CI matrix)',
+    )
+    .option(
+      '--watch',
+      'after the run, run again each script whose file changes, and new scripts; Ctrl+C ends it',
+    )
     .option(
       '--vars <file>',
       'variables for {{name}} in the scripts: a JSON object of names to strings or numbers',
@@ -46,13 +94,27 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         'Examples:',
         '  $ jumun run fixtures/scripts/cash-order.jsonl',
         '  $ jumun run fixtures/scripts --concurrency 8 --reporter junit > report.xml',
+        '  $ jumun run fixtures/scripts --reporter pretty,junit:out/junit.xml,html:out/report.html,json:out/run.ndjson',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
-        '  $ jumun run fixtures/scripts/cash-order.jsonl --data rows.csv --var menu=후라이드치킨',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --cassette-mode once --gateway http://127.0.0.1:8080',
+        '  $ jumun run fixtures/scripts --tag coupon --exclude-tag payment --list',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --retries 2 --bail=3',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --last-failed',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --shard 2/4 --reporter junit',
+        '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --watch',
+        '  $ jumun run fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --var rid=1001',
         '',
+        'Cassette modes: replay answers from the cassette, a miss goes to --gateway (when named) and is',
+        'added to it; once records a missing cassette, else replays and a miss fails; lockdown replays',
+        'only, never writes, a miss fails; record always records anew; passthrough ignores the cassette.',
         'A step that fails stops its script; the steps after it are reported as skipped.',
+        'Every run records its failed scripts in .jumun/last-run.json (for --last-failed).',
+        'A selection (--grep, --tag, --exclude-tag) that matches no script exits 2; an empty',
+        'shard, or --last-failed with nothing failed, runs nothing and exits 0.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
-        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer.',
+        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer',
+        '(or, with --fail-on-expired, is older than --expire allows).',
       ].join('\n'),
     )
     .action(

@@ -1,7 +1,6 @@
-// The NDJSON reporter: one object per script line, then the summary with the projections.
-import type { Projections } from '../../domain/projections/projections.ts';
+// One step as a JSON object, as `jumun order --json` prints its steps (a run's NDJSON reporter
+// writes events instead: cli/report/ndjson-events.ts).
 import type { LineResult } from '../script/run-script.ts';
-import type { Summary } from './summary.ts';
 
 export function jsonLine(result: LineResult): string {
   return JSON.stringify({
@@ -15,11 +14,4 @@ export function jsonLine(result: LineResult): string {
     ...(result.failure === undefined ? {} : { failure: result.failure }),
     ...(result.cassetteMiss === true ? { cassetteMiss: true } : {}),
   });
-}
-
-export function jsonSummary(summary: Summary, projections: Readonly<Record<string, Projections>>): string {
-  const scripts = Object.keys(projections);
-  // One script: its projections; several: by script.
-  const only = scripts.length === 1 ? projections[scripts[0] ?? ''] : undefined;
-  return JSON.stringify({ summary, projections: only ?? projections });
 }

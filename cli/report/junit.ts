@@ -1,22 +1,17 @@
-// The JUnit XML reporter: one test case per script, timed, its steps in <system-out>; a failed
-// script's <failure> names the failing step, the rejection code and message and why it failed.
-// A run that could not start (a bad script, an unreachable gateway) is an <error> test case, so a
-// CI job always gets a report it can read.
+// The JUnit XML reporter: one test case per script (a data row is a script of its own, its label
+// in the name), timed, its steps with their times in <system-out>; a failed script's <failure>
+// names the failing step, the rejection code and message and why it failed. Retries take
+// Surefire's form, which Jenkins, GitLab and GitHub's test reporters read: a flaky script is a
+// passed test case with one <flakyFailure> per failed attempt, a script that failed every attempt
+// has a <rerunFailure> per retry. A trace file is attached the way Jenkins' attachments read it
+// ([[ATTACHMENT|path]] in <system-out>). A run that could not start (a bad script, an unreachable
+// gateway) is an <error> test case, so a CI job always gets a report it can read.
 import { type LineResult, said } from '../script/run-script.ts';
 import { prettyStep } from './pretty.ts';
+import { type ReportedScript, type RunError, statusOf } from './reported-script.ts';
 
-export interface JunitScript {
-  readonly file: string;
-  readonly results: readonly LineResult[];
-  readonly seconds: number;
-}
-
-export interface JunitError {
-  /** What could not be run: a script file, or "gateway". */
-  readonly name: string;
-  readonly type: 'bad-script' | 'unreachable' | 'bad-arguments';
-  readonly message: string;
-}
+export type JunitScript = ReportedScript;
+export type JunitError = RunError;
 
 /** XML 1.0 allows neither most control characters nor lone surrogates, escaped or not. */
 function xmlCharacters(s: string): string {
@@ -64,37 +59,80 @@ function failureOf(failed: LineResult): string {
   return `      <failure${attributes({ message, type })}>${xmlText(body)}</failure>\n`;
 }
 
-function scriptCase(script: JunitScript): string {
-  const failed = script.results.find((r) => !r.ok && r.skipped !== true);
-  const notRun = script.results.every((r) => r.skipped === true);
-  const head = `    <testcase${attributes({ classname: CLASSNAME, name: script.file, file: script.file, time: seconds(script.seconds) })}>\n`;
-  const verdict =
-    failed !== undefined
-      ? failureOf(failed)
-      : notRun
-        ? `      <skipped${attributes({ message: 'not run: the gateway stopped answering' })}/>\n`
-        : '';
-  const out = `      <system-out>${xmlText(script.results.map(prettyStep).join('\n'))}</system-out>\n`;
-  return `${head}${verdict}${out}    </testcase>\n`;
+/** The earlier attempts of a retried script, in Surefire's elements. */
+function retriesOf(script: ReportedScript): string {
+  const attempts = script.attempts ?? 1;
+  const element = script.flaky === true ? 'flakyFailure' : 'rerunFailure';
+  // A flaky script's failed attempts are the ones before its last; a failed script's reruns are
+  // the attempts after its first (its <failure> stands for that one).
+  const numbers = Array.from({ length: attempts - 1 }, (_, i) => (script.flaky === true ? i + 1 : i + 2));
+  return numbers
+    .map((n) => {
+      const why = script.flaky === true ? script.failedAttempts?.[n - 1] : undefined;
+      const message = `attempt ${n} of ${attempts} failed${why === undefined ? '' : `: ${why}`}`;
+      return `      <${element}${attributes({ message, type: 'retry' })}/>\n`;
+    })
+    .join('');
 }
 
-function errorCase(error: JunitError): string {
+/** Names as given, the second of two equal ones with ` (2)`: a report reader keys test cases by name. */
+function uniqueNames(scripts: readonly ReportedScript[]): string[] {
+  const seen = new Map<string, number>();
+  return scripts.map((s) => {
+    const n = (seen.get(s.file) ?? 0) + 1;
+    seen.set(s.file, n);
+    return n === 1 ? s.file : `${s.file} (${n})`;
+  });
+}
+
+/** The file a script came from: its name without a data row's ` [row …]` label. */
+const fileOf = (name: string) => name.replace(/ \[row [^\]]*\]$/, '');
+
+function scriptCase(script: ReportedScript, name: string): string {
+  const status = statusOf(script);
+  const failed = script.results.find((r) => !r.ok && r.skipped !== true);
+  const head = `    <testcase${attributes({ classname: CLASSNAME, name, file: fileOf(script.file), time: seconds(script.seconds) })}>\n`;
+  const verdict =
+    failed !== undefined
+      ? `${failureOf(failed)}${retriesOf(script)}`
+      : status === 'not-run'
+        ? `      <skipped${attributes({ message: script.notRun === 'bail' ? 'not run: --bail' : 'not run: the gateway stopped answering' })}/>\n`
+        : retriesOf(script);
+  // Every step's time: CI keeps this report, and a slow step is what a reader of it looks for.
+  const steps = script.results.map((r) => prettyStep(r, 0));
+  const attempts = script.attempts ?? 1;
+  const notes = [
+    ...(script.flaky === true ? [`flaky: passed on attempt ${attempts} of ${attempts}`] : []),
+    ...(script.trace === undefined ? [] : [`trace: ${script.trace}`, `[[ATTACHMENT|${script.trace}]]`]),
+  ];
+  const out = `      <system-out>${xmlText([...steps, ...notes].join('\n'))}</system-out>\n`;
+  // A retried script says so in properties too, which CI tools show beside the test case.
+  const retried =
+    attempts > 1
+      ? `      <properties>\n        <property${attributes({ name: 'attempts', value: attempts })}/>\n${script.flaky === true ? `        <property${attributes({ name: 'flaky', value: 'true' })}/>\n` : ''}      </properties>\n`
+      : '';
+  return `${head}${retried}${verdict}${out}    </testcase>\n`;
+}
+
+function errorCase(error: RunError): string {
   const head = `    <testcase${attributes({ classname: CLASSNAME, name: error.name, time: seconds(0) })}>\n`;
   const firstLine = error.message.split('\n')[0] ?? '';
   return `${head}      <error${attributes({ message: firstLine, type: error.type })}>${xmlText(error.message)}</error>\n    </testcase>\n`;
 }
 
-export function junitReport(scripts: readonly JunitScript[], errors: readonly JunitError[] = []): string {
-  const failures = scripts.filter((s) => s.results.some((r) => !r.ok && r.skipped !== true)).length;
-  const skipped = scripts.filter((s) => s.results.every((r) => r.skipped === true)).length;
+export function junitReport(scripts: readonly ReportedScript[], errors: readonly RunError[] = []): string {
+  const statuses = scripts.map(statusOf);
   const counts = {
     tests: scripts.length + errors.length,
-    failures,
+    failures: statuses.filter((s) => s === 'failed').length,
     errors: errors.length,
-    skipped,
+    skipped: statuses.filter((s) => s === 'not-run').length,
     time: seconds(scripts.reduce((sum, s) => sum + s.seconds, 0)),
   };
-  const cases = [...scripts.map(scriptCase), ...errors.map(errorCase)].join('');
+  const names = uniqueNames(scripts);
+  const cases = [...scripts.map((s, i) => scriptCase(s, names[i] ?? s.file)), ...errors.map(errorCase)].join(
+    '',
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     `<testsuites${attributes({ name: 'jumun run', ...counts })}>\n`,

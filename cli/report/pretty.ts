@@ -2,7 +2,11 @@
 // step: ✓ passed, ✗ failed, - skipped), the rejection code beside the Korean message, the summary
 // of scripts and steps, then a recap of every failure so none scrolls out of sight.
 import { type LineResult, said } from '../script/run-script.ts';
+import { type ReportedScript, stepTime } from './reported-script.ts';
 import type { Summary } from './summary.ts';
+
+/** The terminal shows a step's time only when it is slow: QA looks for what held a run up. */
+export const SLOW_STEP_MS = 1000;
 
 const INDENT = '      ';
 
@@ -19,9 +23,15 @@ function stepText(result: LineResult): string {
 
 const markOf = (result: LineResult) => (result.skipped === true ? '-' : result.ok ? '✓' : '✗');
 
-export function prettyStep(result: LineResult): string {
+/** `(1.25 s)` after a step that took at least `slowerThanMs`; nothing for a faster or untimed one. */
+function timing(result: LineResult, slowerThanMs: number): string {
+  const ms = result.durationMs;
+  return ms === undefined || ms < slowerThanMs ? '' : ` (${stepTime(ms)})`;
+}
+
+export function prettyStep(result: LineResult, slowerThanMs = SLOW_STEP_MS): string {
   const text = stepText(result);
-  return `${markOf(result)} line ${result.line} ${result.type}${text === '' ? '' : `: ${text}`}`;
+  return `${markOf(result)} line ${result.line} ${result.type}${timing(result, slowerThanMs)}${text === '' ? '' : `: ${text}`}`;
 }
 
 /** One step on its own line, named by script and line (`jumun order` prints its steps so). */
@@ -31,22 +41,36 @@ export function prettyLine(result: LineResult): string {
 }
 
 export function prettyScript(file: string, results: readonly LineResult[], seconds: number): string {
+  return prettyRun({ file, results, seconds });
+}
+
+/** A script's block; a flaky one says on which attempt it passed, a traced one where its trace is. */
+export function prettyRun(run: ReportedScript): string {
+  const { file, results, seconds } = run;
   const failed = results.filter((r) => !r.ok && r.skipped !== true).length;
   const skipped = results.filter((r) => r.skipped === true).length;
   const steps = `${results.length} step${results.length === 1 ? '' : 's'}`;
+  const attempts = run.attempts ?? 1;
+  const flaky = run.flaky === true ? ` · flaky: passed on attempt ${attempts}` : '';
+  const retried = run.flaky !== true && attempts > 1 ? ` · failed ${attempts} attempts` : '';
   const head =
     skipped === results.length
-      ? `- ${file} (${steps}, not run)`
+      ? `- ${file} (${steps}, not run${run.notRun === 'bail' ? ': --bail' : ''})`
       : failed === 0
-        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)`
-        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)`;
-  return [head, ...results.map((r) => `  ${prettyStep(r)}`)].join('\n');
+        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)${flaky}`
+        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)${retried}`;
+  const earlier = (run.failedAttempts ?? []).map(
+    (why, i) => `  ↻ attempt ${i + 1} failed at ${continued(why)}`,
+  );
+  const trace = run.trace === undefined ? [] : [`  trace: ${run.trace}`];
+  return [head, ...earlier, ...results.map((r) => `  ${prettyStep(r)}`), ...trace].join('\n');
 }
 
 export function prettySummary(summary: Summary): string {
   const { scripts } = summary;
   const notRun = scripts.total - scripts.passed - scripts.failed;
-  const scriptCounts = `${scripts.passed} passed, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
+  const flaky = scripts.flaky ?? 0;
+  const scriptCounts = `${scripts.passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ''}, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
   return `scripts: ${scriptCounts} · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`;
 }
 

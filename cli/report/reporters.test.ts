@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LineResult } from '../script/run-script.ts';
 import { jsonLine } from './json.ts';
-import { junitReport } from './junit.ts';
-import { prettyRecap, prettyScript, prettySummary } from './pretty.ts';
+import { type JunitScript, junitReport } from './junit.ts';
+import { prettyRecap, prettyRun, prettyScript, prettySummary } from './pretty.ts';
 import { summarise } from './summary.ts';
 import { childrenNamed, parseXml, textOf, type XmlElement } from './testing/well-formed-xml.ts';
 
@@ -90,7 +90,7 @@ describe('the pretty reporter', () => {
   });
 });
 
-describe('the NDJSON reporter', () => {
+describe('a step as JSON (jumun order --json)', () => {
   it('writes script, line, type, ok, events and the rejection; a skipped step says so', () => {
     expect(JSON.parse(jsonLine(refused))).toEqual({
       script: 'a.jsonl',
@@ -171,5 +171,82 @@ describe('the JUnit reporter', () => {
       message: 'the gateway at http://x cannot be reached',
       type: 'unreachable',
     });
+  });
+});
+
+describe('the JUnit reporter with data rows, retries and traces', () => {
+  const row = (label: string): JunitScript => ({
+    file: `cash-order.jsonl [row ${label}]`,
+    results: [{ ...ok(1, 'SetLocation'), durationMs: 41.6 }],
+    seconds: 0.05,
+  });
+
+  it('names each data row its own test case, the same name twice made unique, every step timed', () => {
+    const xml = junitReport([row('1: 강남'), row('2: "역삼" <b>'), row('1: 강남')]);
+    const cases = testcases(xml);
+    expect(cases.map((c) => c.attributes.name)).toEqual([
+      'cash-order.jsonl [row 1: 강남]',
+      'cash-order.jsonl [row 2: "역삼" <b>]',
+      'cash-order.jsonl [row 1: 강남] (2)',
+    ]);
+    expect(cases.map((c) => c.attributes.file)).toEqual([
+      'cash-order.jsonl',
+      'cash-order.jsonl',
+      'cash-order.jsonl',
+    ]);
+    expect(textOf(childrenNamed(cases[0] as XmlElement, 'system-out')[0] as XmlElement)).toBe(
+      '✓ line 1 SetLocation (42 ms)',
+    );
+  });
+
+  it('writes a flaky script as passed with a <flakyFailure> per failed attempt (Surefire), a failed one with its reruns', () => {
+    const flaky: JunitScript = { ...row('1: 강남'), attempts: 3, flaky: true };
+    const stubborn: JunitScript = { file: 'a.jsonl', results: failedScript, seconds: 0.5, attempts: 2 };
+    const xml = junitReport([flaky, stubborn]);
+    expect(parseXml(xml).attributes).toMatchObject({ tests: '2', failures: '1', errors: '0', skipped: '0' });
+    const [f, s] = testcases(xml);
+    expect(childrenNamed(f as XmlElement, 'failure')).toEqual([]);
+    expect(childrenNamed(f as XmlElement, 'flakyFailure').map((e) => e.attributes.message)).toEqual([
+      'attempt 1 of 3 failed',
+      'attempt 2 of 3 failed',
+    ]);
+    expect(textOf(childrenNamed(f as XmlElement, 'system-out')[0] as XmlElement)).toContain(
+      'flaky: passed on attempt 3 of 3',
+    );
+    expect(childrenNamed(s as XmlElement, 'failure')).toHaveLength(1);
+    expect(childrenNamed(s as XmlElement, 'rerunFailure').map((e) => e.attributes.message)).toEqual([
+      'attempt 2 of 2 failed',
+    ]);
+  });
+
+  it('attaches a trace file the way Jenkins reads attachments', () => {
+    const [c] = testcases(
+      junitReport([{ file: 'a.jsonl', results: failedScript, seconds: 0.5, trace: 'traces/a & b.json' }]),
+    );
+    expect(textOf(childrenNamed(c as XmlElement, 'system-out')[0] as XmlElement)).toContain(
+      'trace: traces/a & b.json\n[[ATTACHMENT|traces/a & b.json]]',
+    );
+  });
+});
+
+describe('step timings in the pretty reporter', () => {
+  it('shows the time of a slow step only (a second or more), and says a script was flaky', () => {
+    const block = prettyRun({
+      file: 'a.jsonl',
+      results: [
+        { ...ok(1, 'SetLocation'), durationMs: 999 },
+        { ...ok(2, 'SubmitOrder'), durationMs: 1530 },
+      ],
+      seconds: 2.6,
+      attempts: 2,
+      flaky: true,
+    });
+    expect(block).toBe(
+      [
+        '✓ a.jsonl (2 steps, 2.60 s) · flaky: passed on attempt 2',
+        '  ✓ line 1 SetLocation',
+        '  ✓ line 2 SubmitOrder (1.53 s)',
+      ].join('\n'),
+    );
   });
 });

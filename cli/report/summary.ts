@@ -7,7 +7,13 @@ export interface Summary {
   readonly passed: number;
   readonly failed: number;
   readonly skipped: number;
-  readonly scripts: { readonly total: number; readonly passed: number; readonly failed: number };
+  readonly scripts: {
+    readonly total: number;
+    readonly passed: number;
+    readonly failed: number;
+    /** Of the passed, those that passed only on a retry (`jumun run --retries`). */
+    readonly flaky?: number;
+  };
 }
 
 export function summarise(results: readonly LineResult[]): Summary {

@@ -19,19 +19,28 @@ function listed(scripts: readonly string[]): string {
   return scripts.length > 3 ? `${shown}, …` : shown;
 }
 
+export interface PathOptions {
+  /**
+   * A cassette may be missing (it will be recorded): PATH is taken as for --record and nothing is
+   * required to exist. Default: for --record only.
+   */
+  readonly mayRecord?: boolean;
+}
+
 /**
- * `--cassette PATH`: a directory when it is one (or ends in /). `--record PATH`: a directory when it
- * ends in /, is one, or several scripts record and PATH is not a `.json` file.
+ * `--cassette PATH`: a directory when it is one (or ends in /). `--record PATH` (or a mode that may
+ * record): a directory when it ends in /, is one, or several scripts record and PATH is not a
+ * `.json` file.
  */
 export function cassettePaths(
   flag: '--cassette' | '--record',
   path: string,
   scripts: readonly string[],
+  options: PathOptions = {},
 ): CassettePaths {
+  const mayRecord = options.mayRecord ?? flag === '--record';
   const directory =
-    path.endsWith('/') ||
-    isDirectory(path) ||
-    (flag === '--record' && scripts.length > 1 && !path.endsWith('.json'));
+    path.endsWith('/') || isDirectory(path) || (mayRecord && scripts.length > 1 && !path.endsWith('.json'));
   if (!directory) {
     if (scripts.length > 1) {
       return {
@@ -47,7 +56,7 @@ export function cassettePaths(
       message: `${flag} ${path}: a directory of cassettes is for \`jumun run\`; give one file`,
     };
   }
-  if (flag === '--cassette' && !isDirectory(path))
+  if (!mayRecord && !isDirectory(path))
     return { ok: false, message: `--cassette ${path}: no such directory` };
   const files = new Map<string, string>();
   const owner = new Map<string, string>();
@@ -62,7 +71,7 @@ export function cassettePaths(
     owner.set(file, script);
     files.set(script, file);
   }
-  if (flag === '--cassette') {
+  if (!mayRecord) {
     const missing = [...files].filter(([, file]) => !existsSync(file));
     if (missing.length > 0) {
       const which = missing.map(([script, file]) => `${script} (expected ${file})`);

@@ -1,75 +1,227 @@
-// Output of a run: pretty blocks (with a progress bar on a terminal's stderr), NDJSON, or JUnit XML.
-// Results go to stdout whole script by whole script, in the order the scripts were given, however
-// many run at once: a finished script waits until every script before it has been printed.
-import { redactText } from '../../adapters/redact/redact.ts';
-import type { ReporterName } from '../commands/flag-checks.ts';
-import { jsonLine, jsonSummary } from '../report/json.ts';
-import { type JunitError, junitReport } from '../report/junit.ts';
-import { prettyRecap, prettyScript, prettySummary } from '../report/pretty.ts';
+// Output of a run: any of pretty blocks (with a progress bar on a terminal's stderr), NDJSON
+// events, JUnit XML and an HTML page, each to a file or (at most one) to stdout.
+// Pretty prints whole script by whole script, in the order the scripts were given, however many
+// run at once: a finished script waits until every script before it has been printed. NDJSON
+// streams: each event is written as it happens, in the order things finish, each naming its
+// script and index (see cli/report/ndjson-events.ts). JUnit and HTML are written at the end.
+import { redactJson, redactText } from '../../adapters/redact/redact.ts';
+import type { ReporterName, ReporterSpec } from '../commands/flag-checks.ts';
+import { htmlReport } from '../report/html.ts';
+import { junitReport } from '../report/junit.ts';
+import {
+  errorEvent,
+  scriptEndEvent,
+  scriptStartEvent,
+  stepEvent,
+  summaryEvent,
+} from '../report/ndjson-events.ts';
+import { prettyRecap, prettyRun, prettySummary } from '../report/pretty.ts';
 import { type OutStream, progressBar } from '../report/progress-bar.ts';
+import type { ReportedScript, RunError } from '../report/reported-script.ts';
 import { type Summary, summarise } from '../report/summary.ts';
+import type { LineResult } from '../script/run-script.ts';
 import type { ScriptRun } from './run-scripts.ts';
 
-export type { ReporterName };
+export type { ReporterName, ReporterSpec };
 
 export interface RunIo {
   readonly stdout: OutStream;
   readonly stderr: OutStream;
 }
 
-export interface RunReport {
-  /** The script at `index` (its place in the run) has finished. */
-  script(index: number, run: ScriptRun): void;
-  /** Prints what is left, the summary and the recap of failures. */
-  finish(runs: readonly ScriptRun[], errors?: readonly JunitError[]): Summary;
+/** A reporter's file, opened for writing (the run opens them before it starts). */
+export interface ReportFile extends OutStream {
+  close(): void;
 }
 
-export function reportRun(reporter: ReporterName, total: number, io: RunIo): RunReport {
-  // Every line passes the redaction rules (adapters/redact/): no token, password or phone is printed.
-  const write = (s: string) => io.stdout.write(`${redactText(s)}\n`);
-  const bar =
-    reporter === 'pretty' && io.stderr.isTTY === true && total > 1 ? progressBar(io.stderr, total) : null;
+export interface RunReport {
+  /** The script at `index` (its place in the run) starts. */
+  scriptStart(index: number, file: string): void;
+  /** A step of the script at `index` has finished, or was skipped. */
+  step(index: number, result: LineResult): void;
+  /** The script at `index` has finished. */
+  script(index: number, run: ScriptRun): void;
+  /** Writes what is left, the summary and the recap of failures; closes the files. */
+  finish(runs: readonly ScriptRun[], errors?: readonly RunError[]): Summary;
+}
+
+interface Reporter {
+  scriptStart(index: number, file: string): void;
+  step(index: number, result: LineResult): void;
+  script(index: number, run: ScriptRun): void;
+  finish(runs: readonly ScriptRun[], errors: readonly RunError[], summary: Summary): void;
+}
+
+/** What a report shows of a run, with its secrets redacted before any markup is made of it. */
+function reported(run: ScriptRun): ReportedScript {
+  return redactJson({
+    file: run.file,
+    results: run.results,
+    seconds: run.seconds,
+    ...(run.attempts === undefined ? {} : { attempts: run.attempts }),
+    ...(run.flaky === undefined ? {} : { flaky: run.flaky }),
+    ...(run.trace === undefined ? {} : { trace: run.trace }),
+    ...(run.failedAttempts === undefined ? {} : { failedAttempts: run.failedAttempts }),
+    ...(run.notRun === undefined ? {} : { notRun: run.notRun }),
+  });
+}
+
+function prettyReporter(write: (s: string) => void): Reporter {
+  const line = (s: string) => write(`${redactText(s)}\n`);
   const waiting = new Map<number, ScriptRun>();
   let printed = 0;
-  let done = 0;
-
-  const print = (run: ScriptRun) => {
-    if (reporter === 'pretty') write(prettyScript(run.file, run.results, run.seconds));
-    if (reporter === 'json') for (const result of run.results) write(jsonLine(result));
-  };
   const printReady = () => {
-    bar?.clear();
     for (let run = waiting.get(printed); run !== undefined; run = waiting.get(printed)) {
       waiting.delete(printed);
-      print(run);
+      line(prettyRun(run));
       printed++;
     }
   };
-
-  bar?.draw(0);
   return {
+    scriptStart() {},
+    step() {},
     script(index, run) {
       waiting.set(index, run);
-      done++;
       printReady();
-      bar?.draw(done);
     },
-    finish(runs, errors = []) {
+    finish(runs, _errors, summary) {
       runs.forEach((run, index) => {
         if (index >= printed && !waiting.has(index)) waiting.set(index, run);
       });
       printReady();
-      const all = runs.flatMap((r) => r.results);
-      const summary = summarise(all);
-      if (reporter === 'pretty') {
-        write(prettySummary(summary));
-        const recap = prettyRecap(all);
-        if (recap !== null) write(recap);
+      line(prettySummary(summary));
+      const recap = prettyRecap(runs.flatMap((r) => r.results));
+      if (recap !== null) line(recap);
+    },
+  };
+}
+
+function ndjsonReporter(write: (s: string) => void): Reporter {
+  const event = (e: object) => write(`${JSON.stringify(redactJson(e))}\n`);
+  // Per script: the steps of its current attempt written so far (a retry starts again at line 1).
+  const streamed = new Map<number, { lastLine: number; count: number }>();
+  const step = (index: number, result: LineResult) => {
+    const before = streamed.get(index);
+    const again = before !== undefined && result.line <= before.lastLine;
+    streamed.set(index, {
+      lastLine: result.line,
+      count: again || before === undefined ? 1 : before.count + 1,
+    });
+    event(stepEvent(index, result));
+  };
+  const ended = new Set<number>();
+  const end = (index: number, run: ScriptRun) => {
+    // Steps nobody streamed (a caller that only hands whole scripts) are written before the end.
+    for (const result of run.results.slice(streamed.get(index)?.count ?? 0)) step(index, result);
+    event(scriptEndEvent(index, run));
+    ended.add(index);
+  };
+  return {
+    scriptStart: (index, file) => event(scriptStartEvent(index, file)),
+    step,
+    script: end,
+    finish(runs, errors, summary) {
+      runs.forEach((run, index) => {
+        if (!ended.has(index)) end(index, run);
+      });
+      for (const error of errors) event(errorEvent(error));
+      event(summaryEvent(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
+    },
+  };
+}
+
+function atEnd(render: (runs: readonly ReportedScript[], errors: readonly RunError[], s: Summary) => string) {
+  return (write: (s: string) => void): Reporter => ({
+    scriptStart() {},
+    step() {},
+    script() {},
+    finish: (runs, errors, summary) => write(render(runs.map(reported), redactJson([...errors]), summary)),
+  });
+}
+
+export interface ReportOptions {
+  /** Opens a reporter's file; the run opens them before it starts, so a bad path stops it there. */
+  readonly files?: ReadonlyMap<string, ReportFile>;
+  /** How the HTML page links a trace file (relative to where the page is). */
+  readonly traceHref?: (trace: string, page: string | null) => string;
+}
+
+export function reportRun(
+  specs: readonly ReporterSpec[],
+  total: number,
+  io: RunIo,
+  options: ReportOptions = {},
+): RunReport {
+  const reporters = specs.map((spec): Reporter => {
+    const out = spec.file === null ? io.stdout : options.files?.get(spec.file);
+    if (out === undefined) throw new Error(`the file of ${spec.name}:${spec.file} was not opened`);
+    const write = (s: string) => out.write(s);
+    switch (spec.name) {
+      case 'pretty':
+        return prettyReporter(write);
+      case 'json':
+        return ndjsonReporter(write);
+      case 'junit':
+        return atEnd((runs, errors) => junitReport(runs, errors))(write);
+      case 'html':
+        return atEnd((scripts, errors, summary) =>
+          htmlReport({
+            scripts,
+            errors,
+            summary,
+            traceHref: (trace) => options.traceHref?.(trace, spec.file) ?? trace,
+          }),
+        )(write);
+      default: {
+        const never: never = spec.name;
+        return never;
       }
-      if (reporter === 'json')
-        write(jsonSummary(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
-      if (reporter === 'junit') io.stdout.write(redactText(junitReport(runs, errors)));
+    }
+  });
+  // The bar on stderr, for a terminal that would otherwise see nothing until the end.
+  const quietStdout = specs.every((s) => s.file !== null || s.name === 'pretty');
+  const bar = io.stderr.isTTY === true && total > 1 && quietStdout ? progressBar(io.stderr, total) : null;
+  let done = 0;
+  // Every write clears the bar first and draws it after, so it never holds a result line.
+  const each = (f: (r: Reporter) => void) => {
+    bar?.clear();
+    for (const r of reporters) f(r);
+  };
+
+  bar?.draw(0);
+  return {
+    scriptStart(index, file) {
+      each((r) => r.scriptStart(index, file));
+      bar?.draw(done);
+    },
+    step(index, result) {
+      each((r) => r.step(index, result));
+      bar?.draw(done);
+    },
+    script(index, run) {
+      done++;
+      each((r) => r.script(index, run));
+      bar?.draw(done);
+    },
+    finish(runs, errors = []) {
+      const counted = summarise(runs.flatMap((r) => r.results));
+      const flaky = runs.filter((r) => r.flaky === true).length;
+      const summary = flaky === 0 ? counted : { ...counted, scripts: { ...counted.scripts, flaky } };
+      each((r) => r.finish(runs, errors, summary));
+      for (const file of options.files?.values() ?? []) file.close();
       return summary;
     },
   };
+}
+
+/** A run refused before it started: JUnit, NDJSON and HTML still say why, for CI to read. */
+export function reportRefusal(
+  specs: readonly ReporterSpec[],
+  errors: readonly RunError[],
+  io: RunIo,
+  options: ReportOptions = {},
+): void {
+  const quiet = specs.filter((s) => s.name !== 'pretty');
+  // finish closes every file, those of the pretty reporters too (they stay empty).
+  reportRun(quiet, 0, io, options).finish([], errors);
 }

@@ -45,7 +45,7 @@ describe('--cassette with a directory', () => {
     const lonely = script('lonely.jsonl', '{"type":"SetLocation","address":"서울 강남구 역삼동"}\n');
     const { code, stderr } = await jumunRun([CASH, lonely], { cassette: 'fixtures/cassettes/' });
     expect(code).toBe(exitCodes.badInput);
-    expect(stderr).toContain(`no cassette for ${lonely} (expected fixtures/cassettes/lonely.json)`);
+    expect(stderr).toContain(`no cassette for ${lonely} (expected fixtures/cassettes/lonely.json`);
   });
 
   it('refuses two scripts on one cassette file, before anything runs', async () => {

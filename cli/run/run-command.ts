@@ -1,13 +1,26 @@
-// `jumun run`: check the flags, load every script, pick the target, run, report, and answer with
-// the exit code. Streams come in so that a test can watch a terminal's stdout and stderr.
+// `jumun run`: check the flags, load every script, take those the selection flags pick (or list
+// them), pick the target, run, report, record what failed, and answer with the exit code; with
+// --watch, run again as script files change. Streams come in so that a test can watch a
+// terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { Concurrency, JsonIsReporterJson, Now, Reporter, Target } from '../commands/flag-checks.ts';
+import {
+  Concurrency,
+  JsonIsReporterJson,
+  Now,
+  Reporter,
+  type ReporterSpec,
+} from '../commands/flag-checks.ts';
 import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
-import type { JunitError } from '../report/junit.ts';
-import { type RunIo, reportRun } from './report-run.ts';
+import type { RunError } from '../report/reported-script.ts';
+import { isCi, runTarget } from './cassette-flags.ts';
+import { openReportFiles, traceHref } from './report-files.ts';
+import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './report-run.ts';
+import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
+import type { ScriptRun } from './run-scripts.ts';
+import type { LoadedScript } from './script-files.ts';
 
 /** The flags of `jumun run` as commander hands them. */
 export interface RunFlags {
@@ -15,12 +28,26 @@ export interface RunFlags {
   readonly profile?: string;
   readonly cassette?: string;
   readonly record?: string;
+  readonly cassetteMode?: string;
+  readonly expire?: string;
+  readonly failOnExpired?: boolean;
+  readonly volatile?: readonly string[];
   readonly faults?: string;
   readonly json?: boolean;
   readonly reporter?: string;
   readonly concurrency?: string;
   readonly events?: string;
   readonly now?: string;
+  readonly grep?: string;
+  readonly tag?: readonly string[];
+  readonly excludeTag?: readonly string[];
+  readonly list?: boolean;
+  readonly bail?: boolean | string;
+  readonly retries?: string;
+  readonly failOnFlaky?: boolean;
+  readonly lastFailed?: boolean;
+  readonly shard?: string;
+  readonly watch?: boolean;
   readonly vars?: string;
   readonly var?: readonly string[];
   readonly data?: string;
@@ -28,49 +55,92 @@ export interface RunFlags {
 
 const text = optional(t.string, undefined);
 
-/** The flags of `jumun run`, checked in the order of its --help. */
-export const RunOptions = t.intersection([
-  Reporter,
-  fields({ concurrency: Concurrency }),
-  JsonIsReporterJson,
-  Target,
-  fields({
-    record: text,
-    faults: text,
-    events: text,
-    now: Now,
-    vars: text,
-    var: optional(t.array(t.string), []),
-    data: text,
-  }),
-]);
+/**
+ * The flags of `jumun run`, checked in the order of its --help. With the `CI` variable set, a
+ * cassette's mode is lockdown unless said (cassette-flags.ts).
+ */
+export const runOptions = (ci: boolean) =>
+  t.intersection([
+    t.intersection([
+      Reporter,
+      fields({ concurrency: Concurrency }),
+      JsonIsReporterJson,
+      runTarget(ci),
+      fields({
+        faults: text,
+        events: text,
+        now: Now,
+        vars: text,
+        var: optional(t.array(t.string), []),
+        data: text,
+      }),
+    ]),
+    RunnerOptions,
+  ]);
+export const RunOptions = runOptions(false);
 export type RunOptions = t.TypeOf<typeof RunOptions>;
 
-export async function runCommand(paths: readonly string[], flags: RunFlags, io: RunIo): Promise<number> {
+export interface RunEnv {
+  /** The `CI` variable is set: lockdown is the default cassette mode. */
+  readonly ci: boolean;
+}
+
+type Refusals =
+  | { readonly ok: false; readonly code: number }
+  | {
+      readonly ok: true;
+      readonly say: (message: string) => void;
+      readonly refuse: (code: number, message: string, errors: readonly RunError[]) => Promise<number>;
+      readonly badArguments: (message: string) => Promise<number>;
+      readonly reportOptions: ReportOptions;
+    };
+
+/**
+ * The reporters' files, opened (each run anew: a watch's rerun rewrites its reports), and how a
+ * run says no: on stderr and, for CI, in the reports (JUnit, NDJSON, HTML) with the error.
+ */
+function openReports(reporters: readonly ReporterSpec[], io: RunIo): Refusals {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
-  // The reporter first: a refusal is reported in it (JUnit for CI), unless it is the refusal.
-  const chosen = decodeFlags(Reporter, flags);
-  if (isLeft(chosen)) {
-    say(chosen.left);
-    return exitCodes.badInput;
+  const files = openReportFiles(reporters);
+  if (!files.ok) {
+    say(files.message);
+    return { ok: false, code: exitCodes.badInput };
   }
-  const { reporter } = chosen.right;
-  /** Refuses the run: the message on stderr and, for CI, a JUnit report with the error. */
-  const refuse = async (code: number, message: string, errors: readonly JunitError[]) => {
+  const reportOptions = { files: files.files, traceHref };
+  const refuse = async (code: number, message: string, errors: readonly RunError[]) => {
     say(message);
-    if (reporter === 'junit') {
-      const { junitReport } = await import('../report/junit.ts');
-      io.stdout.write(junitReport([], errors));
-    }
+    reportRefusal(reporters, errors, io, reportOptions);
     return code;
   };
   const badArguments = (message: string) =>
     refuse(exitCodes.badInput, message, [{ name: 'arguments', type: 'bad-arguments', message }]);
+  return { ok: true, say, refuse, badArguments, reportOptions };
+}
 
-  const decoded = decodeFlags(RunOptions, flags);
+export async function runCommand(
+  given: readonly string[],
+  flags: RunFlags,
+  io: RunIo,
+  env: RunEnv = { ci: isCi(process.env.CI) },
+): Promise<number> {
+  // The reporter first: a refusal is reported in it (JUnit for CI), unless it is the refusal.
+  const chosen = decodeFlags(Reporter, flags);
+  if (isLeft(chosen)) {
+    io.stderr.write(`jumun: ${chosen.left}\n`);
+    return exitCodes.badInput;
+  }
+  const { reporters } = chosen.right;
+  const opened = openReports(reporters, io);
+  if (!opened.ok) return opened.code;
+  const { say, badArguments, refuse } = opened;
+
+  const unbailed = bailBeforeScripts(flags.bail, given);
+  const paths = unbailed.paths;
+  if (paths.length === 0)
+    return badArguments('give the scripts: script files (.jsonl) or directories of them');
+  const decoded = decodeFlags(runOptions(env.ci), { ...flags, bail: unbailed.bail });
   if (isLeft(decoded)) return badArguments(decoded.left);
   const options = decoded.right;
-  const fixed = options.now;
 
   // A cassette is one script's run: the runs of its rows would overwrite each other in it.
   if (options.data !== undefined && options.record !== undefined)
@@ -79,32 +149,76 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     );
   // --vars, --var and --data before the scripts: a script's names are checked against them.
   const { runVariables } = await import('./run-variables.ts');
-  const given = await runVariables(options.vars, options.var);
-  if (typeof given === 'string') return badArguments(given);
+  const variables = await runVariables(options.vars, options.var);
+  if (typeof variables === 'string') return badArguments(variables);
   const data =
     options.data === undefined
       ? undefined
       : await (await import('./data-rows.ts')).readDataRows(options.data);
   if (typeof data === 'string') return badArguments(data);
+  const loadOptions = { given: variables, ...(data === undefined ? {} : { data }) };
+  /** With --watch, the run goes on after the first one, whatever it answered. */
+  const then = async (code: number) => {
+    if (!options.watch) return code;
+    const { watchRuns } = await import('./watch.ts');
+    return watchRuns(paths, options, code, io, loadOptions, (changed) => {
+      const again = openReports(reporters, io);
+      return again.ok ? runScriptsOnce(changed, options, again, io) : Promise.resolve(again.code);
+    });
+  };
   const { loadScripts } = await import('./script-files.ts');
-  const loaded = await loadScripts(paths, { given, ...(data === undefined ? {} : { data }) });
+  const loaded = await loadScripts(paths, loadOptions);
   if (!loaded.ok) {
     const errors = [...loaded.byFile].map(
-      ([file, lines]): JunitError => ({
+      ([file, lines]): RunError => ({
         name: file,
         type: 'bad-script',
         message: lines.join('\n'),
       }),
     );
-    return refuse(exitCodes.badInput, `bad script:\n  ${loaded.errors.join('\n  ')}`, errors);
+    // A script being written may not parse yet: a watch waits for its next save.
+    return then(await refuse(exitCodes.badInput, `bad script:\n  ${loaded.errors.join('\n  ')}`, errors));
   }
+  const { planRun, listPlan } = await import('./plan-run.ts');
+  const plan = await planRun(loaded.scripts, options);
+  if (!plan.ok && plan.code !== exitCodes.ok) return badArguments(plan.message);
+  if (options.list) {
+    if (plan.ok)
+      listPlan(
+        plan.planned,
+        reporters.some((r) => r.name === 'json'),
+        io.stdout,
+      );
+    say(
+      plan.ok
+        ? `${plan.planned.length} of ${loaded.scripts.length} scripts would run${plan.note === null ? '' : ` (${plan.note})`}`
+        : plan.message,
+    );
+    return exitCodes.ok;
+  }
+  const scripts = plan.ok ? plan.planned.map((p) => p.script) : [];
+  if (!plan.ok) say(plan.message);
+  else if (plan.note !== null) say(plan.note);
+  return then(scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, opened, io));
+}
+
+/** One run of `scripts` (already selected): the target, the run, the report, the record. */
+export async function runScriptsOnce(
+  scripts: readonly LoadedScript[],
+  options: RunOptions,
+  reports: Extract<Refusals, { ok: true }>,
+  io: RunIo,
+): Promise<number> {
+  const { say, badArguments, refuse, reportOptions } = reports;
+  const fixed = options.now;
   const { resolveTarget } = await import('./target.ts');
   const resolved = await resolveTarget(
     options,
-    loaded.scripts.map((s) => s.file),
+    scripts.map((s) => s.file),
   );
   if (!resolved.ok) return badArguments(resolved.message);
   const { target } = resolved;
+  for (const warning of target.warnings ?? []) say(warning);
   const { probeGateway } = await import('./probe.ts');
   const probe = target.live ? () => probeGateway(target.profile) : undefined;
   // The runner (the store, the commands, the contract's codecs: most of the code of a run) loads
@@ -118,13 +232,17 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     ]);
   }
 
-  const out = reportRun(reporter, loaded.scripts.length, io);
+  const out = reportRun(options.reporters, scripts.length, io, reportOptions);
   const { runScripts } = await runner;
-  const runs = await runScripts(loaded.scripts, target, {
+  const runs = await runScripts(scripts, target, {
+    bail: options.bail,
+    retries: options.retries,
     concurrency: options.concurrency,
     clock: { now: () => fixed ?? Date.now() },
     now: fixed,
     onScript: (run, index) => out.script(index, run),
+    onScriptStart: (index, file) => out.scriptStart(index, file),
+    onStep: (index, result) => out.step(index, result),
     ...(probe === undefined ? {} : { probe }),
   });
   const unreachable = runs.find((r) => r.unreachable !== undefined)?.unreachable;
@@ -140,6 +258,11 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
         ];
   const summary = out.finish(runs, gone);
   await target.save();
+  for (const notice of target.notices?.() ?? []) say(notice);
+  const { recordRun } = await import('./last-failed.ts');
+  const unrecorded = await recordRun(runs);
+  // A folder the run may not write in (a read-only checkout) costs --last-failed, not the run.
+  if (unrecorded !== null) say(`could not record the run for --last-failed: ${unrecorded}`);
   if (options.events !== undefined) {
     const logs = Object.fromEntries(runs.map((r) => [r.file, r.log]));
     const body = runs.length === 1 ? runs[0]?.log : logs;
@@ -159,5 +282,35 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
     );
     return exitCodes.cassetteMiss;
   }
-  return summary.failed > 0 ? exitCodes.failed : exitCodes.ok;
+  const expired = target.expiredKept ?? 0;
+  if (options.failOnExpired && expired > 0) {
+    say(
+      `${expired === 1 ? 'a cassette is' : `${expired} cassettes are`} older than --expire ${options.expire} (--fail-on-expired): re-record them`,
+    );
+    return exitCodes.cassetteMiss;
+  }
+  const ending = retriesVerdict(runs, options);
+  for (const line of ending.say) say(line);
+  return summary.failed > 0 ? exitCodes.failed : ending.code;
+}
+
+/** What --bail and --retries add to a run's end: lines to say, and 1 for a flaky script under --fail-on-flaky. */
+export function retriesVerdict(
+  runs: readonly Pick<ScriptRun, 'notRun' | 'flaky'>[],
+  options: { readonly bail: number | null; readonly failOnFlaky: boolean },
+): { readonly code: number; readonly say: readonly string[] } {
+  const scripts = (n: number) => (n === 1 ? '1 script' : `${n} scripts`);
+  const bailed = runs.filter((r) => r.notRun === 'bail').length;
+  const flaky = runs.filter((r) => r.flaky === true).length;
+  const say = [
+    ...(bailed > 0 ? [`--bail: stopped after ${options.bail} failed; ${scripts(bailed)} not run`] : []),
+    ...(flaky > 0
+      ? [
+          options.failOnFlaky
+            ? `--fail-on-flaky: ${scripts(flaky)} passed only on a retry`
+            : `${scripts(flaky)} passed only on a retry (flaky); --fail-on-flaky makes that a failure`,
+        ]
+      : []),
+  ];
+  return { code: flaky > 0 && options.failOnFlaky ? exitCodes.failed : exitCodes.ok, say };
 }

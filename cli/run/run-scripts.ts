@@ -1,7 +1,9 @@
 // Runs many scripts, N at a time, each in its own session; reports as each script finishes.
 // When a script fails on a live gateway, the gateway is probed: if it stopped answering, the
 // run stops there (scripts not yet started are reported as not run) and says so, rather than
-// failing every remaining step one by one.
+// failing every remaining step one by one. --bail N stops starting scripts once N have failed
+// (those running finish); --retries N runs a failed script again, each time in a fresh session
+// (a replay from its cassette's start), and a script that passes on a retry is flaky.
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
@@ -22,6 +24,16 @@ export interface ScriptRun {
   readonly seconds: number;
   /** Why the gateway could not be reached when this script failed, if it could not. */
   readonly unreachable?: string;
+  /** Times the script was run (1 unless it failed and --retries ran it again; 0 when not run). */
+  readonly attempts?: number;
+  /** It failed, then passed on a retry. */
+  readonly flaky?: true;
+  /** Each failed attempt before the last, as its first failing step (e.g. `line 7 AddItem: …`). */
+  readonly failedAttempts?: readonly string[];
+  /** Why it was not run, when it was not. */
+  readonly notRun?: 'unreachable' | 'bail';
+  /** The script's trace file, when one was written. */
+  readonly trace?: string;
 }
 
 export interface RunScriptsOptions {
@@ -30,10 +42,27 @@ export interface RunScriptsOptions {
   /** --now: fixes every script's clock, over the scripts' own clock lines. */
   readonly now?: number | null;
   readonly onScript: (run: ScriptRun, index: number) => void;
+  /** The script at `index` starts (reporters that stream say so). */
+  readonly onScriptStart?: (index: number, file: string) => void;
+  /** A step of the script at `index` has finished (or was skipped). */
+  readonly onStep?: (index: number, result: LineResult) => void;
   /** Asked after a script failed: null when the gateway still answers, else why not. */
   readonly probe?: () => Promise<string | null>;
   /** {{run.id}} and {{unique.phone}}: one source per `jumun run`. */
   readonly builtins?: BuiltinSource;
+  /** Start no script once this many have failed (flaky ones passed); none: run them all. */
+  readonly bail?: number | null;
+  /** Runs of a failed script after its first (0: none). */
+  readonly retries?: number;
+}
+
+const failedIn = (results: readonly LineResult[]) => results.some((r) => !r.ok && r.skipped !== true);
+
+function firstFailure(results: readonly LineResult[]): string {
+  const failed = results.find((r) => !r.ok && r.skipped !== true);
+  return failed === undefined
+    ? 'failed'
+    : `line ${failed.line} ${failed.type}: ${(failed.failure ?? 'failed').split('\n')[0] ?? ''}`;
 }
 
 export async function runScripts(
@@ -45,6 +74,8 @@ export async function runScripts(
   const source = options.builtins ?? builtinSource();
   let next = 0;
   let gone = false;
+  let failures = 0;
+  const bailed = () => options.bail != null && failures >= options.bail;
   async function worker(): Promise<void> {
     while (next < scripts.length) {
       const index = next++;
@@ -53,15 +84,37 @@ export async function runScripts(
       const started = performance.now();
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
-      const session = openSession(target, script.file, { clock, fixedNow });
+      const notRun = gone ? 'unreachable' : bailed() ? 'bail' : null;
+      let session = openSession(target, script.file, { clock, fixedNow });
       const name = script.name ?? script.file;
-      const variables = { ...script.variables, ...builtins(source, index) };
-      const results = gone
-        ? skippedScript(name, script.lines)
-        : await runScript(name, script.lines, session, undefined, variables);
-      const failed = !gone && results.some((r) => !r.ok);
-      const unreachable = failed && options.probe !== undefined ? await options.probe() : null;
-      if (unreachable !== null) gone = true;
+      // Each run of the script (a retry too) its own built-ins: a fresh phone in a fresh session.
+      const variables = () => ({ ...script.variables, ...builtins(source, index) });
+      options.onScriptStart?.(index, name);
+      const onStep = (result: LineResult) => options.onStep?.(index, result);
+      let results =
+        notRun !== null
+          ? skippedScript(name, script.lines)
+          : await runScript(name, script.lines, session, onStep, variables());
+      if (notRun !== null) for (const result of results) onStep(result);
+      let attempts = notRun === null ? 1 : 0;
+      const failedAttempts: string[] = [];
+      let unreachable: string | null = null;
+      for (;;) {
+        if (notRun !== null || !failedIn(results)) break;
+        unreachable = options.probe === undefined ? null : await options.probe();
+        if (unreachable !== null) {
+          gone = true;
+          break;
+        }
+        // A replay that missed its cassette misses it again: a retry cannot make it pass.
+        if (attempts > (options.retries ?? 0) || results.some((r) => r.cassetteMiss === true)) break;
+        failedAttempts.push(firstFailure(results));
+        session = openSession(target, script.file, { clock, fixedNow });
+        results = await runScript(name, script.lines, session, onStep, variables());
+        attempts++;
+      }
+      const failed = failedIn(results);
+      if (failed) failures++;
       const run: ScriptRun = {
         file: name,
         ...(name === script.file ? {} : { source: script.file }),
@@ -69,7 +122,11 @@ export async function runScripts(
         projections: session.store.projections(),
         log: session.store.log(),
         seconds: (performance.now() - started) / 1000,
+        attempts,
         ...(unreachable === null ? {} : { unreachable }),
+        ...(!failed && failedAttempts.length > 0 ? { flaky: true as const } : {}),
+        ...(failedAttempts.length > 0 ? { failedAttempts } : {}),
+        ...(notRun === null ? {} : { notRun }),
       };
       runs[index] = run;
       options.onScript(run, index);

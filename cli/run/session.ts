@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
+import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import { handlers } from '../../domain/intents/index.ts';
@@ -39,6 +40,7 @@ export function openSession(target: Target, script: string, options: SessionOpti
     ids: { next: () => randomUUID() },
     blocklist,
     device: { cookiesEnabled: () => true, isMobile: () => false },
+    socialProvider: httpProviderLogout(transport, hostBase(target.profile, 'api')),
   };
   const store = createStore({ ports, handlers });
   // The checks ask with the session's customer id and the checkout's phone as the state holds them.

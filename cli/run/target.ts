@@ -1,5 +1,5 @@
-// Where `jumun run` sends its requests: a live gateway (by URL or profile file) or a cassette,
-// optionally recording a cassette of a live run and injecting faults.
+// Where `jumun run` sends its requests: a live gateway (by URL or profile file), a cassette, or
+// both, by cassette mode (adapters/recorded/cassette-mode.ts), optionally injecting faults.
 import { readFile } from 'node:fs/promises';
 import {
   describeFaultConfigError,
@@ -15,13 +15,9 @@ import {
   parseProfile,
 } from '../../adapters/http/profile.ts';
 import type { Transport } from '../../adapters/http/transport.ts';
-import type { Cassette } from '../../adapters/recorded/cassette.ts';
-import { formatCassetteError } from '../../adapters/recorded/cassette.ts';
-import { readCassetteFile } from '../../adapters/recorded/cassette-file.ts';
-import { type RecordingTransport, recordingTransport } from '../../adapters/recorded/recording-transport.ts';
-import { type ReplayTransport, replayTransport } from '../../adapters/recorded/replay-transport.ts';
+import type { CassetteMode } from '../../adapters/recorded/cassette-mode.ts';
 import type { CassetteMiss } from '../script/run-script.ts';
-import { cassettePaths } from './cassette-paths.ts';
+import { planCassettes } from './cassette-plans.ts';
 
 export { scriptStem } from './cassette-paths.ts';
 
@@ -33,6 +29,15 @@ export interface TargetFlags {
   readonly cassette?: string;
   readonly record?: string;
   readonly faults?: string;
+  /**
+   * What to do with the cassette of --cassette. Without one: record for --record, else lockdown
+   * (replay only, the query commands' --cassette); `jumun run` passes the mode it chose.
+   */
+  readonly cassetteMode?: CassetteMode;
+  /** Days after its `recorded_at` that a cassette is expired. */
+  readonly expire?: number;
+  /** Fields matched whatever they hold (volatile-paths.ts), written into recorded cassettes. */
+  readonly volatile?: readonly string[];
 }
 
 export interface Target {
@@ -50,6 +55,12 @@ export interface Target {
   cassetteMisses?(script: string): readonly CassetteMiss[];
   /** Writes the recorded cassette(s), when recording. */
   save(): Promise<string[]>;
+  /** Said before the run: cassettes past their --expire age. */
+  readonly warnings?: readonly string[];
+  /** Expired cassettes this run replays as they are (not re-recorded). */
+  readonly expiredKept?: number;
+  /** Said after save(): each request that went live and was added to its cassette. */
+  notices?(): readonly string[];
 }
 
 export type TargetResult =
@@ -93,11 +104,18 @@ async function loadFaults(file: string | undefined): Promise<readonly FaultRule[
 export async function resolveTarget(
   flags: TargetFlags,
   scripts: readonly string[] = [],
+  at: number = Date.now(),
 ): Promise<TargetResult> {
-  if (flags.cassette !== undefined && (flags.gateway !== undefined || flags.record !== undefined)) {
+  const mode = flags.cassetteMode ?? (flags.record === undefined ? 'lockdown' : 'record');
+  if (flags.cassette !== undefined && flags.record !== undefined)
+    return { ok: false, message: '--record PATH is --cassette PATH --cassette-mode record: give one' };
+  if (flags.cassette !== undefined && flags.gateway !== undefined && mode === 'lockdown') {
     return {
       ok: false,
-      message: '--cassette replays with no network: it cannot be combined with --gateway or --record',
+      message:
+        flags.cassetteMode === undefined
+          ? '--cassette replays with no network: it cannot be combined with --gateway or --record'
+          : '--cassette-mode lockdown never goes to the network: it cannot go with --gateway',
     };
   }
   const profile = await loadProfile(flags);
@@ -106,73 +124,50 @@ export async function resolveTarget(
   if (typeof faults === 'string') return { ok: false, message: faults };
   const origins = Object.values(profile.hosts);
   const withFaults = (t: Transport) => (faults.length === 0 ? t : faultTransport(t, faults, { origins }));
-
-  if (flags.cassette !== undefined) {
-    const paths = cassettePaths('--cassette', flags.cassette, scripts);
-    if (!paths.ok) return paths;
-    const cassettes = new Map<string, Cassette>();
-    // A directory holds one cassette per script (cassette-paths.ts); a file answers every script.
-    const fileOf = (script: string) => (paths.directory ? paths.files.get(script) : flags.cassette);
-    for (const file of paths.directory ? paths.files.values() : [flags.cassette]) {
-      const loaded = readCassetteFile(file);
-      if (loaded._tag === 'Left') return { ok: false, message: formatCassetteError(loaded.left) };
-      cassettes.set(file, loaded.right);
-    }
-    const replays = new Map<string, ReplayTransport>();
-    return {
-      ok: true,
-      target: {
-        profile,
-        live: false,
-        transportFor: (script) => {
-          const cassette = cassettes.get(fileOf(script) ?? '');
-          if (cassette === undefined) throw new Error(`no cassette was planned for ${script}`);
-          const replay = replayTransport(cassette, { origins });
-          replays.set(script, replay);
-          return withFaults(replay);
-        },
-        cassetteMisses: (script) =>
-          (replays.get(script)?.unmatched() ?? []).map((u) => ({
-            method: u.method,
-            path: u.path,
-            nearest: u.nearest,
-          })),
-        save: async () => [],
-      },
-    };
-  }
-
-  const recordPaths = flags.record === undefined ? null : cassettePaths('--record', flags.record, scripts);
-  if (recordPaths !== null && !recordPaths.ok) return recordPaths;
   // Node's own http client: importing the undici package compiles it anew on every run (about
   // 90 ms of CPU before the first request), and Node's fetch, its undici built in, still spent
   // about 50 ms of CPU on its streams and its first call's set-up in a one-order run.
   const live = nodeHttpTransport();
-  const recorders = new Map<string, RecordingTransport>();
+
+  const path = flags.cassette ?? flags.record;
+  if (path === undefined || mode === 'passthrough') {
+    return {
+      ok: true,
+      target: {
+        profile,
+        live: true,
+        ahead: faults.length === 0,
+        transportFor: () => withFaults(live),
+        save: async () => [],
+      },
+    };
+  }
+  const planned = planCassettes({
+    flag: flags.record === undefined ? '--cassette' : '--record',
+    path,
+    mode,
+    scripts,
+    gatewayNamed: flags.gateway !== undefined || flags.profile !== undefined,
+    expire: flags.expire,
+    volatile: flags.volatile ?? [],
+    origins,
+    live,
+    at,
+  });
+  if (!planned.ok) return planned;
+  const { cassettes } = planned;
   return {
     ok: true,
     target: {
       profile,
-      live: true,
-      ahead: flags.record === undefined && faults.length === 0,
-      transportFor: (script) => {
-        if (flags.record === undefined) return withFaults(live);
-        const recorder = recordingTransport(live, { origins });
-        recorders.set(script, recorder);
-        return withFaults(recorder);
-      },
-      save: async () => {
-        if (flags.record === undefined) return [];
-        const written: string[] = [];
-        for (const [script, recorder] of recorders) {
-          const file =
-            recordPaths?.ok === true ? (recordPaths.files.get(script) ?? flags.record) : flags.record;
-          const saved = recorder.save(file);
-          if (saved._tag === 'Left') throw new Error(formatCassetteError(saved.left));
-          written.push(file);
-        }
-        return written;
-      },
+      live: cassettes.goesLive,
+      transportFor: (script) => withFaults(cassettes.transportFor(script)),
+      cassetteMisses: (script) =>
+        cassettes.unmatched(script).map((u) => ({ method: u.method, path: u.path, nearest: u.nearest })),
+      save: async () => cassettes.save(),
+      warnings: cassettes.warnings,
+      expiredKept: cassettes.expiredKept,
+      notices: () => cassettes.notices(),
     },
   };
 }

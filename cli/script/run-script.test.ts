@@ -107,6 +107,40 @@ describe('running a QA script', () => {
     expect(s.ports.gateway.outbox.size).toBe(0);
   });
 
+  it('times each run step from the start of the script; a skipped step has no timing', async () => {
+    // given a store that takes 30 ms over every command
+    const s = session();
+    const slow = Object.create(s.store) as typeof s.store;
+    slow.dispatch = async (command) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return s.store.dispatch(command);
+    };
+    const parsed = parseScript(
+      [
+        '{"type":"SetLocation","address":"역삼동"}',
+        '{"assert":{"cart.total":0}}',
+        '{"type":"OpenRestaurant","restaurantId":9999}',
+        '{"type":"AddItem","menu":"후라이드치킨","amount":1}',
+      ].join('\n'),
+    );
+    if (!parsed.ok) throw new Error('should parse');
+    // when it runs
+    const results = await runScript('timed.jsonl', parsed.lines, { ...s, store: slow });
+    // then each command took its 30 ms, each step starts after the one before it ended, and the
+    // skipped step carries no time
+    const [location, assertion, restaurant, skipped] = results;
+    expect(location?.startMs).toBeLessThan(5);
+    expect(location?.durationMs).toBeGreaterThanOrEqual(29);
+    expect(assertion?.startMs).toBeGreaterThanOrEqual(
+      (location?.startMs ?? 0) + (location?.durationMs ?? 0) - 0.2,
+    );
+    expect(assertion?.durationMs).toBeLessThan(29);
+    expect(restaurant?.startMs).toBeGreaterThanOrEqual(29);
+    expect(restaurant?.durationMs).toBeGreaterThanOrEqual(29);
+    expect(skipped).not.toHaveProperty('startMs');
+    expect(skipped).not.toHaveProperty('durationMs');
+  });
+
   it('refuses a script that does not decode, with every bad line and why (exit 2 material)', () => {
     const parsed = parseScript(
       [

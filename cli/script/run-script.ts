@@ -30,6 +30,10 @@ export interface LineResult {
   readonly cassetteMiss?: true;
   /** A polling line ("until"): how many times its command was dispatched. */
   readonly attempts?: number;
+  /** When the line started, in ms after the script's first line started (a run line only). */
+  readonly startMs?: number;
+  /** How long the line took, in ms (a run line only). */
+  readonly durationMs?: number;
 }
 
 /** A request a replayed run made that its cassette has no answer for. */
@@ -338,10 +342,18 @@ export async function runScript(
   const vars: Record<string, unknown> = { ...builtins(processBuiltins(), 0), ...variables };
   const results: LineResult[] = [];
   let stopped = false;
+  // Wall time, not the session's clock: a script with a fixed clock still takes real time.
+  const scriptStart = performance.now();
+  const ms = (n: number) => Math.round(n * 10) / 10;
   for (const line of lines) {
+    const started = performance.now();
     const result: LineResult = stopped
       ? { script, line: line.line, type: lineType(line), ok: false, skipped: true, events: [] }
-      : await runLine(script, line, session, vars);
+      : {
+          ...(await runLine(script, line, session, vars)),
+          startMs: ms(started - scriptStart),
+          durationMs: ms(performance.now() - started),
+        };
     if (!result.ok) stopped = true;
     results.push(result);
     onLine(result);

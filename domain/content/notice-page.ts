@@ -1,7 +1,7 @@
 // One notice (spec 001 §2 "A notice's content is fetched through a proxy call by url and returned as
 // html", "A notice page load failure gives an alert, then home"). The route names the notice by id;
-// its url comes from the notice list. Decision: a notice id the list does not hold is a load failure
-// too (the same alert, then home).
+// its url comes from the notice list. Decisions: a notice id the list does not hold is a load failure
+// too (the same alert, then home); so is the notice list's own load failure at /notice/.
 
 import { ok, type Rejection, type Result, rejection } from '../result.ts';
 import { paths } from '../routes/route-href.ts';

@@ -19,9 +19,29 @@ export const LoggedIn = event(
     t.partial({ passwordChangeRequired: t.boolean }),
   ]),
 );
+/**
+ * What the server says of the session once logged out (spec 001 §4 "refreshes user info"): a guest
+ * (with the id of its non-user token, or none), still a member (the server kept the session), or
+ * no answer.
+ */
+export const UserInfoAfterLogout = t.union([
+  t.type({ isUser: t.boolean, customerId: nullable(t.string) }),
+  t.literal('unavailable'),
+]);
+/**
+ * reason: who ended it. A LogOut also records, when the session came from a social login, whether
+ * the provider's session ended (`providerLogout`), and the user info read afterwards (`userInfo`);
+ * a withdrawal or a refused social login records neither.
+ */
 export const LoggedOut = event(
   'LoggedOut',
-  t.type({ reason: t.keyof({ customer: null, idle: null, withdrawn: null }) }),
+  t.intersection([
+    t.type({ reason: t.keyof({ customer: null, idle: null, withdrawn: null }) }),
+    t.partial({
+      providerLogout: t.keyof({ ended: null, failed: null }),
+      userInfo: UserInfoAfterLogout,
+    }),
+  ]),
 );
 /** Social login found the provider account not joined: the shell shows the social join form. */
 export const SocialJoinRequired = event(

@@ -19,7 +19,9 @@ describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
     });
 
     const [logout] = await run({ type: 'LogOut' });
-    expect(logout?.events.map((e) => e.data)).toEqual([{ reason: 'customer' }]);
+    expect(logout?.events.map((e) => e.data)).toEqual([
+      { reason: 'customer', userInfo: { isUser: false, customerId: null } },
+    ]);
     expect(store.projections().session).toMatchObject({ loggedIn: false, signedUp: false, customerId: null });
   });
 

@@ -12,6 +12,7 @@ import type { Clock, Ids } from './clock.ts';
 import type { GatewayResult } from './gateway-failure.ts';
 import type { GeoPoint } from './geo-point.ts';
 import type { OrderInfo, OrderRequest, OrderSubmitAnswer } from './order-types.ts';
+import type { SocialProviderSession } from './social-provider.ts';
 
 export type { LoginAnswer } from './account-gateway.ts';
 export type {
@@ -159,4 +160,6 @@ export interface Ports {
   readonly ids: Ids;
   readonly blocklist: Blocklist;
   readonly device: Device;
+  /** The social provider's own session, ended at logout. */
+  readonly socialProvider: SocialProviderSession;
 }

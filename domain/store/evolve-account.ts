@@ -31,6 +31,11 @@ export function evolveAccount(s: Draft<State>, event: AccountEvent): void {
         location: session.location,
         locationSetAt: session.locationSetAt,
       } as Draft<SessionState>;
+      // User info read afterwards: a guest the server knows by its non-user token keeps that id.
+      if (typeof event.data.userInfo === 'object' && !event.data.userInfo.isUser) {
+        s.session.customerId = event.data.userInfo.customerId;
+        s.session.anonymous = event.data.userInfo.customerId !== null;
+      }
       return;
     case 'SocialJoinRequired':
       session.socialJoin = { ...event.data };

@@ -299,4 +299,19 @@ export const migrations: readonly Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
     `,
   },
+  {
+    id: 9,
+    name: 'sandbox social providers: their sign-in sessions',
+    sql: `
+      -- Who signed in at a sandbox provider's consent page (sandbox/social-provider-session.ts):
+      -- named by the provider's cookie, ended by the provider's logout.
+      CREATE TABLE social_provider_sessions (
+        id text PRIMARY KEY,
+        provider text NOT NULL,
+        provider_user_id text NOT NULL,
+        share_email boolean NOT NULL,
+        signed_in_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -72,6 +72,86 @@ describe('POST /sandbox/social/{provider}', () => {
   });
 });
 
+describe('the provider session', () => {
+  /** Approves on the consent page; answers the provider's session cookie (name=value). */
+  async function signIn(provider: 'naver' | 'kakao', account: string): Promise<string> {
+    const response = await fetch(`${gateway.url}/sandbox/social/${provider}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        redirect: '/',
+        account,
+        share_email: 'yes',
+        decision: 'approve',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      new RegExp(`^sandbox_${provider}_session=[A-Za-z0-9_-]+; Path=/sandbox/social/${provider};`),
+    );
+    expect(cookie).toContain('HttpOnly');
+    return cookie.split(';')[0] ?? '';
+  }
+  const consentPage = (provider: string, cookie: string) =>
+    fetch(`${gateway.url}/sandbox/social/${provider}?redirect=%2F&state=s2`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
+
+  it('a signed-in customer goes straight through with a fresh token of the same account', async () => {
+    const cookie = await signIn('kakao', 'taeyang.kakao@example.com');
+    const again = await consentPage('kakao', cookie);
+    expect(again.status).toBe(302);
+    const target = new URL(again.headers.get('location') ?? '', gateway.url);
+    expect(target.searchParams.get('state')).toBe('s2');
+    const session = await okWire(gateway.url, 'member.social-login', {
+      payload: {
+        account_origin: 'kakao',
+        access_token: target.searchParams.get('access_token') ?? '',
+        device_id: 'd',
+      },
+    });
+    expect(session).toMatchObject({ customer_id: '900004' });
+    // the other provider knows nothing of it
+    expect((await consentPage('naver', cookie.replace('kakao', 'naver'))).status).toBe(200);
+  });
+
+  it("the provider's logout ends the session: the consent page asks again", async () => {
+    const cookie = await signIn('naver', 'sora.naver@example.com');
+    const out = await fetch(`${gateway.url}/sandbox/social/naver/logout`, {
+      method: 'POST',
+      headers: { cookie, accept: 'application/json' },
+    });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ success: true, ended: true });
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    const again = await consentPage('naver', cookie);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('value="approve"');
+  });
+
+  it('a logout without a session ends nothing and still answers 200; a foreign redirect is refused', async () => {
+    const out = await fetch(`${gateway.url}/sandbox/social/kakao/logout`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    expect(await out.json()).toEqual({ success: true, ended: false });
+    const page = await fetch(`${gateway.url}/sandbox/social/kakao/logout`);
+    expect(await page.text()).toContain('로그아웃되었습니다.');
+    const back = await fetch(`${gateway.url}/sandbox/social/kakao/logout?redirect=%2F%23%2Flogin%2F`, {
+      redirect: 'manual',
+    });
+    expect([back.status, back.headers.get('location')]).toEqual([302, '/#/login/']);
+    const away = await fetch(
+      `${gateway.url}/sandbox/social/kakao/logout?redirect=https%3A%2F%2Fevil.example%2F`,
+    );
+    expect(away.status).toBe(400);
+    expect((await fetch(`${gateway.url}/sandbox/social/facebook/logout`)).status).toBe(404);
+  });
+});
+
 describe('redirectWith', () => {
   it('keeps paths and same-host or loopback URLs, and refuses other sites and protocol-relative URLs', () => {
     expect(redirectWith('/a?b=1#/c', 'jumun.test', { t: '2' })).toBe('/a?b=1&t=2#/c');

@@ -6,6 +6,10 @@
 // `error=access_denied` instead. The client then calls member.social-joined / social-login with the
 // token. Only same-site redirects are followed (a path, or an http(s) URL on this host or
 // loopback), so the page cannot forward a token elsewhere.
+// Approving also signs the tester in at the provider (its cookie, social-provider-session.ts): the
+// next consent page of that provider goes straight through, as a real provider's does, until
+// `GET|POST /sandbox/social/{provider}/logout` ends that session (real providers have such a logout:
+// kakao's /oauth/logout, naver's logout page). No real provider is ever called.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEmail } from '../../domain/account/join-validation.ts';
 import type { GatewayContext } from '../context.ts';
@@ -16,6 +20,15 @@ import {
   suggestedAccount,
 } from '../member/social-provider.ts';
 import { escapeHtml, htmlDocument, sendHtml } from './sandbox-page.ts';
+import {
+  clearSessionCookie,
+  endProviderSession,
+  openProviderSession,
+  type ProviderSession,
+  providerSession,
+  sessionCookie,
+  setSessionCookie,
+} from './social-provider-session.ts';
 
 const NAMES: Readonly<Record<SocialProvider, string>> = { naver: '네이버', kakao: '카카오' };
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -107,6 +120,10 @@ export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayCon
     const redirect = text(query, 'redirect');
     if (redirectWith(redirect, request.hostname, {}) === null)
       return badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.');
+    // Signed in at the provider already: straight through with a fresh token.
+    const id = sessionCookie(request, provider);
+    const signedIn = id === null ? null : await providerSession(ctx.db, provider, id, ctx.clock.now());
+    if (signedIn !== null) return grant(request, reply, provider, redirect, text(query, 'state'), signedIn);
     const account = (await suggestedAccount(ctx.db, provider)) ?? '';
     return sendHtml(
       reply,
@@ -142,14 +159,54 @@ export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayCon
     }
     if (redirectWith(redirect, request.hostname, {}) === null)
       return badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.');
+    const session = { account, shareEmail: text(form, 'share_email') === 'yes' };
+    setSessionCookie(reply, provider, await openProviderSession(ctx.db, provider, session, ctx.clock.now()));
+    return grant(request, reply, provider, redirect, state, session);
+  });
+
+  /** Issues a provider token for the signed-in account and sends it back to the redirect. */
+  async function grant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: SocialProvider,
+    redirect: string,
+    state: string,
+    session: ProviderSession,
+  ): Promise<FastifyReply> {
     const token = await issueProviderToken(
       ctx.db,
       provider,
-      account,
-      text(form, 'share_email') === 'yes',
+      session.account,
+      session.shareEmail,
       ctx.clock.now(),
     );
-    const target = redirectWith(redirect, request.hostname, { ...base, access_token: token }) ?? '/';
+    const extra = { account_origin: provider, state, access_token: token };
+    const target = redirectWith(redirect, request.hostname, extra) ?? '/';
     return reply.header('cache-control', 'no-store').redirect(target, 302);
-  });
+  }
+
+  // The provider's logout: ends the session its cookie names (none: nothing to end, still 200) and
+  // clears the cookie. A web app calls it with its credentials (fetch, or a hidden frame); a
+  // same-site `redirect` is followed afterwards, as kakao's logout_redirect_uri is.
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const provider = providerOf(request);
+    if (provider === null)
+      return reply.code(404).send({ error_code: 'not_found', error_message: 'no such provider' });
+    const id = sessionCookie(request, provider);
+    const ended = id === null ? false : await endProviderSession(ctx.db, provider, id);
+    clearSessionCookie(reply, provider);
+    reply.header('cache-control', 'no-store');
+    const redirect = text((request.query ?? {}) as Fields, 'redirect');
+    if (redirect !== '') {
+      const target = redirectWith(redirect, request.hostname, {});
+      return target === null
+        ? badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.')
+        : reply.redirect(target, 302);
+    }
+    if ((request.headers.accept ?? '').includes('application/json'))
+      return reply.code(200).send({ success: true, ended });
+    return sendHtml(reply, 200, page(provider, '<p role="status">로그아웃되었습니다.</p>'));
+  };
+  app.get('/sandbox/social/:provider/logout', logout);
+  app.post('/sandbox/social/:provider/logout', logout);
 }

@@ -136,6 +136,74 @@ describe('social login', () => {
   });
 });
 
+describe('logout ends the provider\'s session (spec 001 §4 "Logout ... logs out of the social provider")', () => {
+  /** Whether one of the stored log's entries (session storage) holds `text`. */
+  const storedLogHolds = async (page: Page, text: string) =>
+    Object.values((await storages(page)).session).some((value) => value.includes(text));
+
+  /** The statuses the provider's consent page answered, in order: 200 asks, 302 goes straight through. */
+  function consentAnswers(page: Page, provider: Provider): number[] {
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === `/sandbox/social/${provider}` && response.request().method() === 'GET')
+        statuses.push(response.status());
+    });
+    return statuses;
+  }
+
+  for (const provider of ['naver', 'kakao'] as const) {
+    it(`${provider}: without logging out the provider remembers the customer; after the logout it asks again`, async () => {
+      const { page, context, errors } = await newCustomer(browser);
+      const answers = consentAnswers(page, provider);
+      const account = await newMember(gateway, { origin: provider });
+      await page.goto(appUrl(gateway, '/login/'));
+      await consent(page, provider, { account });
+      await loggedIn(page);
+      expect(answers).toEqual([200]);
+
+      // The app's own session dropped without a logout (storage cleared): the provider still knows
+      // the customer, and its login goes straight through without asking.
+      await page.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
+      await page.goto(appUrl(gateway, '/login/'));
+      await page.reload();
+      await page.getByRole('button', { name: `${NAMES[provider]}로 로그인` }).click();
+      await loggedIn(page);
+      expect(answers).toEqual([200, 302]);
+
+      // The logout: the provider's session ends with ours, and the event says so.
+      await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+      await page.getByText('로그아웃 되었습니다.').waitFor();
+      await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
+      await expect.poll(() => storedLogHolds(page, '"providerLogout":"ended"')).toBe(true);
+      await page.goto(appUrl(gateway, '/login/'));
+      await page.getByRole('button', { name: `${NAMES[provider]}로 로그인` }).click();
+      await page.waitForURL((url) => url.pathname === `/sandbox/social/${provider}`);
+      await page.getByRole('heading', { name: `${NAMES[provider]} 로그인 (테스트용)` }).waitFor();
+      expect(answers).toEqual([200, 302, 200]);
+      expect(errors.filter((e) => !e.includes('status of'))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a provider logout that fails does not hold the logout up and is not shown; the event records it', async () => {
+    const { page, context } = await newCustomer(browser);
+    await page.route('**/sandbox/social/naver/logout', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(appUrl(gateway, '/login/'));
+    await consent(page, 'naver', { account: await newMember(gateway, { origin: 'naver' }) });
+    await loggedIn(page);
+    await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+    await page.getByText('로그아웃 되었습니다.').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => storedLogHolds(page, '"providerLogout":"failed"')).toBe(true);
+    await context.close();
+  });
+});
+
 describe('social join', () => {
   async function joinWithPhone(page: Page, phone: string) {
     const form = page.getByRole('form', { name: /계정으로 가입$/ });

@@ -86,7 +86,10 @@ export async function newCustomer(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    // A resource that failed to load names its url, so a test can tell the one it expects.
+    const url = m.text().startsWith('Failed to load resource') ? m.location().url : '';
+    errors.push(`console: ${m.text()}${url === '' ? '' : ` ${url}`}`);
   });
   return { context, page, errors };
 }

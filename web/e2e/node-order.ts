@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
+import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
 import { persistentStore } from '../../adapters/storage/event-log-store.ts';
 import type { Command } from '../../domain/commands/commands.ts';
@@ -77,6 +78,7 @@ function nodeStore(gateway: RunningGateway) {
     ids: { next: () => randomUUID() },
     blocklist: { isBlocked: () => Promise.resolve(false) },
     device: { cookiesEnabled: () => true, isMobile: () => true },
+    socialProvider: httpProviderLogout(fetchTransport(), gateway.url),
   };
   return { store: persistentStore({ ports, handlers, storage }), entries };
 }

@@ -148,4 +148,25 @@ describe('notices', () => {
     await page.waitForURL((url) => url.hash === '#/');
     await context.close();
   });
+
+  it('alerts and goes home when the notice list cannot be loaded (spec 001 §2)', async () => {
+    const { page, context } = await newCustomer(browser);
+    let listCalls = 0;
+    await page.route('**/api/v1/notices/**', (route) => {
+      listCalls += 1;
+      return route.fulfill({ status: 503, json: { error_code: 'unavailable', error_message: 'down' } });
+    });
+    await page.goto(appUrl(gateway, '/notice/'));
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.textContent()).resolves.toContain('공지사항을 불러오지 못했습니다.');
+    expect(listCalls).toBeGreaterThan(0);
+    // no retry offered on the list: the alert is the way out
+    await expect(page.getByRole('button', { name: '다시 시도' }).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'notices-failure-phone');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await page.waitForURL((url) => url.hash === '#/');
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { unexpectedErrors } from './account-steps.ts';
 import { addToCart, openRestaurant } from './cart-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 import { becomeCustomer, memberInNode } from './node-order.ts';
@@ -58,7 +59,7 @@ describe('idle logout', () => {
     await page.waitForFunction(() =>
       Object.values(sessionStorage).some((v) => v.includes('"LoggedOut"') && v.includes('"idle"')),
     );
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 

@@ -3,12 +3,14 @@
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
 import { type HttpGateway, httpGateway } from '../../adapters/http/http-gateway.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
+import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
 import { storedEventLog } from '../../adapters/storage/event-log-store.ts';
 import { sessionStorageWrites, storageWriteList, storedEvent } from '../../domain/account/session-storage.ts';
 import type { Event } from '../../domain/events/events.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
+import type { SocialProviderSession } from '../../domain/ports/social-provider.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import type { State } from '../../domain/store/state.ts';
@@ -17,6 +19,8 @@ import { countingTransport } from '../shell/loading-count.ts';
 export interface CommandSide {
   readonly handlers: HandlerTable;
   readonly gateway: HttpGateway;
+  /** The provider pages are on this origin: the request carries the provider's cookie. */
+  readonly socialProvider: SocialProviderSession;
   /** Stores the log: only the events new since the last write (session storage, the 20-minute location lifetime from the last write). */
   persistLog(log: readonly Event[]): void;
   /** Keeps the session's storage keys (user_info, login_info, last login...) in step with the state. */
@@ -41,6 +45,7 @@ export function commandSide(
   return {
     handlers,
     gateway,
+    socialProvider: httpProviderLogout(fetchTransport(), origin),
     // The stored log keeps no access token (domain/account/session-storage.ts).
     persistLog: (log) => stored.write(log.map(storedEvent)),
     writeSession(state) {

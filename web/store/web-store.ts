@@ -72,6 +72,8 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
       cookiesEnabled: () => navigator.cookieEnabled,
       isMobile: () => window.innerWidth < MOBILE_BREAKPOINT_PX,
     },
+    // A logout is not a boot action: the provider's logout comes with the command side.
+    socialProvider: { logout: async (provider) => (await side()).socialProvider.logout(provider) },
   };
   // Events come only from dispatches, which run on the loaded command side, so its writer is there.
   const store = createStore({

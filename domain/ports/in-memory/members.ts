@@ -79,11 +79,15 @@ export function inMemoryMembers(
       }),
     userInfo: () =>
       guard('userInfo', () =>
-        answered(
-          session === null
-            ? { customer_id: 'guest', is_user: false, email: null }
-            : { customer_id: session.customer_id, is_user: true, email: session.email, state: session.state },
-        ),
+        // Without a session the reference gateway sees no token and answers login_required.
+        session === null
+          ? refused(401, '로그인이 필요합니다.')
+          : answered({
+              customer_id: session.customer_id,
+              is_user: true,
+              email: session.email,
+              state: session.state,
+            }),
       ),
     captchaImage: (deviceId) =>
       guard('captchaImage', () => answered({ url: `https://captcha.test/${deviceId}.png` })),

@@ -1,21 +1,19 @@
 // /notice/{id}/: one notice, its body read by url through the proxy call and cleaned before it is
 // shown (spec 001 §2); a load failure alerts, then goes home (spec 001 §8). The list is read again
 // afterwards, since reading a notice changes its read flag.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { formatNoticeDate } from '../../../domain/content/notice-date.ts';
-import { NOTICE_FAILURE_TARGET, noticeOfRoute } from '../../../domain/content/notice-page.ts';
+import { noticeOfRoute } from '../../../domain/content/notice-page.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
-import { useDialogs } from '../../dialogs/dialogs.tsx';
-import { navigateTo } from '../../shell/navigation.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { useNoticeFailureAlert } from './alert-then-home.ts';
 import { NOTICES_KEY, useNoticeContent, useNotices } from './content-reads.ts';
 import styles from './pages.module.css';
 import { SafeHtml } from './safe-html.tsx';
 
 export default function NoticeScreen({ noticeId }: { readonly noticeId: string }) {
   const { queries } = useWebStore();
-  const dialogs = useDialogs();
   const notices = useNotices({ forNoticePage: true });
   const found = notices.status === 'ok' ? noticeOfRoute(notices.data, noticeId) : null;
   const notice = found?.ok ? found.value : null;
@@ -29,12 +27,7 @@ export default function NoticeScreen({ noticeId }: { readonly noticeId: string }
         : content.status === 'error'
           ? content.message
           : null;
-  const alerted = useRef(false);
-  useEffect(() => {
-    if (failure === null || alerted.current) return;
-    alerted.current = true;
-    void dialogs.alert(failure).then(() => navigateTo(NOTICE_FAILURE_TARGET, { replace: true }));
-  }, [failure, dialogs]);
+  useNoticeFailureAlert(failure);
   useEffect(() => {
     if (content.status === 'ok') queries.invalidate(NOTICES_KEY);
   }, [content.status, queries]);

@@ -1,14 +1,16 @@
 // /notice/: the notices, newest first, each with its read flag (spec 001 §2 "The notice list shows each
-// notice with a read flag").
+// notice with a read flag"). A list that cannot be loaded is a notice page load failure: an alert,
+// then home (spec 001 §2), as for one notice.
 import { formatNoticeDate } from '../../../domain/content/notice-date.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
-import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { useNoticeFailureAlert } from './alert-then-home.ts';
 import { useNotices } from './content-reads.ts';
 import styles from './pages.module.css';
 
 export default function NoticesScreen() {
   const notices = useNotices();
+  useNoticeFailureAlert(notices.status === 'error' ? notices.message : null);
   return (
     <main className={`page ${styles.page}`}>
       <h1 className={styles.title}>공지사항</h1>
@@ -18,16 +20,6 @@ export default function NoticesScreen() {
           <Skeleton height="56px" />
           <Skeleton height="56px" />
         </Loading>
-      )}
-      {notices.status === 'error' && (
-        <>
-          <p role="alert" className={styles.error}>
-            {notices.message}
-          </p>
-          <Button tone="secondary" onClick={notices.reload}>
-            다시 시도
-          </Button>
-        </>
       )}
       {notices.status === 'ok' &&
         (notices.data.length === 0 ? (

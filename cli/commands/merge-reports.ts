@@ -1,0 +1,37 @@
+// `jumun merge-reports DIR|FILE...`: the NDJSON reports of a suite's shards (a CI matrix's
+// artifacts) as one JUnit report and one HTML report, with one summary over all.
+import type { Command } from 'commander';
+import type { ExitWith } from '../exit.ts';
+import type { MergeReportsFlags } from '../report/merge-reports-command.ts';
+
+export function registerMergeReports(program: Command, exitWith: ExitWith): void {
+  program
+    .command('merge-reports')
+    .description('merge the NDJSON reports of several shards into one JUnit and one HTML report')
+    .argument(
+      '<reports...>',
+      'NDJSON reports (`jumun run --reporter json:FILE`), or directories searched for *.ndjson',
+    )
+    .option('--junit <file>', 'write the merged JUnit XML here')
+    .option('--html <file>', 'write the merged HTML report here')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ jumun run fixtures/scripts --shard 1/2 --reporter pretty,json:reports/shard-1.ndjson',
+        '  $ jumun run fixtures/scripts --shard 2/2 --reporter pretty,json:reports/shard-2.ndjson',
+        '  $ jumun merge-reports reports/ --junit junit.xml --html report.html',
+        '',
+        'Scripts are ordered by name; a script in two reports is an error (the shards overlap).',
+        'Exit codes: 0 every merged script passed, 1 one failed or could not run,',
+        '2 a report cannot be read (a bad line is named by file and line) or the shards overlap.',
+      ].join('\n'),
+    )
+    .action(
+      exitWith(async (paths: string[], flags: MergeReportsFlags) => {
+        const { mergeReportsCommand } = await import('../report/merge-reports-command.ts');
+        return mergeReportsCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
+      }),
+    );
+}

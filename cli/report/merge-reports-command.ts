@@ -1,0 +1,126 @@
+// `jumun merge-reports`: read every shard's NDJSON report, merge them (cli/report/merge-runs.ts),
+// write the JUnit and HTML reports asked for, print the summary and the recap of failures, and
+// answer 1 when any merged script failed or could not run, so CI's merge job fails with them.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
+import { exitCodes } from '../exit.ts';
+import { openReportFile, traceHref } from '../run/report-files.ts';
+import type { RunIo } from '../run/report-run.ts';
+import { htmlReport } from './html.ts';
+import { junitReport } from './junit.ts';
+import { mergeRuns, type ShardReport } from './merge-runs.ts';
+import { prettyRecap, prettySummary } from './pretty.ts';
+import { readRunEvents } from './read-events.ts';
+
+/** The flags of `jumun merge-reports` as commander hands them. */
+export interface MergeReportsFlags {
+  readonly junit?: string;
+  readonly html?: string;
+}
+
+const text = optional(t.string, undefined);
+export const MergeReportsOptions = fields({ junit: text, html: text });
+
+/** The reports named: files as given, directories searched (deeply) for *.ndjson, by path. */
+async function reportFiles(paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    const info = await stat(path).catch(() => null);
+    if (info === null) throw new Error(`no such file or directory: ${path}`);
+    if (!info.isDirectory()) {
+      found.push(path);
+      continue;
+    }
+    const inside = await readdir(path, { recursive: true, withFileTypes: true });
+    const reports = inside
+      .filter((e) => e.isFile() && e.name.endsWith('.ndjson'))
+      .map((e) => join(e.parentPath, e.name))
+      .sort();
+    if (reports.length === 0) throw new Error(`no *.ndjson report in ${path}`);
+    found.push(...reports);
+  }
+  // A file named twice (`reports/` and `./reports/a.ndjson`) is read once.
+  return [...new Map(found.map((f) => [resolve(f), f])).values()];
+}
+
+export async function mergeReportsCommand(
+  paths: readonly string[],
+  flags: MergeReportsFlags,
+  io: RunIo,
+): Promise<number> {
+  const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
+  const decoded = decodeFlags(MergeReportsOptions, flags);
+  if (isLeft(decoded)) {
+    say(decoded.left);
+    return exitCodes.badInput;
+  }
+  const { junit, html } = decoded.right;
+  if (junit !== undefined && junit === html) {
+    say(`--junit and --html both write ${junit}: give each its own file`);
+    return exitCodes.badInput;
+  }
+  let files: string[];
+  try {
+    files = await reportFiles(paths);
+  } catch (error) {
+    say(error instanceof Error ? error.message : String(error));
+    return exitCodes.badInput;
+  }
+  const shards: ShardReport[] = [];
+  for (const file of files) {
+    const body = await readFile(file, 'utf8').catch((error: Error) => error);
+    if (body instanceof Error) {
+      say(`cannot read ${file}: ${body.message}`);
+      return exitCodes.badInput;
+    }
+    const events = readRunEvents(body, file);
+    if (isLeft(events)) {
+      say(events.left);
+      return exitCodes.badInput;
+    }
+    shards.push({ file, events: events.right });
+  }
+  const merged = mergeRuns(shards);
+  if (isLeft(merged)) {
+    say(merged.left);
+    return exitCodes.badInput;
+  }
+  const { scripts, errors, summary } = merged.right;
+  // The reports were redacted when the runs wrote them; what is read back is written as read.
+  try {
+    if (junit !== undefined) write(junit, junitReport(scripts, errors));
+    if (html !== undefined)
+      write(
+        html,
+        htmlReport({
+          scripts,
+          errors,
+          summary,
+          title: `jumun merge-reports (${files.length} report${files.length === 1 ? '' : 's'})`,
+          traceHref: (trace) => traceHref(trace, html),
+        }),
+      );
+  } catch (error) {
+    say(`cannot write the report: ${error instanceof Error ? error.message : String(error)}`);
+    return exitCodes.badInput;
+  }
+  io.stdout.write(`merged ${files.length} report${files.length === 1 ? '' : 's'}: ${files.join(', ')}\n`);
+  io.stdout.write(`${prettySummary(summary)}\n`);
+  const recap = prettyRecap(scripts.flatMap((s) => s.results));
+  if (recap !== null) io.stdout.write(`${recap}\n`);
+  for (const error of errors)
+    io.stdout.write(`could not run ${error.name}: ${error.message.split('\n')[0]}\n`);
+  return summary.failed > 0 || errors.length > 0 ? exitCodes.failed : exitCodes.ok;
+}
+
+function write(file: string, body: string): void {
+  const out = openReportFile(file);
+  try {
+    out.write(body);
+  } finally {
+    out.close();
+  }
+}

@@ -1,0 +1,119 @@
+// Several NDJSON reports (the shards of one suite, from a CI matrix) as one run: each script
+// rebuilt from its events, all of them in one stable order (by name, whatever order the shards
+// finished or were given in), what could not run in any shard, and one summary over all.
+// A script in two shards is an error: the shards were not a split of one suite.
+import { type Either, left, right } from 'fp-ts/Either';
+import type { LineResult } from '../script/run-script.ts';
+import { type RunEvent, type ScriptEndEvent, stepResult } from './ndjson-events.ts';
+import type { ReportedScript, RunError } from './reported-script.ts';
+import { type Summary, summarise } from './summary.ts';
+
+export interface ShardReport {
+  readonly file: string;
+  readonly events: readonly RunEvent[];
+}
+
+export interface MergedRun {
+  readonly scripts: readonly ReportedScript[];
+  readonly errors: readonly RunError[];
+  readonly summary: Summary;
+}
+
+interface Building {
+  name: string;
+  steps: LineResult[];
+  lastLine: number;
+  end?: ScriptEndEvent;
+}
+
+/** One shard's scripts, in the order of their index, or why the file is not a whole run. */
+function shardScripts(shard: ShardReport): Either<string, { scripts: ReportedScript[]; errors: RunError[] }> {
+  const byIndex = new Map<number, Building>();
+  const errors: RunError[] = [];
+  let summarised = false;
+  const at = (index: number, name: string): Building => {
+    const known = byIndex.get(index);
+    if (known !== undefined) return known;
+    const fresh: Building = { name, steps: [], lastLine: 0 };
+    byIndex.set(index, fresh);
+    return fresh;
+  };
+  for (const event of shard.events) {
+    switch (event.event) {
+      case 'script-start':
+        at(event.index, event.script);
+        break;
+      case 'step': {
+        const script = at(event.index, event.script);
+        // A retry runs the script again from its first line: its steps replace the attempt before.
+        if (event.line <= script.lastLine) script.steps = [];
+        script.steps.push(stepResult(event));
+        script.lastLine = event.line;
+        break;
+      }
+      case 'script-end':
+        at(event.index, event.script).end = event;
+        break;
+      case 'error':
+        errors.push({ name: event.name, type: event.type, message: event.message });
+        break;
+      case 'summary':
+        summarised = true;
+        break;
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  }
+  if (!summarised) return left(`${shard.file}: no summary at its end (was the run cut short?)`);
+  const scripts: ReportedScript[] = [];
+  for (const [index, s] of [...byIndex].sort(([a], [b]) => a - b)) {
+    const end = s.end;
+    if (end === undefined) return left(`${shard.file}: ${s.name} (index ${index}) started but never ended`);
+    if (end.steps !== s.steps.length)
+      return left(
+        `${shard.file}: ${s.name} (index ${index}) ended with ${end.steps} steps, but ${s.steps.length} ${s.steps.length === 1 ? 'was' : 'were'} written`,
+      );
+    scripts.push({
+      file: s.name,
+      results: s.steps,
+      seconds: end.seconds,
+      ...(end.attempts === undefined ? {} : { attempts: end.attempts }),
+      ...(end.status === 'flaky' ? { flaky: true } : {}),
+      ...(end.trace === undefined ? {} : { trace: end.trace }),
+    });
+  }
+  return right({ scripts, errors });
+}
+
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+export function mergeRuns(shards: readonly ShardReport[]): Either<string, MergedRun> {
+  const all: { name: string; shard: string; script: ReportedScript }[] = [];
+  const errors: RunError[] = [];
+  for (const shard of shards) {
+    const read = shardScripts(shard);
+    if (read._tag === 'Left') return read;
+    all.push(...read.right.scripts.map((script) => ({ name: script.file, shard: shard.file, script })));
+    errors.push(...read.right.errors);
+  }
+  const where = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const { name, shard } of all) {
+    const first = where.get(name);
+    if (first !== undefined && first !== shard) duplicates.push(`${name} is in both ${first} and ${shard}`);
+    else where.set(name, shard);
+  }
+  if (duplicates.length > 0)
+    return left(
+      `a script ran in two shards (give each shard its own part of the suite):\n  ${duplicates.join('\n  ')}`,
+    );
+  // Stable: by name, then (the same script twice in one run) in the order it ran.
+  const scripts = [...all].sort(byName).map((s) => s.script);
+  return right({
+    scripts,
+    errors,
+    summary: summarise(scripts.flatMap((s) => s.results)),
+  });
+}
