@@ -83,7 +83,10 @@ function parseClockLine(json: Record<string, unknown>, line: number): ClockLine 
 
 const CAPTURE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-function parseCapture(raw: unknown, line: number): Record<string, string> | ScriptError {
+function parseCapture(
+  raw: unknown,
+  line: number,
+): { readonly capture: Record<string, string> } | ScriptError {
   const example = '{"capture": {"order": "checkout.orderNumber"}}';
   if (!isRecord(raw) || Object.keys(raw).length === 0)
     return { line, message: `"capture" must be an object of names to dot paths, e.g. ${example}` };
@@ -100,10 +103,14 @@ function parseCapture(raw: unknown, line: number): Record<string, string> | Scri
     const shape = checkPath(path);
     if (!shape.ok) return { line, message: `capture "${name}": ${shape.message}` };
   }
-  return raw as Record<string, string>;
+  return { capture: raw as Record<string, string> };
 }
 
-function parseChecks(raw: unknown, line: number, key: string): Record<string, unknown> | ScriptError {
+function parseChecks(
+  raw: unknown,
+  line: number,
+  key: string,
+): { readonly checks: Record<string, unknown> } | ScriptError {
   if (!isRecord(raw) || Object.keys(raw).length === 0)
     return {
       line,
@@ -115,7 +122,7 @@ function parseChecks(raw: unknown, line: number, key: string): Record<string, un
     const value = checkExpected(expected);
     if (value !== null) return { line, message: `"${path}": ${value}` };
   }
-  return raw;
+  return { checks: raw };
 }
 
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m)$/;
@@ -136,30 +143,22 @@ export function parseDuration(raw: unknown): number | string {
 function parseExtras(json: Record<string, unknown>, line: number): CommandExtras | ScriptError {
   const extras: { capture?: Record<string, string>; until?: CommandExtras['until'] } = {};
   if (json.capture !== undefined) {
-    const capture = parseCapture(json.capture, line);
-    if (isError(capture)) return capture;
-    extras.capture = capture;
+    const parsed = parseCapture(json.capture, line);
+    if ('message' in parsed) return parsed;
+    extras.capture = parsed.capture;
   }
   if (json.until === undefined) {
     if (json.timeout !== undefined)
       return { line, message: '"timeout" goes with "until": {"until": {…}, "timeout": "5s"}' };
     return extras;
   }
-  const checks = parseChecks(json.until, line, 'until');
-  if (isError(checks)) return checks;
+  const parsed = parseChecks(json.until, line, 'until');
+  if ('message' in parsed) return parsed;
+  const { checks } = parsed;
   const timeoutMs = json.timeout === undefined ? DEFAULT_UNTIL_TIMEOUT_MS : parseDuration(json.timeout);
   if (typeof timeoutMs === 'string') return { line, message: timeoutMs };
   extras.until = { checks, timeoutMs };
   return extras;
-}
-
-function isError(value: unknown): value is ScriptError {
-  return (
-    isRecord(value) &&
-    typeof value.message === 'string' &&
-    typeof value.line === 'number' &&
-    Object.keys(value).length === 2
-  );
 }
 
 type ParsedLine = ScriptLine | ClockLine | ScriptError | null;
@@ -179,8 +178,8 @@ function parseScriptLine(text: string, line: number): ParsedLine {
     const keys = Object.keys(json);
     if (keys.length !== 1)
       return { line, message: `a capture line holds only "capture" (found ${keys.join(', ')})` };
-    const capture = parseCapture(json.capture, line);
-    return isError(capture) ? capture : { kind: 'capture', line, capture };
+    const parsed = parseCapture(json.capture, line);
+    return 'message' in parsed ? parsed : { kind: 'capture', line, capture: parsed.capture };
   }
   if ('assert' in json) {
     const keys = Object.keys(json);
@@ -194,8 +193,8 @@ function parseScriptLine(text: string, line: number): ParsedLine {
           '"assert" must be an object of dot paths to expected values, e.g. {"assert": {"cart.total": 23000}}',
       };
     }
-    const checks = parseChecks(decoded.right.assert, line, 'assert');
-    return isError(checks) ? checks : { kind: 'assert', line, checks };
+    const parsed = parseChecks(decoded.right.assert, line, 'assert');
+    return 'message' in parsed ? parsed : { kind: 'assert', line, checks: parsed.checks };
   }
   const { expect: expectRaw = 'ok', capture: _capture, until: _until, timeout: _timeout, ...rest } = json;
   const expectation = Expectation.decode(expectRaw);
@@ -203,7 +202,7 @@ function parseScriptLine(text: string, line: number): ParsedLine {
     return { line, message: `"expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}` };
   }
   const extras = parseExtras(json, line);
-  if (isError(extras)) return extras;
+  if ('message' in extras) return extras;
   if (typeof rest.type !== 'string') {
     const meant = Object.keys(json)
       .map((key) => [key, closestName(key, ['type', 'assert', 'capture'])] as const)
