@@ -41,7 +41,7 @@ describe('the text of a cassette miss', () => {
       '          "street_number": "101동 1001호",',
       '    -     "user_comment": "",',
       '    +     "user_comment": "문 앞에 놓아 주세요",',
-      '          "phone": "*******5678"',
+      '          "phone": "<phone>"',
       '        },',
       '    …',
     ]);

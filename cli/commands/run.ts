@@ -82,6 +82,16 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
       '--watch',
       'after the run, run again each script whose file changes, and new scripts; Ctrl+C ends it',
     )
+    .option(
+      '--vars <file>',
+      'variables for {{name}} in the scripts: a JSON object of names to strings or numbers',
+    )
+    .option(
+      '--var <name=value>',
+      'a variable for {{name}} (repeatable; wins over --vars)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option('--data <file>', 'run each script once per row of a .csv or .json file, the columns as variables')
     .addHelpText(
       'after',
       [
@@ -99,6 +109,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --shard 2/4 --reporter junit',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --watch',
         '  $ jumun run fixtures/scripts --trace on --trace-dir traces/',
+        '  $ jumun run fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --var rid=1001',
         '',
         'A failed script leaves a trace file (.jumun/traces/SCRIPT.trace.json): `jumun show-trace FILE`.',
         'Cassette modes: replay answers from the cassette, a miss goes to --gateway (when named) and is',

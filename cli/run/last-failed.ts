@@ -101,6 +101,7 @@ export function lastFailedOf<T>(
 export async function recordRun(
   runs: readonly {
     readonly file: string;
+    readonly source?: string;
     readonly notRun?: string;
     readonly results: readonly { readonly ok: boolean; readonly skipped?: boolean }[];
   }[],
@@ -109,11 +110,12 @@ export async function recordRun(
   try {
     await writeLastRun(
       {
-        ran: runs.map((r) => r.file),
+        // A data row's run is recorded by its script file (`source`): a rerun runs all its rows.
+        ran: runs.map((r) => r.source ?? r.file),
         failed: runs
           .filter((r) => r.notRun === undefined && r.results.some((l) => !l.ok && l.skipped !== true))
-          .map((r) => r.file),
-        notRun: runs.filter((r) => r.notRun !== undefined).map((r) => r.file),
+          .map((r) => r.source ?? r.file),
+        notRun: runs.filter((r) => r.notRun !== undefined).map((r) => r.source ?? r.file),
       },
       cwd,
     );

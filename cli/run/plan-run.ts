@@ -74,8 +74,8 @@ export function listPlan(planned: readonly PlannedScript[], json: boolean, out: 
     out.write(
       redactText(
         json
-          ? `${JSON.stringify({ script: script.file, tags })}\n`
-          : `${script.file}${tags.length === 0 ? '' : `  [${tags.join(', ')}]`}\n`,
+          ? `${JSON.stringify({ script: script.name ?? script.file, tags })}\n`
+          : `${script.name ?? script.file}${tags.length === 0 ? '' : `  [${tags.join(', ')}]`}\n`,
       ),
     );
 }

@@ -51,6 +51,9 @@ export interface RunFlags {
   readonly lastFailed?: boolean;
   readonly shard?: string;
   readonly watch?: boolean;
+  readonly vars?: string;
+  readonly var?: readonly string[];
+  readonly data?: string;
 }
 
 const text = optional(t.string, undefined);
@@ -66,7 +69,14 @@ export const runOptions = (ci: boolean) =>
       fields({ concurrency: Concurrency }),
       JsonIsReporterJson,
       runTarget(ci),
-      fields({ faults: text, events: text, now: Now }),
+      fields({
+        faults: text,
+        events: text,
+        now: Now,
+        vars: text,
+        var: optional(t.array(t.string), []),
+        data: text,
+      }),
     ]),
     RunnerOptions,
     TraceFlags,
@@ -136,17 +146,32 @@ export async function runCommand(
   if (isLeft(decoded)) return badArguments(decoded.left);
   const options = decoded.right;
 
+  // A cassette is one script's run: the runs of its rows would overwrite each other in it.
+  if (options.data !== undefined && options.record !== undefined)
+    return badArguments(
+      '--record cannot go with --data: a cassette holds one run of a script, not one per row',
+    );
+  // --vars, --var and --data before the scripts: a script's names are checked against them.
+  const { runVariables } = await import('./run-variables.ts');
+  const variables = await runVariables(options.vars, options.var);
+  if (typeof variables === 'string') return badArguments(variables);
+  const data =
+    options.data === undefined
+      ? undefined
+      : await (await import('./data-rows.ts')).readDataRows(options.data);
+  if (typeof data === 'string') return badArguments(data);
+  const loadOptions = { given: variables, ...(data === undefined ? {} : { data }) };
   /** With --watch, the run goes on after the first one, whatever it answered. */
   const then = async (code: number) => {
     if (!options.watch) return code;
     const { watchRuns } = await import('./watch.ts');
-    return watchRuns(paths, options, code, io, (changed) => {
+    return watchRuns(paths, options, code, io, loadOptions, (changed) => {
       const again = openReports(reporters, io);
       return again.ok ? runScriptsOnce(changed, options, again, io) : Promise.resolve(again.code);
     });
   };
   const { loadScripts } = await import('./script-files.ts');
-  const loaded = await loadScripts(paths);
+  const loaded = await loadScripts(paths, loadOptions);
   if (!loaded.ok) {
     const errors = [...loaded.byFile].map(
       ([file, lines]): RunError => ({

@@ -7,6 +7,7 @@
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
+import { type BuiltinSource, builtinSource, builtins } from '../script/builtins.ts';
 import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
 import { traceScript } from '../trace/script-tracer.ts';
 import type { TraceOptions } from '../trace/trace-flags.ts';
@@ -15,7 +16,10 @@ import { openSession } from './session.ts';
 import type { Target } from './target.ts';
 
 export interface ScriptRun {
+  /** The script's name in reports: its file, with its data row when run per row (--data). */
   readonly file: string;
+  /** The script file itself (the same as `file` unless run per data row). */
+  readonly source?: string;
   readonly results: readonly LineResult[];
   readonly projections: Projections;
   readonly log: readonly Event[];
@@ -48,6 +52,8 @@ export interface RunScriptsOptions {
   readonly probe?: () => Promise<string | null>;
   /** --trace and --trace-dir; no tracing at all when absent or off. */
   readonly trace?: TraceOptions;
+  /** {{run.id}} and {{unique.phone}}: one source per `jumun run`. */
+  readonly builtins?: BuiltinSource;
   /** Start no script once this many have failed (flaky ones passed); none: run them all. */
   readonly bail?: number | null;
   /** Runs of a failed script after its first (0: none). */
@@ -69,6 +75,7 @@ export async function runScripts(
   options: RunScriptsOptions,
 ): Promise<ScriptRun[]> {
   const runs: ScriptRun[] = new Array(scripts.length);
+  const source = options.builtins ?? builtinSource();
   let next = 0;
   let gone = false;
   let failures = 0;
@@ -82,7 +89,10 @@ export async function runScripts(
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
       const notRun = gone ? 'unreachable' : bailed() ? 'bail' : null;
-      options.onScriptStart?.(index, script.file);
+      const name = script.name ?? script.file;
+      // Each run of the script (a retry too) its own built-ins: a fresh phone in a fresh session.
+      const variables = () => ({ ...script.variables, ...builtins(source, index) });
+      options.onScriptStart?.(index, name);
       const onStep = (result: LineResult) => options.onStep?.(index, result);
       // Each attempt in a session of its own, traced on its own (retried: numbered).
       const tracing = options.trace !== undefined && options.trace.mode !== 'off' ? options.trace : null;
@@ -90,7 +100,11 @@ export async function runScripts(
         const tracer =
           tracing === null
             ? null
-            : traceScript(script, (options.retries ?? 0) > 0 ? { ...tracing, attempt } : tracing);
+            : traceScript(script, {
+                ...tracing,
+                ...(script.row === undefined ? {} : { row: script.row }),
+                ...((options.retries ?? 0) > 0 ? { attempt } : {}),
+              });
         const opened = openSession(tracer?.target(target) ?? target, script.file, { clock, fixedNow });
         tracer?.watch(opened.store);
         const onLine = (result: LineResult) => {
@@ -102,8 +116,8 @@ export async function runScripts(
       let { session, tracer, onLine } = open(1);
       let results =
         notRun !== null
-          ? skippedScript(script.file, script.lines)
-          : await runScript(script.file, script.lines, session, onLine);
+          ? skippedScript(name, script.lines)
+          : await runScript(name, script.lines, session, onLine, variables());
       if (notRun !== null) for (const result of results) onStep(result);
       let attempts = notRun === null ? 1 : 0;
       // A failed attempt's trace stays when a retry passes (trace-files.ts): it is the script's.
@@ -122,13 +136,14 @@ export async function runScripts(
         failedAttempts.push(firstFailure(results));
         attempts++;
         ({ session, tracer, onLine } = open(attempts));
-        results = await runScript(script.file, script.lines, session, onLine);
+        results = await runScript(name, script.lines, session, onLine, variables());
         trace = (await tracer?.finish(results)) ?? trace;
       }
       const failed = failedIn(results);
       if (failed) failures++;
       const run: ScriptRun = {
-        file: script.file,
+        file: name,
+        ...(name === script.file ? {} : { source: script.file }),
         results,
         projections: session.store.projections(),
         log: session.store.log(),

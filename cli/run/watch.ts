@@ -13,7 +13,7 @@ import type { ReporterSpec } from '../commands/flag-checks.ts';
 import { exitCodes } from '../exit.ts';
 import type { RunIo } from './report-run.ts';
 import type { RunnerOptions } from './run-flags.ts';
-import { type LoadedScript, loadScripts } from './script-files.ts';
+import { type LoadedScript, type LoadOptions, loadScripts } from './script-files.ts';
 
 /** How long events settle before a rerun. */
 export const SETTLE_MS = 200;
@@ -67,6 +67,8 @@ export async function watchRuns(
   options: RunnerOptions & { readonly reporters: readonly ReporterSpec[] },
   firstCode: number,
   io: RunIo,
+  /** --vars, --var and --data, for the scripts read again. */
+  load: LoadOptions,
   run: (scripts: readonly LoadedScript[]) => Promise<number>,
 ): Promise<number> {
   // The watch's own lines go with the results for a person, out of the way of a machine's report.
@@ -101,7 +103,7 @@ export async function watchRuns(
     for (const file of plan.dropped) say(`- ${file} dropped (deleted)`);
     if (plan.rerun.length === 0) return;
     // The selection and the shard are over every script, then narrowed to those to rerun.
-    const loaded = await loadScripts(now.length === 0 ? paths : now);
+    const loaded = await loadScripts(now.length === 0 ? paths : now, load);
     if (!loaded.ok) {
       io.stderr.write(`jumun: bad script:\n  ${loaded.errors.join('\n  ')}\n`);
       lastCode = exitCodes.badInput;

@@ -81,12 +81,7 @@ export function traceScript(
     const steps: TracedStep[] = results.map((result) => {
       const mark = result.skipped === true ? undefined : marks.get(result.line);
       const line = byLine.get(result.line);
-      const written =
-        line === undefined
-          ? {}
-          : line.kind === 'assert'
-            ? { assert: redactJson(line.checks) }
-            : { command: redactJson(line.command) };
+      const written = line === undefined ? {} : writtenLine(line);
       const said = {
         ...(result.failure === undefined ? {} : { failure: redactText(result.failure) }),
         ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
@@ -186,3 +181,21 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Only when no store was ever watched (a script that never started). */
 const emptyProjections = {} as Projections;
+
+/** A step's line as the script wrote it: a command with its placeholders as written. */
+function writtenLine(line: ScriptLine): { readonly command: unknown } | { readonly assert: unknown } {
+  switch (line.kind) {
+    case 'assert':
+      return { assert: redactJson(line.checks) };
+    case 'capture':
+      return { assert: redactJson({ capture: line.capture }) };
+    case 'template':
+      return { command: redactJson({ type: line.type, ...line.template }) };
+    case 'command':
+      return { command: redactJson(line.command) };
+    default: {
+      const never: never = line;
+      return never;
+    }
+  }
+}
