@@ -1,6 +1,7 @@
 // The jumun CLI: QA's way to drive the same commands and store as the web app, from a terminal.
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerLoad } from './commands/load.ts';
 import { registerMenu } from './commands/menu.ts';
 import { registerOrder } from './commands/order.ts';
 import { registerOrderInfo } from './commands/order-info.ts';
@@ -40,6 +41,7 @@ for (const register of [
   registerMenu,
   registerOrderInfo,
   registerReplay,
+  registerLoad,
 ])
   register(program, exitWith);
 

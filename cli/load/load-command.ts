@@ -1,0 +1,109 @@
+// `jumun load SCRIPT`: check the flags, load the one script, probe the gateway, run the virtual
+// customers, read every order back, print the figures and answer the exit code.
+import { isLeft } from 'fp-ts/Either';
+import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { memoryTokens } from '../../adapters/http/tokens.ts';
+import type { Transport } from '../../adapters/http/transport.ts';
+import { decodeFlags } from '../commands/flag-codec.ts';
+import { exitCodes } from '../exit.ts';
+import type { Target } from '../run/target.ts';
+import { type LoadFlags, LoadOptions } from './load-flags.ts';
+
+export interface LoadIo {
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream;
+}
+
+const realClock = {
+  now: () => performance.now(),
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): Promise<number> {
+  const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
+  const decoded = decodeFlags(LoadOptions, flags);
+  if (isLeft(decoded)) {
+    say(decoded.left);
+    return exitCodes.badInput;
+  }
+  const options = decoded.right;
+
+  const { loadScripts } = await import('../run/script-files.ts');
+  const loaded = await loadScripts([path]);
+  if (!loaded.ok) {
+    say(`bad script:\n  ${loaded.errors.join('\n  ')}`);
+    return exitCodes.badInput;
+  }
+  const [script, ...more] = loaded.scripts;
+  if (script === undefined || more.length > 0) {
+    say(`load runs one script; ${path} holds ${loaded.scripts.length}: name one file`);
+    return exitCodes.badInput;
+  }
+  const { resolveTarget } = await import('../run/target.ts');
+  const resolved = await resolveTarget(options, [script.file]);
+  if (!resolved.ok) {
+    say(resolved.message);
+    return exitCodes.badInput;
+  }
+  const { target } = resolved;
+  const { probeGateway } = await import('../run/probe.ts');
+  const unreachable = await probeGateway(target.profile);
+  if (unreachable !== null) {
+    say(unreachable);
+    return exitCodes.unreachable;
+  }
+
+  const [{ LoadRecorder }, { timedTransport }, { runLoad }, { loadIteration }] = await Promise.all([
+    import('./load-recorder.ts'),
+    import('./timed-transport.ts'),
+    import('./load-engine.ts'),
+    import('./load-iteration.ts'),
+  ]);
+  const recorder = new LoadRecorder();
+  const measured: Target = {
+    ...target,
+    transportFor: (file) => timedTransport(target.transportFor(file), recorder, realClock.now),
+  };
+  const plan = { users: options.users, durationMs: options.durationMs, rampUpMs: options.rampUpMs };
+  const run = await runLoad(plan, realClock, loadIteration(script, measured));
+
+  const { readBackOrders } = await import('./read-back.ts');
+  // Read back on the target's own transport, not measured. At the script's fixed time when it has
+  // one: its customers' tokens were issued at that time, and a sandbox gateway checks them then.
+  const { testRunTransport } = await import('../run/test-run-transport.ts');
+  const reading = testRunTransport(target.transportFor('read-back'), script.now);
+  const orders = await readBackOrders(recorder.submits, orderReader(target, reading));
+  const { summarise } = await import('./load-summary.ts');
+  const summary = summarise({
+    script: script.file,
+    plan,
+    run,
+    recorder,
+    orders,
+    maxErrorRate: options.maxErrorRate,
+  });
+  const { loadJson, loadText } = await import('./load-report.ts');
+  io.stdout.write(options.json ? loadJson(summary) : loadText(summary));
+  return summary.ok ? exitCodes.ok : exitCodes.failed;
+}
+
+/** Reads an order as its owner: order.info with the token its submit carried. */
+function orderReader(target: Target, transport: Transport) {
+  return async (orderNumber: string, token: string | null) => {
+    const gateway = httpGateway({
+      transport,
+      profile: target.profile,
+      tokens: memoryTokens(token === null ? null : { access_token: token, refresh_token: null }),
+      userAgent: 'jumun-cli',
+    });
+    const order = await gateway.orderInfo(orderNumber);
+    if (order.ok) return { kind: 'found', paymentAmount: order.value.payment_amount } as const;
+    const f = order.failure;
+    if (f.kind === 'rejected' && f.status === 404) return { kind: 'missing' } as const;
+    return {
+      kind: 'unreadable',
+      why:
+        f.kind === 'rejected' ? `HTTP ${f.status}${f.message === undefined ? '' : ` ${f.message}`}` : f.kind,
+    } as const;
+  };
+}

@@ -1,0 +1,59 @@
+// How a load run is printed: a summary and tables for people, one JSON object for machines. Both
+// pass the redaction rules (an error's example may quote a body with a phone or a token).
+import { redactJson, redactText } from '../../adapters/redact/redact.ts';
+import { table } from '../output/table.ts';
+import type { LoadSummary } from './load-summary.ts';
+import { percent } from './load-summary.ts';
+
+const ms = (n: number) => n.toFixed(1);
+
+/** `orders: 412 submitted, 412 read back, 0 lost, 0 doubled` (and what could not be read). */
+export function ordersLine(s: LoadSummary): string {
+  const o = s.orders;
+  const unread = o.unreadable.length === 0 ? '' : `, ${o.unreadable.length} unreadable`;
+  return `orders: ${o.submitted} submitted, ${o.readBack} read back, ${o.lost.length} lost, ${o.doubled.length} doubled${unread}`;
+}
+
+export function loadText(s: LoadSummary): string {
+  const out: string[] = [];
+  out.push(
+    `${s.script}: ${s.users} customers for ${s.durationSeconds} s (ramp-up ${s.rampUpSeconds} s), took ${s.seconds} s`,
+  );
+  out.push(
+    `iterations: ${s.iterations.total} (${s.iterations.passed} passed, ${s.iterations.failed} failed, ${percent(s.errorRate)})` +
+      ` · ${s.throughput.iterationsPerSecond} iterations/s · ${s.requests} requests, ${s.throughput.requestsPerSecond} requests/s`,
+  );
+  out.push('');
+  out.push(
+    table(
+      ['call', '>count', '>p50 ms', '>p95 ms', '>p99 ms', '>max ms'],
+      s.calls.map((c) => [c.call, String(c.count), ms(c.p50), ms(c.p95), ms(c.p99), ms(c.max)]),
+    ),
+  );
+  out.push('');
+  if (s.errors.length === 0) out.push('errors: none');
+  else
+    out.push(
+      table(
+        ['error', '>count', 'first example'],
+        s.errors.map((e) => [e.kind, String(e.count), redactText(e.example.replace(/\s+/g, ' '))]),
+      ),
+    );
+  out.push('');
+  out.push(ordersLine(s));
+  const listed = (title: string, lines: readonly string[]) => {
+    if (lines.length === 0) return;
+    out.push(`  ${title}:`);
+    for (const line of lines.slice(0, 10)) out.push(`    ${line}`);
+    if (lines.length > 10) out.push(`    … and ${lines.length - 10} more`);
+  };
+  listed('lost', s.orders.lost);
+  listed('doubled', s.orders.doubled);
+  listed('unreadable', s.orders.unreadable);
+  out.push(s.ok ? 'load: held' : `load: FAILED — ${s.verdict.join('; ')}`);
+  return `${out.join('\n')}\n`;
+}
+
+export function loadJson(s: LoadSummary): string {
+  return `${JSON.stringify(redactJson(s))}\n`;
+}

@@ -1,0 +1,102 @@
+// The figures of a load run, put together once for both outputs (the table and --json), and
+// whether the run holds: no order lost or doubled, failed iterations within --max-error-rate.
+import type { ErrorKind, ErrorTally } from './error-tally.ts';
+import type { LoadPlan, LoadRun } from './load-engine.ts';
+import type { LoadRecorder } from './load-recorder.ts';
+import { type ReadBack, readBackOk } from './read-back.ts';
+
+export interface CallFigures {
+  readonly call: string;
+  readonly count: number;
+  /** Milliseconds, at the transport. */
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+export interface LoadSummary {
+  readonly script: string;
+  readonly users: number;
+  readonly durationSeconds: number;
+  readonly rampUpSeconds: number;
+  /** How long the run took: the duration and the iterations in flight at its end. */
+  readonly seconds: number;
+  readonly iterations: { readonly total: number; readonly passed: number; readonly failed: number };
+  readonly throughput: { readonly iterationsPerSecond: number; readonly requestsPerSecond: number };
+  readonly requests: number;
+  readonly calls: readonly CallFigures[];
+  /** Request errors (http 4xx/5xx, timeout, reset) and iteration failures, by kind. */
+  readonly errors: readonly ErrorKind[];
+  readonly orders: ReadBack;
+  readonly errorRate: number;
+  readonly maxErrorRate: number;
+  readonly ok: boolean;
+  /** Why the run does not hold, one line each; empty when it does. */
+  readonly verdict: readonly string[];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function summarise(input: {
+  readonly script: string;
+  readonly plan: LoadPlan;
+  readonly run: LoadRun;
+  readonly recorder: LoadRecorder;
+  readonly orders: ReadBack;
+  readonly maxErrorRate: number;
+}): LoadSummary {
+  const { plan, run, recorder, orders, maxErrorRate } = input;
+  const seconds = run.elapsedMs / 1000;
+  const perSecond = (n: number) => (seconds > 0 ? round1(n / seconds) : 0);
+  const calls = [...recorder.calls]
+    .map(([call, samples]) => {
+      const p = samples.percentiles();
+      return {
+        call,
+        count: p.count,
+        p50: round1(p.p50),
+        p95: round1(p.p95),
+        p99: round1(p.p99),
+        max: round1(p.max),
+      };
+    })
+    .sort((a, b) => b.count - a.count || a.call.localeCompare(b.call));
+  const errors = mergeKinds(recorder.errors, run.failures);
+  const errorRate = run.iterations === 0 ? 0 : run.failed / run.iterations;
+  const verdict: string[] = [];
+  if (run.iterations === 0) verdict.push('no iteration ran');
+  if (errorRate > maxErrorRate)
+    verdict.push(
+      `${run.failed} of ${run.iterations} iterations failed (${percent(errorRate)}), more than --max-error-rate ${percent(maxErrorRate)}`,
+    );
+  if (orders.lost.length > 0) verdict.push(`${orders.lost.length} orders lost`);
+  if (orders.doubled.length > 0) verdict.push(`${orders.doubled.length} orders doubled`);
+  if (orders.unreadable.length > 0) verdict.push(`${orders.unreadable.length} orders could not be read back`);
+  return {
+    script: input.script,
+    users: plan.users,
+    durationSeconds: plan.durationMs / 1000,
+    rampUpSeconds: plan.rampUpMs / 1000,
+    seconds: round1(seconds),
+    iterations: { total: run.iterations, passed: run.passed, failed: run.failed },
+    throughput: {
+      iterationsPerSecond: perSecond(run.iterations),
+      requestsPerSecond: perSecond(recorder.requests),
+    },
+    requests: recorder.requests,
+    calls,
+    errors,
+    orders,
+    errorRate,
+    maxErrorRate,
+    ok: verdict.length === 0 && readBackOk(orders),
+    verdict,
+  };
+}
+
+export const percent = (rate: number) => `${round1(rate * 100)}%`;
+
+function mergeKinds(...tallies: readonly ErrorTally[]): ErrorKind[] {
+  return tallies.flatMap((t) => t.list());
+}
