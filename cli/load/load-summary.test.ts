@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorTally } from './error-tally.ts';
+import type { LoadRun } from './load-engine.ts';
+import { LoadRecorder } from './load-recorder.ts';
+import { loadJson, loadText, ordersLine } from './load-report.ts';
+import { summarise } from './load-summary.ts';
+import type { ReadBack } from './read-back.ts';
+
+const plan = { users: 2, durationMs: 10_000, rampUpMs: 0 };
+const fine: ReadBack = { submitted: 3, readBack: 3, lost: [], doubled: [], unreadable: [] };
+
+function runOf(passed: number, failed: number): LoadRun {
+  const failures = new ErrorTally();
+  for (let i = 0; i < failed; i++) failures.add('rejected MENU_SOLD_OUT', 'AddItem: 메뉴가 품절이에요');
+  return { iterations: passed + failed, passed, failed, elapsedMs: 10_500, failures };
+}
+
+function recorderWith(): LoadRecorder {
+  const r = new LoadRecorder();
+  const url = 'http://h/gateway/order/api/v2/orders/1/';
+  for (let i = 1; i <= 100; i++)
+    r.record(
+      { method: 'GET', url, headers: {}, timeoutMs: 1 },
+      { ok: true, response: { status: 200, headers: {}, body: '{}' } },
+      i,
+    );
+  r.record(
+    { method: 'GET', url, headers: {}, timeoutMs: 1 },
+    { ok: true, response: { status: 500, headers: {}, body: 'phone 010-1234-5678 down' } },
+    1,
+  );
+  return r;
+}
+
+describe('summarise', () => {
+  it('gives throughput over the time the run took, per-call percentiles and the verdict', () => {
+    const s = summarise({
+      script: 's.jsonl',
+      plan,
+      run: runOf(21, 0),
+      recorder: recorderWith(),
+      orders: fine,
+      maxErrorRate: 0,
+    });
+    expect(s.throughput).toEqual({ iterationsPerSecond: 2, requestsPerSecond: 9.6 });
+    expect(s.calls).toEqual([{ call: 'order.info', count: 101, p50: 50, p95: 95, p99: 99, max: 100 }]);
+    expect(s.ok).toBe(true);
+    expect(ordersLine(s)).toBe('orders: 3 submitted, 3 read back, 0 lost, 0 doubled');
+  });
+
+  it('fails beyond --max-error-rate, and holds within it', () => {
+    const over = summarise({
+      script: 's',
+      plan,
+      run: runOf(98, 2),
+      recorder: new LoadRecorder(),
+      orders: fine,
+      maxErrorRate: 0.01,
+    });
+    expect(over.ok).toBe(false);
+    expect(over.verdict).toEqual(['2 of 100 iterations failed (2%), more than --max-error-rate 1%']);
+    const within = summarise({
+      script: 's',
+      plan,
+      run: runOf(98, 2),
+      recorder: new LoadRecorder(),
+      orders: fine,
+      maxErrorRate: 0.02,
+    });
+    expect(within.ok).toBe(true);
+    expect(within.errors).toEqual([
+      { kind: 'rejected MENU_SOLD_OUT', count: 2, example: 'AddItem: 메뉴가 품절이에요' },
+    ]);
+  });
+
+  it('fails on a lost or doubled order, and on a run with no iteration', () => {
+    const lost = { ...fine, readBack: 2, lost: ['2: not found'] };
+    expect(
+      summarise({
+        script: 's',
+        plan,
+        run: runOf(3, 0),
+        recorder: new LoadRecorder(),
+        orders: lost,
+        maxErrorRate: 1,
+      }).verdict,
+    ).toEqual(['1 orders lost']);
+    const doubled = { ...fine, doubled: ['1: answered to 2 different submits'] };
+    expect(
+      summarise({
+        script: 's',
+        plan,
+        run: runOf(3, 0),
+        recorder: new LoadRecorder(),
+        orders: doubled,
+        maxErrorRate: 1,
+      }).ok,
+    ).toBe(false);
+    expect(
+      summarise({
+        script: 's',
+        plan,
+        run: runOf(0, 0),
+        recorder: new LoadRecorder(),
+        orders: { ...fine, submitted: 0, readBack: 0 },
+        maxErrorRate: 1,
+      }).ok,
+    ).toBe(false);
+  });
+
+  it('prints the errors with their examples redacted, in the text and the JSON', () => {
+    const s = summarise({
+      script: 's',
+      plan,
+      run: runOf(3, 0),
+      recorder: recorderWith(),
+      orders: fine,
+      maxErrorRate: 0,
+    });
+    const text = loadText(s);
+    expect(text).toMatch(/http 5xx +1 +order\.info → 500 phone \S*5678 down/);
+    expect(text).not.toContain('010-1234-5678');
+    expect(loadJson(s)).not.toContain('010-1234-5678');
+    expect(JSON.parse(loadJson(s)).orders).toEqual(fine);
+  });
+});
