@@ -1,0 +1,132 @@
+// `jumun load` as QA runs it: the built CLI against an in-memory gateway, four customers for three
+// seconds of cash orders, every order read back; a failing script, bad flags and no gateway.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/start.ts';
+import { startTestGateway } from '../../gateway/testing/test-gateway.ts';
+import { exitCodes } from '../exit.ts';
+import { buildCli, type Jumun } from '../testing/built-cli.ts';
+import type { LoadSummary } from './load-summary.ts';
+
+const CASH = 'fixtures/scripts/cash-order.jsonl';
+let gateway: RunningGateway;
+let jumun: Jumun;
+
+beforeAll(async () => {
+  [gateway, jumun] = await Promise.all([startTestGateway(), buildCli()]);
+}, 120_000);
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('jumun load', () => {
+  it('runs 4 customers for 3 s and reads every 2xx order back: none lost, none doubled', async () => {
+    const { code, stdout, stderr } = await jumun([
+      'load',
+      CASH,
+      '--users',
+      '4',
+      '--duration',
+      '3s',
+      '--gateway',
+      gateway.url,
+      '--json',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(exitCodes.ok);
+    const s = JSON.parse(stdout) as LoadSummary;
+    expect(s.users).toBe(4);
+    // each customer starts at least one iteration, and the run lasts at least the duration
+    expect(s.iterations.total).toBeGreaterThanOrEqual(4);
+    expect(s.iterations).toEqual({ total: s.iterations.total, passed: s.iterations.total, failed: 0 });
+    expect(s.seconds).toBeGreaterThanOrEqual(3);
+    // one order per iteration, each submitted once, each read back with its owner's token
+    expect(s.orders).toEqual({
+      submitted: s.iterations.total,
+      readBack: s.iterations.total,
+      lost: [],
+      doubled: [],
+      unreadable: [],
+    });
+    const submit = s.calls.find((c) => c.call === 'order.submit');
+    expect(submit?.count).toBe(s.iterations.total);
+    expect(submit?.p50).toBeGreaterThan(0);
+    expect(submit?.p99).toBeGreaterThanOrEqual(submit?.p95 ?? Number.NaN);
+    // the script's 14 requests per iteration (13 calls of the contract and the sandbox outbox)
+    expect(s.requests).toBe(14 * s.iterations.total);
+    expect(s.throughput.iterationsPerSecond).toBeCloseTo(s.iterations.total / s.seconds, 0);
+    expect(s.errors).toEqual([]);
+    expect(s.ok).toBe(true);
+  }, 60_000);
+
+  it('prints the tables and fails (exit 1) when iterations fail, with the kind and an example', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jumun-load-'));
+    const wrong = join(dir, 'wrong-total.jsonl');
+    writeFileSync(
+      wrong,
+      [
+        '{"now":"2026-11-21T12:00:00+09:00"}',
+        '{"type":"SetLocation","address":"서울 강남구 역삼동"}',
+        '{"type":"OpenRestaurant","restaurantId":1001}',
+        '{"type":"AddItem","menu":"후라이드치킨","options":{"맛":["양념"]},"amount":1}',
+        '{"assert":{"cart.total":1}}',
+        '',
+      ].join('\n'),
+    );
+    const { code, stdout } = await jumun([
+      'load',
+      wrong,
+      '--users',
+      '2',
+      '--duration',
+      '1s',
+      '--gateway',
+      gateway.url,
+    ]);
+    expect(code).toBe(exitCodes.failed);
+    expect(stdout).toMatch(/^call +count +p50 ms +p95 ms +p99 ms +max ms$/m);
+    expect(stdout).toMatch(/^restaurant\.menu +\d+ /m);
+    expect(stdout).toMatch(
+      /^assertion failed +\d+ +\S+wrong-total\.jsonl:5 assert: cart\.total: expected 1, was 19000$/m,
+    );
+    expect(stdout).toContain('orders: 0 submitted, 0 read back, 0 lost, 0 doubled');
+    expect(stdout).toMatch(
+      /load: FAILED — (\d+) of \1 iterations failed \(100%\), more than --max-error-rate 0%/,
+    );
+  }, 60_000);
+
+  it('refuses bad flags (exit 2) and says when no gateway answers (exit 3)', async () => {
+    const noUsers = await jumun(['load', CASH, '--duration', '1s']);
+    expect(noUsers.code).toBe(exitCodes.badInput);
+    expect(noUsers.stderr).toContain("required option '--users <n>' not specified");
+    const zero = await jumun(['load', CASH, '--users', '0', '--duration', '1s', '--gateway', gateway.url]);
+    expect(zero).toMatchObject({ code: exitCodes.badInput, stdout: '' });
+    expect(zero.stderr).toContain('--users: expected a whole number from 1 to 1000, got 0');
+    const two = await jumun([
+      'load',
+      'fixtures/scripts',
+      '--users',
+      '1',
+      '--duration',
+      '1s',
+      '--gateway',
+      gateway.url,
+    ]);
+    expect(two.code).toBe(exitCodes.badInput);
+    expect(two.stderr).toMatch(/load runs one script; fixtures\/scripts holds \d+: name one file/);
+    const nobody = await jumun([
+      'load',
+      CASH,
+      '--users',
+      '1',
+      '--duration',
+      '1s',
+      '--gateway',
+      'http://127.0.0.1:9',
+    ]);
+    expect(nobody.code).toBe(exitCodes.unreachable);
+    expect(nobody.stderr).toContain('cannot be reached');
+  }, 60_000);
+});
