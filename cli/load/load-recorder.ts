@@ -58,6 +58,8 @@ export class LoadRecorder {
   readonly calls = new Map<string, Samples>();
   readonly errors = new ErrorTally();
   readonly submits: SubmittedOrder[] = [];
+  /** 429 answers by call: the gateway's limits met, which a load test must tell from failures. */
+  readonly throttled = new Map<string, number>();
   requests = 0;
 
   /** One request and what came back, `ms` after it was sent. */
@@ -78,6 +80,7 @@ export class LoadRecorder {
       return;
     }
     const { status, body } = result.response;
+    if (status === 429) this.throttled.set(name, (this.throttled.get(name) ?? 0) + 1);
     if (status >= 400) {
       this.errors.add(`http ${Math.floor(status / 100)}xx`, `${name} → ${status} ${excerpt(body)}`);
       return;

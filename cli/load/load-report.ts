@@ -39,6 +39,8 @@ export function loadText(s: LoadSummary): string {
         s.errors.map((e) => [e.kind, String(e.count), redactText(e.example.replace(/\s+/g, ' '))]),
       ),
     );
+  const hint = throttledHint(s);
+  if (hint !== null) out.push(hint);
   out.push('');
   out.push(ordersLine(s));
   const listed = (title: string, lines: readonly string[]) => {
@@ -56,4 +58,23 @@ export function loadText(s: LoadSummary): string {
 
 export function loadJson(s: LoadSummary): string {
   return `${JSON.stringify(redactJson(s))}\n`;
+}
+
+/**
+ * 429s are the gateway's limits, not its failure. Against a sandbox gateway every iteration is a
+ * test run of its own (its phones, its client address), so only the whole gateway's SMS budget
+ * is shared: the operator raises it for a load test with `jumun serve --sms-daily-budget`.
+ */
+export function throttledHint(s: LoadSummary): string | null {
+  const calls = Object.entries(s.throttled);
+  if (calls.length === 0) return null;
+  const total = calls.reduce((n, [, count]) => n + count, 0);
+  const which = calls.map(([call, count]) => `${call} ${count}`).join(', ');
+  const sms = calls.some(([call]) => call.startsWith('sms.'));
+  return [
+    `the gateway refused ${total} requests with 429, a limit met (${which}).`,
+    sms
+      ? 'On the reference gateway the SMS limits are per test run but for the daily budget of the whole gateway: start it for the load with `jumun serve --sms-daily-budget <n>`.'
+      : "These are the gateway's limits working: lower --users, or raise the limit the gateway names in its log.",
+  ].join('\n');
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorTally } from './error-tally.ts';
 import type { LoadRun } from './load-engine.ts';
-import { LoadRecorder } from './load-recorder.ts';
-import { loadJson, loadText, ordersLine } from './load-report.ts';
+import { callLabel, LoadRecorder } from './load-recorder.ts';
+import { loadJson, loadText, ordersLine, throttledHint } from './load-report.ts';
 import { summarise } from './load-summary.ts';
 import type { ReadBack } from './read-back.ts';
 
@@ -122,5 +122,42 @@ describe('summarise', () => {
     expect(text).not.toContain('010-1234-5678');
     expect(loadJson(s)).not.toContain('010-1234-5678');
     expect(JSON.parse(loadJson(s)).orders).toEqual(fine);
+  });
+});
+
+describe('throttledHint', () => {
+  const base = () =>
+    summarise({
+      script: 's',
+      plan,
+      run: runOf(3, 0),
+      recorder: new LoadRecorder(),
+      orders: fine,
+      maxErrorRate: 0,
+    });
+
+  it('says nothing when no request met a limit', () => {
+    expect(throttledHint(base())).toBeNull();
+    expect(loadText(base())).not.toContain('429');
+  });
+
+  it("names the calls refused with 429 and, for texts, the gateway's daily budget flag", () => {
+    const recorder = new LoadRecorder();
+    const send = {
+      method: 'POST' as const,
+      url: 'http://h/v2/send-phone-certification-code',
+      headers: {},
+      timeoutMs: 1,
+    };
+    const refused = { ok: true as const, response: { status: 429, headers: {}, body: '"ban"' } };
+    recorder.record(send, refused, 1);
+    recorder.record(send, refused, 1);
+    const s = summarise({ script: 's', plan, run: runOf(3, 0), recorder, orders: fine, maxErrorRate: 0 });
+    expect(callLabel(send)).toBe('sms.send');
+    expect(s.throttled).toEqual({ 'sms.send': 2 });
+    expect(throttledHint(s)).toContain(
+      `the gateway refused 2 requests with 429, a limit met (${callLabel(send)} 2)`,
+    );
+    expect(loadText(s)).toContain('jumun serve --sms-daily-budget <n>');
   });
 });

@@ -29,6 +29,8 @@ export interface LoadSummary {
   /** Request errors (http 4xx/5xx, timeout, reset) and iteration failures, by kind. */
   readonly errors: readonly ErrorKind[];
   readonly orders: ReadBack;
+  /** Requests the gateway answered 429 (a limit met), by call. */
+  readonly throttled: Readonly<Record<string, number>>;
   readonly errorRate: number;
   readonly maxErrorRate: number;
   readonly ok: boolean;
@@ -88,6 +90,7 @@ export function summarise(input: {
     calls,
     errors,
     orders,
+    throttled: Object.fromEntries([...recorder.throttled].sort(([a], [b]) => a.localeCompare(b))),
     errorRate,
     maxErrorRate,
     ok: verdict.length === 0 && readBackOk(orders),
