@@ -3,7 +3,7 @@
 
 import type { CallName } from '../../contract/calls.ts';
 import type { HttpMethod } from '../http/transport.ts';
-import { maskPhone, maskPhonesIn } from '../redact/phone-mask.ts';
+import { MASKED_PHONE, maskPhone, maskPhonesIn } from '../redact/phone-mask.ts';
 import { REDACTED_SMS_CODE, secretKind } from '../redact/redact.ts';
 import { canonicalJson, isJsonRecord, type Json } from './json.ts';
 import type { LearnedValues } from './learned-values.ts';
@@ -33,11 +33,13 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 const ISO_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?/g;
 
 /**
- * Shapes that are volatile wherever they appear, inside longer strings too; mobile numbers masked
- * as a cassette keeps them, so a live number matches its recorded mask.
+ * Shapes that are volatile wherever they appear, inside longer strings too. Mobile numbers match
+ * any mobile number (masked as a cassette keeps them, or live): a script may take a fresh phone
+ * each run ({{unique.phone}}), and its recording must still replay.
  */
 export function normaliseText(text: string): string {
   return maskPhonesIn(text)
+    .replace(MASKED_PHONE, '<phone>')
     .replace(REDACTED_TOKEN, '<jwt>')
     .replace(JWT, '<jwt>')
     .replace(BEARER, 'Bearer <token>')

@@ -6,7 +6,7 @@
 const MOBILE = /(?<![\w.*])(?:\+82[-. ]?|0)1[016789][-. ]?\d{3,4}[-. ]?\d{4}(?![\w*])/g;
 
 /** A masked number: five or more masked digits (separators between them allowed) then four digits. */
-const MASKED = /(?<![\w*])\*(?:[-. ]?\*){4,}[-. ]?\d{4}(?!\d)/g;
+export const MASKED_PHONE = /(?<![\w*])\*(?:[-. ]?\*){4,}[-. ]?\d{4}(?!\d)/g;
 
 const KEPT_DIGITS = 4;
 
@@ -35,5 +35,5 @@ export function fakePhone(masked: string): string {
 
 /** Every masked number in a text replaced by its stand-in. */
 export function fakePhonesIn(text: string): string {
-  return text.replace(MASKED, fakePhone);
+  return text.replace(MASKED_PHONE, fakePhone);
 }

@@ -29,6 +29,16 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     .option('--concurrency <n>', 'scripts run at once', '4')
     .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
     .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
+    .option(
+      '--vars <file>',
+      'variables for {{name}} in the scripts: a JSON object of names to strings or numbers',
+    )
+    .option(
+      '--var <name=value>',
+      'a variable for {{name}} (repeatable; wins over --vars)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option('--data <file>', 'run each script once per row of a .csv or .json file, the columns as variables')
     .addHelpText(
       'after',
       [
@@ -38,6 +48,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --concurrency 8 --reporter junit > report.xml',
         '  $ jumun run fixtures/scripts/cash-order.jsonl --cassette fixtures/cassettes/cash-order.json',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/',
+        '  $ jumun run fixtures/scripts/cash-order.jsonl --data rows.csv --var menu=후라이드치킨',
         '',
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',

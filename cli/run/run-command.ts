@@ -21,6 +21,9 @@ export interface RunFlags {
   readonly concurrency?: string;
   readonly events?: string;
   readonly now?: string;
+  readonly vars?: string;
+  readonly var?: readonly string[];
+  readonly data?: string;
 }
 
 const text = optional(t.string, undefined);
@@ -31,7 +34,15 @@ export const RunOptions = t.intersection([
   fields({ concurrency: Concurrency }),
   JsonIsReporterJson,
   Target,
-  fields({ record: text, faults: text, events: text, now: Now }),
+  fields({
+    record: text,
+    faults: text,
+    events: text,
+    now: Now,
+    vars: text,
+    var: optional(t.array(t.string), []),
+    data: text,
+  }),
 ]);
 export type RunOptions = t.TypeOf<typeof RunOptions>;
 
@@ -61,8 +72,17 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const options = decoded.right;
   const fixed = options.now;
 
+  // --vars, --var and --data before the scripts: a script's names are checked against them.
+  const { runVariables } = await import('./run-variables.ts');
+  const given = await runVariables(options.vars, options.var);
+  if (typeof given === 'string') return badArguments(given);
+  const data =
+    options.data === undefined
+      ? undefined
+      : await (await import('./data-rows.ts')).readDataRows(options.data);
+  if (typeof data === 'string') return badArguments(data);
   const { loadScripts } = await import('./script-files.ts');
-  const loaded = await loadScripts(paths);
+  const loaded = await loadScripts(paths, { given, ...(data === undefined ? {} : { data }) });
   if (!loaded.ok) {
     const errors = [...loaded.byFile].map(
       ([file, lines]): JunitError => ({

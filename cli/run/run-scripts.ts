@@ -5,13 +5,17 @@
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
+import { type BuiltinSource, builtinSource, builtins } from '../script/builtins.ts';
 import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
 import type { LoadedScript } from './script-files.ts';
 import { openSession } from './session.ts';
 import type { Target } from './target.ts';
 
 export interface ScriptRun {
+  /** The script's name in reports: its file, with its data row when run per row (--data). */
   readonly file: string;
+  /** The script file itself (the same as `file` unless run per data row). */
+  readonly source?: string;
   readonly results: readonly LineResult[];
   readonly projections: Projections;
   readonly log: readonly Event[];
@@ -28,6 +32,8 @@ export interface RunScriptsOptions {
   readonly onScript: (run: ScriptRun, index: number) => void;
   /** Asked after a script failed: null when the gateway still answers, else why not. */
   readonly probe?: () => Promise<string | null>;
+  /** {{run.id}} and {{unique.phone}}: one source per `jumun run`. */
+  readonly builtins?: BuiltinSource;
 }
 
 export async function runScripts(
@@ -36,6 +42,7 @@ export async function runScripts(
   options: RunScriptsOptions,
 ): Promise<ScriptRun[]> {
   const runs: ScriptRun[] = new Array(scripts.length);
+  const source = options.builtins ?? builtinSource();
   let next = 0;
   let gone = false;
   async function worker(): Promise<void> {
@@ -47,14 +54,17 @@ export async function runScripts(
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
       const session = openSession(target, script.file, { clock, fixedNow });
+      const name = script.name ?? script.file;
+      const variables = { ...script.variables, ...builtins(source, index) };
       const results = gone
-        ? skippedScript(script.file, script.lines)
-        : await runScript(script.file, script.lines, session);
+        ? skippedScript(name, script.lines)
+        : await runScript(name, script.lines, session, undefined, variables);
       const failed = !gone && results.some((r) => !r.ok);
       const unreachable = failed && options.probe !== undefined ? await options.probe() : null;
       if (unreachable !== null) gone = true;
       const run: ScriptRun = {
-        file: script.file,
+        file: name,
+        ...(name === script.file ? {} : { source: script.file }),
         results,
         projections: session.store.projections(),
         log: session.store.log(),

@@ -1,5 +1,6 @@
 // Dot paths into the projections for assertions: `cart.items.0.name`, `cart.items.length`,
 // `checkout.coupon.status`.
+import { matches } from './expected-value.ts';
 
 export type Lookup =
   | { readonly found: true; readonly value: unknown }
@@ -23,28 +24,6 @@ export function lookup(root: unknown, path: string): Lookup {
   return { found: true, value: current };
 }
 
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (
-    typeof a === 'object' &&
-    typeof b === 'object' &&
-    a !== null &&
-    b !== null &&
-    !Array.isArray(a) &&
-    !Array.isArray(b)
-  ) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return (
-      ka.length === kb.length &&
-      ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
-  }
-  return false;
-}
-
 export interface AssertionFailure {
   readonly path: string;
   readonly expected: unknown;
@@ -52,20 +31,7 @@ export interface AssertionFailure {
   readonly missing: boolean;
 }
 
-/**
- * An expected value is compared exactly, except `{"$regex": "…"}`, which matches a string value
- * (for values that vary run to run, e.g. `{"checkout.redirectUrl": {"$regex": "^/sandbox/pg/"}}`).
- */
-function satisfies(actual: unknown, expected: unknown): boolean {
-  if (typeof expected === 'object' && expected !== null && !Array.isArray(expected)) {
-    const pattern = (expected as Record<string, unknown>).$regex;
-    if (Object.keys(expected).length === 1 && typeof pattern === 'string') {
-      return typeof actual === 'string' && new RegExp(pattern, 'u').test(actual);
-    }
-  }
-  return deepEqual(actual, expected);
-}
-
+/** Every check that fails, by its path: each expected value is matched by expected-value.ts. */
 export function checkAssertions(
   root: unknown,
   checks: Readonly<Record<string, unknown>>,
@@ -73,9 +39,9 @@ export function checkAssertions(
   const failures: AssertionFailure[] = [];
   for (const [path, expected] of Object.entries(checks)) {
     const found = lookup(root, path);
-    if (!found.found) failures.push({ path, expected, actual: undefined, missing: true });
-    else if (!satisfies(found.value, expected))
-      failures.push({ path, expected, actual: found.value, missing: false });
+    const actual = found.found ? found.value : undefined;
+    if (!matches(actual, found.found, expected))
+      failures.push({ path, expected, actual, missing: !found.found });
   }
   return failures;
 }

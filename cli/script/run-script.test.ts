@@ -73,7 +73,9 @@ describe('running a QA script', () => {
     );
     if (!parsed.ok) throw new Error('should parse');
     const results = await runScript('assert.jsonl', parsed.lines, session());
-    expect(results[1]?.failure).toBe('cart.total: expected 1, was 0; cart.items.3.name: no such field');
+    expect(results[1]?.failure).toBe(
+      'cart.total: expected 1, was 0; cart.items.3.name: no such field (expected 2)',
+    );
   });
 
   it('stops a script at its first failing step: the rest are reported as skipped, not run', async () => {

@@ -2,11 +2,14 @@
 // would and its outcome compared with "expect"; each assertion line checks the projections.
 // The first line that fails stops the script: what follows depends on it, so the rest are reported
 // as skipped rather than run into a cascade of failures (and SMS sent for nothing).
-import type { Command } from '../../domain/commands/commands.ts';
+import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
+import { Command } from '../../domain/commands/commands.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
-import { checkAssertions } from './dot-path.ts';
+import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
+import { checkExpected } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
+import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
 export interface LineResult {
   readonly script: string;
@@ -24,6 +27,8 @@ export interface LineResult {
   readonly failure?: string;
   /** The line made a request the cassette has no answer for (a replay run). */
   readonly cassetteMiss?: true;
+  /** A polling line ("until"): how many times its command was dispatched. */
+  readonly attempts?: number;
 }
 
 /** A request a replayed run made that its cassette has no answer for. */
@@ -118,37 +123,160 @@ export function missText(misses: readonly CassetteMiss[]): string {
     .join('\n');
 }
 
-async function runLine(script: string, line: ScriptLine, session: ScriptSession): Promise<LineResult> {
-  if (line.kind === 'assert') {
-    const failures = checkAssertions(session.store.projections(), line.checks);
-    return {
-      script,
-      line: line.line,
-      type: 'assert',
-      ok: failures.length === 0,
-      events: [],
-      ...(failures.length === 0
-        ? {}
-        : {
-            failure: failures
-              .map((f) =>
-                f.missing
-                  ? `${f.path}: no such field`
-                  : `${f.path}: expected ${JSON.stringify(f.expected)}, was ${JSON.stringify(f.actual)}`,
-              )
-              .join('; '),
-          }),
-    };
+/** The failures of an assertion: `path: expected …, was …`, and for compound values a leaf diff. */
+async function describeFailures(failures: readonly AssertionFailure[]): Promise<string> {
+  const compound = (v: unknown) => typeof v === 'object' && v !== null;
+  const needsDiff = failures.some((f) => !f.missing && (compound(f.expected) || compound(f.actual)));
+  const diff = needsDiff ? (await import('./value-diff.ts')).valueDiff : null;
+  const heads = failures.map((f) =>
+    f.missing
+      ? `${f.path}: no such field (expected ${JSON.stringify(f.expected)})`
+      : `${f.path}: expected ${JSON.stringify(f.expected)}, was ${JSON.stringify(f.actual)}`,
+  );
+  const diffs =
+    diff === null
+      ? []
+      : failures
+          .filter((f) => !f.missing && (compound(f.expected) || compound(f.actual)))
+          .flatMap((f) => diff(f.path, f.actual, true, f.expected).map((l) => `    ${l}`));
+  return [heads.join('; '), ...diffs].join('\n');
+}
+
+/** The line's checks with their placeholders substituted and checked again, or why they cannot be. */
+function resolveChecks(
+  checks: Readonly<Record<string, unknown>>,
+  vars: Variables,
+): Record<string, unknown> | string {
+  const resolved = substitute(checks, vars) as Record<string, unknown>;
+  for (const [path, expected] of Object.entries(resolved)) {
+    const bad = checkExpected(expected);
+    if (bad !== null) return `"${path}": ${bad}`;
   }
+  return resolved;
+}
+
+/** A template line's command once substituted, decoded by its command's codec; or why not. */
+function resolveCommand(
+  line: ScriptLine & { kind: 'command' | 'template' },
+  vars: Variables,
+): Command | string {
+  if (line.kind === 'command') return line.command;
+  const value = substitute(line.template, vars);
+  const codec = Command.types.find((c) => c.name === line.type) ?? Command;
+  let decoded = codec.decode(value);
+  if (decoded._tag === 'Left') {
+    const refused = new Set(decoded.left.map((e) => errorPath(e.context)));
+    decoded = codec.decode(numbersWhereRefused(line.template, value, refused));
+  }
+  return decoded._tag === 'Right'
+    ? (decoded.right as Command)
+    : `${line.type}: ${reportErrors(decoded.left, 3).join('; ')} (after substituting the placeholders)`;
+}
+
+/** The captures of a line into `vars`; the first one that finds nothing is the line's failure. */
+function capture(
+  captures: Readonly<Record<string, string>>,
+  root: unknown,
+  vars: Record<string, unknown>,
+): string | null {
+  for (const [name, path] of Object.entries(captures)) {
+    const found = lookup(root, path);
+    if (!found.found) return `capture ${name}: ${path} is absent`;
+    if (found.value === null || found.value === undefined) return `capture ${name}: ${path} is null`;
+    vars[name] = found.value;
+  }
+  return null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Polling: the first retry soon, then backing off, never past the step's timeout. */
+export const POLL_FIRST_MS = 250;
+const POLL_MAX_MS = 2_000;
+
+async function runLine(
+  script: string,
+  line: ScriptLine,
+  session: ScriptSession,
+  vars: Record<string, unknown>,
+): Promise<LineResult> {
+  const base = { script, line: line.line, type: lineType(line) };
+  const failed = (failure: string): LineResult => ({ ...base, ok: false, events: [], failure });
+  try {
+    if (line.kind === 'capture') {
+      const failure = capture(line.capture, session.store.projections(), vars);
+      return failure === null ? { ...base, ok: true, events: [] } : failed(failure);
+    }
+    if (line.kind === 'assert') {
+      const checks = resolveChecks(line.checks, vars);
+      if (typeof checks === 'string') return failed(checks);
+      const failures = checkAssertions(session.store.projections(), checks);
+      return failures.length === 0
+        ? { ...base, ok: true, events: [] }
+        : failed(await describeFailures(failures));
+    }
+    const resolved = resolveCommand(line, vars);
+    if (typeof resolved === 'string') return failed(resolved);
+    const expect = substitute(line.expect, vars);
+    const until = line.until === undefined ? null : resolveChecks(line.until.checks, vars);
+    if (typeof until === 'string') return failed(until);
+    const result = await dispatchLine(base, resolved, expect, session, until, line.until?.timeoutMs ?? 0);
+    if (!result.ok || line.capture === undefined) return result;
+    const failure = capture(line.capture, session.store.projections(), vars);
+    return failure === null ? result : { ...result, ok: false, failure };
+  } catch (error) {
+    if (error instanceof MissingVariable)
+      return failed(`no variable {{${error.variable}}} at this point of the run`);
+    throw error;
+  }
+}
+
+async function dispatchLine(
+  base: { readonly script: string; readonly line: number; readonly type: string },
+  lineCommand: Command,
+  expect: Expectation,
+  session: ScriptSession,
+  until: Readonly<Record<string, unknown>> | null,
+  timeoutMs: number,
+): Promise<LineResult> {
+  const started = performance.now();
+  const events: string[] = [];
+  let attempts = 0;
+  let wait = POLL_FIRST_MS;
+  for (;;) {
+    const result = await dispatchOnce(base, lineCommand, expect, session);
+    attempts += 1;
+    events.push(...result.events);
+    const polled = { ...result, events: [...events], ...(until === null ? {} : { attempts }) };
+    if (!result.ok || until === null) return polled;
+    const failures = checkAssertions(session.store.projections(), until);
+    if (failures.length === 0) return polled;
+    const left = timeoutMs - (performance.now() - started);
+    if (left <= 0) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      return {
+        ...polled,
+        ok: false,
+        failure: `until: still not so after ${attempts} tries in ${seconds}s\n${await describeFailures(failures)}`,
+      };
+    }
+    await sleep(Math.min(wait, left));
+    wait = Math.min(wait * 2, POLL_MAX_MS);
+  }
+}
+
+async function dispatchOnce(
+  base: { readonly script: string; readonly line: number; readonly type: string },
+  lineCommand: Command,
+  expect: Expectation,
+  session: ScriptSession,
+): Promise<LineResult> {
   const missesBefore = session.cassetteMisses?.().length ?? 0;
   const missed = (): readonly CassetteMiss[] => session.cassetteMisses?.().slice(missesBefore) ?? [];
-  const command = await withSandboxCode(line.command, session);
+  const command = await withSandboxCode(lineCommand, session);
   if (typeof command === 'string') {
     const misses = missed();
     return {
-      script,
-      line: line.line,
-      type: line.command.type,
+      ...base,
       ok: false,
       events: [],
       ...(misses.length === 0 ? { failure: command } : { failure: missText(misses), cassetteMiss: true }),
@@ -158,11 +286,9 @@ async function runLine(script: string, line: ScriptLine, session: ScriptSession)
   // A cassette miss reaches the domain as "no answer" (the service-problem text); whatever the
   // script expected, the replay did not replay, so the line fails and says which request missed.
   const misses = missed();
-  const failure = misses.length > 0 ? missText(misses) : judge(line.expect, outcome);
+  const failure = misses.length > 0 ? missText(misses) : judge(expect, outcome);
   return {
-    script,
-    line: line.line,
-    type: command.type,
+    ...base,
     ok: failure === null,
     events: outcome.events.map((e) => e.type),
     ...(outcome.kind === 'accepted'
@@ -176,20 +302,37 @@ async function runLine(script: string, line: ScriptLine, session: ScriptSession)
   };
 }
 
-const lineType = (line: ScriptLine) => (line.kind === 'assert' ? 'assert' : line.command.type);
+function lineType(line: ScriptLine): string {
+  switch (line.kind) {
+    case 'assert':
+    case 'capture':
+      return line.kind;
+    case 'template':
+      return line.type;
+    case 'command':
+      return line.command.type;
+    default: {
+      const never: never = line;
+      return never;
+    }
+  }
+}
 
 export async function runScript(
   script: string,
   lines: readonly ScriptLine[],
   session: ScriptSession,
   onLine: (result: LineResult) => void = () => {},
+  /** The variables the script starts with: built-ins, --vars/--var, its data row. */
+  variables: Variables = {},
 ): Promise<LineResult[]> {
+  const vars: Record<string, unknown> = { ...variables };
   const results: LineResult[] = [];
   let stopped = false;
   for (const line of lines) {
     const result: LineResult = stopped
       ? { script, line: line.line, type: lineType(line), ok: false, skipped: true, events: [] }
-      : await runLine(script, line, session);
+      : await runLine(script, line, session, vars);
     if (!result.ok) stopped = true;
     results.push(result);
     onLine(result);

@@ -37,13 +37,13 @@ describe('typos in a script are refused before anything runs, with a hint', () =
   it('unknown "$" operators are refused, naming the known ones, not compared as literals', () => {
     expect(
       errors(
-        '{"assert":{"cart.total":{"$gt":1000}}}',
+        '{"assert":{"cart.total":{"$gtt":1000}}}',
         '{"assert":{"checkout.orderNumber":{"$regx":"^\\\\d+$"}}}',
         '{"assert":{"checkout.orderNumber":{"$regex":"("}}}',
       ),
     ).toEqual([
-      '1: "cart.total": unknown operator "$gt" (known: $regex)',
-      '2: "checkout.orderNumber": unknown operator "$regx"; did you mean "$regex"? (known: $regex)',
+      '1: "cart.total": unknown operator "$gtt"; did you mean "$gt"? (known: $regex, $gt, $gte, $lt, $lte, $ne, $in, $contains, $exists, $len, $approx, $exact)',
+      '2: "checkout.orderNumber": unknown operator "$regx"; did you mean "$regex"? (known: $regex, $gt, $gte, $lt, $lte, $ne, $in, $contains, $exists, $len, $approx, $exact)',
       '3: "checkout.orderNumber": not a regular expression: (',
     ]);
   });
@@ -92,5 +92,79 @@ describe('a clock line', () => {
       ok: false,
       errors: [{ line: 1, message: 'a clock line holds only "now" (found now, assert)' }],
     });
+  });
+});
+
+describe('variables and captures', () => {
+  const order = [
+    '{"type":"SubmitOrder","capture":{"order":"checkout.orderNumber"}}',
+    '{"type":"LoadOrder","orderNumber":"{{order}}","until":{"checkout.order.status":"ACCEPTED"},"timeout":"3s"}',
+    '{"assert":{"checkout.order.orderNumber":"{{order}}"}}',
+  ];
+
+  it('takes captures, placeholders in later lines, and polling with a timeout', () => {
+    const parsed = parseScript(
+      [
+        '{"type":"SetPhone","phone":"{{unique.phone}}"}',
+        '{"capture":{"total":"checkout.total"}}',
+        ...order,
+      ].join('\n'),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.lines.map((l) => l.kind)).toEqual(['template', 'capture', 'command', 'template', 'assert']);
+    expect(parsed.lines[2]).toMatchObject({ capture: { order: 'checkout.orderNumber' } });
+    expect(parsed.lines[3]).toMatchObject({
+      until: { checks: { 'checkout.order.status': 'ACCEPTED' }, timeoutMs: 3000 },
+    });
+    expect(parsed.uses.size).toBe(0);
+  });
+
+  it('lets a whole-string placeholder stand for a number, but still checks the other fields', () => {
+    const parsed = parseScript('{"type":"OpenRestaurant","restaurantId":"{{rid}}"}', { known: ['rid'] });
+    expect(parsed).toMatchObject({ ok: true, lines: [{ kind: 'template', type: 'OpenRestaurant' }] });
+    expect(parsed.ok && [...parsed.uses]).toEqual([['rid', 1]]);
+    expect(
+      parseScript('{"type":"AddItem","menu":"{{menu}}","amount":"two"}', { known: ['menu'] }),
+    ).toMatchObject({
+      ok: false,
+      errors: [{ line: 1, message: expect.stringMatching(/^AddItem: \$\.amount/) }],
+    });
+  });
+
+  it('refuses an unknown name with file line and a hint, and a name captured only later', () => {
+    expect(
+      errors(
+        '{"type":"SetPhone","phone":"{{unique.phon}}"}',
+        '{"assert":{"checkout.orderNumber":"{{order}}"}}',
+        '{"capture":{"order":"checkout.orderNumber"}}',
+        '{"assert":{"checkout.orderNumber":"{{ordr}}"}}',
+      ),
+    ).toEqual([
+      '1: unknown variable {{unique.phon}}; did you mean "unique.phone"?; give it with --var unique.phon=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
+      '2: unknown variable {{order}} (it is captured only later); give it with --var order=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
+      '4: unknown variable {{ordr}}; did you mean "order"?; give it with --var ordr=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
+    ]);
+  });
+
+  it('refuses bad captures, timeouts and a placeholder as the type', () => {
+    expect(
+      errors(
+        '{"capture":{"order.number":"checkout.orderNumber"}}',
+        '{"capture":{"unique.phone":"checkout.phone.number"}}',
+        '{"capture":{"order":"checkout.orderNumbr"}}',
+        '{"type":"LoadOrder","orderNumber":"1","timeout":"5s"}',
+        '{"type":"LoadOrder","orderNumber":"1","until":{"checkout.order.status":"ACCEPTED"},"timeout":"5 sec"}',
+        '{"type":"{{command}}"}',
+        '{"capture":{"x":"cart.total"},"assert":{"cart.total":1}}',
+      ),
+    ).toEqual([
+      '1: capture "order.number": a name is letters, digits, _ or - (no dots), e.g. {"capture": {"order": "checkout.orderNumber"}}',
+      '2: capture "unique.phone": a name is letters, digits, _ or - (no dots), e.g. {"capture": {"order": "checkout.orderNumber"}}',
+      '3: capture "order": "checkout.orderNumbr": no field checkout.orderNumbr; did you mean checkout.orderNumber?',
+      '4: "timeout" goes with "until": {"until": {…}, "timeout": "5s"}',
+      '5: "timeout" takes a duration such as "500ms", "5s" or "2m", got "5 sec"',
+      '6: a command\'s "type" cannot be a placeholder',
+      '7: a capture line holds only "capture" (found capture, assert)',
+    ]);
   });
 });

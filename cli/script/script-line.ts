@@ -1,13 +1,19 @@
 // A QA script is JSON Lines: blank lines and lines starting with '#' are ignored; a command line
 // is a command exactly as the web app dispatches it, optionally with "expect"; an assertion line
 // is {"assert": {"dot.path": value, ...}}; a clock line {"now": "2026-11-21T12:00:00+09:00"}, before
-// the first command, is the time the script runs at.
+// the first command, is the time the script runs at. A capture line {"capture": {"order":
+// "checkout.orderNumber"}} (or a "capture" key on a command line, taken after the command ran)
+// keeps a value for `{{order}}` in the strings of later lines (template.ts). A command line may
+// poll: "until": {"dot.path": expected, ...} with "timeout": "5s" dispatches the command again
+// until every check holds.
 import * as t from 'io-ts';
 import { closestName } from '../../domain/closest-name.ts';
-import { reportErrors } from '../../domain/codecs/report.ts';
+import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
 import { Command, commandTypes } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
+import { BUILTIN_NAMES } from './builtins.ts';
 import { checkExpected } from './expected-value.ts';
+import { placeholdersIn, templatedPaths } from './template.ts';
 
 export const Expectation = t.union([
   t.literal('ok'),
@@ -17,14 +23,31 @@ export const Expectation = t.union([
 ]);
 export type Expectation = t.TypeOf<typeof Expectation>;
 
+/** What a command line does beside its command: captures after it, polling until checks hold. */
+export interface CommandExtras {
+  /** Variable name → dot path, read from the projections once the command ran. */
+  readonly capture?: Readonly<Record<string, string>>;
+  /** Dispatch again until every check holds, for at most `timeoutMs`. */
+  readonly until?: { readonly checks: Readonly<Record<string, unknown>>; readonly timeoutMs: number };
+}
+
 export type ScriptLine =
-  | {
+  | ({
       readonly kind: 'command';
       readonly line: number;
       readonly command: Command;
       readonly expect: Expectation;
-    }
-  | { readonly kind: 'assert'; readonly line: number; readonly checks: Readonly<Record<string, unknown>> };
+    } & CommandExtras)
+  /** A command line with placeholders: its shape was checked, it is decoded once substituted. */
+  | ({
+      readonly kind: 'template';
+      readonly line: number;
+      readonly type: string;
+      readonly template: Readonly<Record<string, unknown>>;
+      readonly expect: Expectation;
+    } & CommandExtras)
+  | { readonly kind: 'assert'; readonly line: number; readonly checks: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'capture'; readonly line: number; readonly capture: Readonly<Record<string, string>> };
 
 export interface ScriptError {
   readonly line: number;
@@ -58,7 +81,90 @@ function parseClockLine(json: Record<string, unknown>, line: number): ClockLine 
   return { kind: 'clock', line, now };
 }
 
-function parseScriptLine(text: string, line: number): ScriptLine | ClockLine | ScriptError | null {
+const CAPTURE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+function parseCapture(raw: unknown, line: number): Record<string, string> | ScriptError {
+  const example = '{"capture": {"order": "checkout.orderNumber"}}';
+  if (!isRecord(raw) || Object.keys(raw).length === 0)
+    return { line, message: `"capture" must be an object of names to dot paths, e.g. ${example}` };
+  for (const [name, path] of Object.entries(raw)) {
+    if (!CAPTURE_NAME.test(name))
+      return {
+        line,
+        message: `capture "${name}": a name is letters, digits, _ or - (no dots), e.g. ${example}`,
+      };
+    if ((BUILTIN_NAMES as readonly string[]).includes(name))
+      return { line, message: `capture "${name}": a built-in cannot be captured over` };
+    if (typeof path !== 'string')
+      return { line, message: `capture "${name}": the dot path must be a string` };
+    const shape = checkPath(path);
+    if (!shape.ok) return { line, message: `capture "${name}": ${shape.message}` };
+  }
+  return raw as Record<string, string>;
+}
+
+function parseChecks(raw: unknown, line: number, key: string): Record<string, unknown> | ScriptError {
+  if (!isRecord(raw) || Object.keys(raw).length === 0)
+    return {
+      line,
+      message: `"${key}" must be an object of dot paths to expected values, e.g. {"${key}": {"cart.total": 23000}}`,
+    };
+  for (const [path, expected] of Object.entries(raw)) {
+    const shape = checkPath(path);
+    if (!shape.ok) return { line, message: shape.message };
+    const value = checkExpected(expected);
+    if (value !== null) return { line, message: `"${path}": ${value}` };
+  }
+  return raw;
+}
+
+const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m)$/;
+/** The longest a step may poll: a script that waits longer is waiting for something else. */
+const MAX_TIMEOUT_MS = 10 * 60_000;
+export const DEFAULT_UNTIL_TIMEOUT_MS = 5_000;
+
+/** "250ms", "5s", "1.5m" in ms, or why not. */
+export function parseDuration(raw: unknown): number | string {
+  const match = typeof raw === 'string' ? DURATION.exec(raw.trim()) : null;
+  if (match === null)
+    return `"timeout" takes a duration such as "500ms", "5s" or "2m", got ${JSON.stringify(raw)}`;
+  const ms = Number(match[1]) * (match[2] === 'ms' ? 1 : match[2] === 's' ? 1000 : 60_000);
+  if (ms <= 0 || ms > MAX_TIMEOUT_MS) return `"timeout" must be more than 0 and at most 10m, got ${raw}`;
+  return ms;
+}
+
+function parseExtras(json: Record<string, unknown>, line: number): CommandExtras | ScriptError {
+  const extras: { capture?: Record<string, string>; until?: CommandExtras['until'] } = {};
+  if (json.capture !== undefined) {
+    const capture = parseCapture(json.capture, line);
+    if (isError(capture)) return capture;
+    extras.capture = capture;
+  }
+  if (json.until === undefined) {
+    if (json.timeout !== undefined)
+      return { line, message: '"timeout" goes with "until": {"until": {…}, "timeout": "5s"}' };
+    return extras;
+  }
+  const checks = parseChecks(json.until, line, 'until');
+  if (isError(checks)) return checks;
+  const timeoutMs = json.timeout === undefined ? DEFAULT_UNTIL_TIMEOUT_MS : parseDuration(json.timeout);
+  if (typeof timeoutMs === 'string') return { line, message: timeoutMs };
+  extras.until = { checks, timeoutMs };
+  return extras;
+}
+
+function isError(value: unknown): value is ScriptError {
+  return (
+    isRecord(value) &&
+    typeof value.message === 'string' &&
+    typeof value.line === 'number' &&
+    Object.keys(value).length === 2
+  );
+}
+
+type ParsedLine = ScriptLine | ClockLine | ScriptError | null;
+
+function parseScriptLine(text: string, line: number): ParsedLine {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed.startsWith('#')) return null;
   let json: unknown;
@@ -69,6 +175,13 @@ function parseScriptLine(text: string, line: number): ScriptLine | ClockLine | S
   }
   if (!isRecord(json)) return { line, message: 'expected a JSON object' };
   if ('now' in json) return parseClockLine(json, line);
+  if ('capture' in json && !('type' in json)) {
+    const keys = Object.keys(json);
+    if (keys.length !== 1)
+      return { line, message: `a capture line holds only "capture" (found ${keys.join(', ')})` };
+    const capture = parseCapture(json.capture, line);
+    return isError(capture) ? capture : { kind: 'capture', line, capture };
+  }
   if ('assert' in json) {
     const keys = Object.keys(json);
     if (keys.length !== 1)
@@ -81,43 +194,51 @@ function parseScriptLine(text: string, line: number): ScriptLine | ClockLine | S
           '"assert" must be an object of dot paths to expected values, e.g. {"assert": {"cart.total": 23000}}',
       };
     }
-    for (const [path, expected] of Object.entries(decoded.right.assert)) {
-      const shape = checkPath(path);
-      if (!shape.ok) return { line, message: shape.message };
-      const value = checkExpected(expected);
-      if (value !== null) return { line, message: `"${path}": ${value}` };
-    }
-    return { kind: 'assert', line, checks: decoded.right.assert };
+    const checks = parseChecks(decoded.right.assert, line, 'assert');
+    return isError(checks) ? checks : { kind: 'assert', line, checks };
   }
-  const { expect: expectRaw = 'ok', ...rest } = json;
+  const { expect: expectRaw = 'ok', capture: _capture, until: _until, timeout: _timeout, ...rest } = json;
   const expectation = Expectation.decode(expectRaw);
   if (expectation._tag === 'Left') {
     return { line, message: `"expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}` };
   }
+  const extras = parseExtras(json, line);
+  if (isError(extras)) return extras;
   if (typeof rest.type !== 'string') {
     const meant = Object.keys(json)
-      .map((key) => [key, closestName(key, ['type', 'assert'])] as const)
+      .map((key) => [key, closestName(key, ['type', 'assert', 'capture'])] as const)
       .find(([, near]) => near !== undefined);
     return {
       line,
       message: `a command line needs a "type" (e.g. "AddItem") or an "assert"${meant === undefined ? '' : `; did you mean "${meant[1]}" for "${meant[0]}"?`}`,
     };
   }
-  const command = Command.decode(rest);
-  if (command._tag === 'Left') {
-    const known = Command.types.some((c) => c.name === rest.type);
-    if (!known)
-      return { line, message: `unknown command type "${rest.type}"${didYouMean(rest.type, commandTypes)}` };
-    return { line, message: `${rest.type}: ${reportErrors(command.left, 3).join('; ')}` };
+  const type = rest.type;
+  const codec = Command.types.find((c) => c.name === type);
+  if (codec === undefined) {
+    if (placeholdersIn(type).length > 0)
+      return { line, message: 'a command\'s "type" cannot be a placeholder' };
+    return { line, message: `unknown command type "${type}"${didYouMean(type, commandTypes)}` };
   }
-  const allowed = allowedKeys(command.right);
+  const allowed = allowedKeys(type);
   const unknown = Object.keys(rest).filter((k) => !allowed.includes(k));
   if (unknown.length > 0)
     return {
       line,
-      message: `${rest.type}: ${unknown.map((k) => `unknown field "${k}"${didYouMean(k, [...allowed, 'expect'])}`).join('; ')}`,
+      message: `${type}: ${unknown.map((k) => `unknown field "${k}"${didYouMean(k, [...allowed, 'expect', 'capture', 'until', 'timeout'])}`).join('; ')}`,
     };
-  return { kind: 'command', line, command: command.right, expect: expectation.right };
+  // A templated field's value is known at run time only; every other field is checked now.
+  const templated = new Set(templatedPaths(rest));
+  const decoded = codec.decode(rest);
+  if (templated.size === 0) {
+    return decoded._tag === 'Right'
+      ? { kind: 'command', line, command: decoded.right as Command, expect: expectation.right, ...extras }
+      : { line, message: `${type}: ${reportErrors(decoded.left, 3).join('; ')}` };
+  }
+  const errors =
+    decoded._tag === 'Right' ? [] : decoded.left.filter((e) => !templated.has(errorPath(e.context)));
+  if (errors.length > 0) return { line, message: `${type}: ${reportErrors(errors, 3).join('; ')}` };
+  return { kind: 'template', line, type, template: rest, expect: expectation.right, ...extras };
 }
 
 const didYouMean = (name: string, known: readonly string[]) => {
@@ -126,8 +247,8 @@ const didYouMean = (name: string, known: readonly string[]) => {
 };
 
 /** io-ts passes unknown keys through; a typo in a script must not pass silently. */
-function allowedKeys(decoded: Command): string[] {
-  const codec = Command.types.find((c) => c.name === decoded.type);
+function allowedKeys(type: string): string[] {
+  const codec = Command.types.find((c) => c.name === type);
   const allowed = ['type', 'confirmed'];
   if (codec === undefined) return allowed;
   for (const part of codec.types)
@@ -137,12 +258,41 @@ function allowedKeys(decoded: Command): string[] {
 }
 
 export type ParsedScript =
-  /** `now`: the script's clock line, or null when it runs on the runner's clock. */
-  | { readonly ok: true; readonly lines: readonly ScriptLine[]; readonly now: number | null }
+  | {
+      readonly ok: true;
+      readonly lines: readonly ScriptLine[];
+      /** The script's clock line, or null when it runs on the runner's clock. */
+      readonly now: number | null;
+      /** The names the script takes from outside (--vars, --var, a data row), with the first line using each. */
+      readonly uses: ReadonlyMap<string, number>;
+    }
   | { readonly ok: false; readonly errors: readonly ScriptError[] };
 
+/** The placeholders a line's strings name (a capture's paths are no strings of the line). */
+export function namesUsed(line: ScriptLine): string[] {
+  switch (line.kind) {
+    case 'assert':
+      return placeholdersIn(line.checks);
+    case 'capture':
+      return [];
+    case 'command':
+      return placeholdersIn([line.expect, line.until?.checks ?? null]);
+    case 'template':
+      return placeholdersIn([line.template, line.expect, line.until?.checks ?? null]);
+    default: {
+      const never: never = line;
+      return never;
+    }
+  }
+}
+
+export interface ParseOptions {
+  /** Names given from outside (--vars, --var, a data file's columns): every other name is a typo. */
+  readonly known?: readonly string[];
+}
+
 /** Every error of the script, so a bad script is fixed in one go; nothing runs unless all decode. */
-export function parseScript(text: string): ParsedScript {
+export function parseScript(text: string, options: ParseOptions = {}): ParsedScript {
   const lines: ScriptLine[] = [];
   const errors: ScriptError[] = [];
   let now: number | null = null;
@@ -155,8 +305,34 @@ export function parseScript(text: string): ParsedScript {
       errors.push({ line: parsed.line, message: 'a clock line comes once, before the first command' });
     else now = parsed.now;
   });
-  if (errors.length > 0) return { ok: false, errors };
+  const uses = new Map<string, number>();
+  const known = new Set<string>([...BUILTIN_NAMES, ...(options.known ?? [])]);
+  const captured = new Set<string>();
+  for (const line of lines) {
+    for (const name of namesUsed(line)) {
+      if (captured.has(name)) continue;
+      if (known.has(name)) {
+        if (!(BUILTIN_NAMES as readonly string[]).includes(name) && !uses.has(name))
+          uses.set(name, line.line);
+        continue;
+      }
+      const laterCapture = lines.some(
+        (l) =>
+          l.line >= line.line &&
+          (l.kind === 'capture' || l.kind === 'command' || l.kind === 'template') &&
+          l.capture !== undefined &&
+          name in l.capture,
+      );
+      errors.push({
+        line: line.line,
+        message: `unknown variable {{${name}}}${didYouMean(name, [...known, ...captured])}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a --data column, or capture it on an earlier line`,
+      });
+    }
+    if (line.kind !== 'assert' && line.capture !== undefined)
+      for (const name of Object.keys(line.capture)) captured.add(name);
+  }
+  if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.line - b.line) };
   if (lines.length === 0)
     return { ok: false, errors: [{ line: 0, message: 'the script has no command or assertion lines' }] };
-  return { ok: true, lines, now };
+  return { ok: true, lines, now, uses };
 }

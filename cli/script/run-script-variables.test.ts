@@ -1,0 +1,152 @@
+// Variables at run time: captures feed later lines, a whole placeholder keeps its value's type,
+// a value that fails the command's codec fails its step with the field named, and "until" polls.
+import { describe, expect, it } from 'vitest';
+import { testStore } from '../../domain/store/testing/test-store.ts';
+import { runScript, type ScriptSession } from './run-script.ts';
+import { parseScript } from './script-line.ts';
+
+function session() {
+  const { store, ports } = testStore();
+  const s: ScriptSession = {
+    store,
+    sandboxSmsCode: (phone) => Promise.resolve(ports.gateway.outbox.get(phone) ?? null),
+  };
+  return { session: s, ports };
+}
+
+function parsed(lines: readonly string[], known: readonly string[] = []) {
+  const result = parseScript(lines.join('\n'), { known });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.lines;
+}
+
+const order = [
+  '{"type":"SetLocation","address":"역삼동"}',
+  '{"type":"OpenRestaurant","restaurantId":"{{rid}}"}',
+  '{"type":"AddItem","menu":"{{menu}}","options":{"맛":["양념"]},"amount":2}',
+  '{"type":"GoToCheckout"}',
+  '{"type":"SetAddressDetail","detail":"101호"}',
+  '{"type":"SetPhone","phone":"{{unique.phone}}"}',
+  '{"type":"RequestSmsCode"}',
+  '{"type":"VerifySmsCode","code":"@sandbox"}',
+  '{"type":"ChoosePayment","payment":"cash"}',
+  '{"type":"SubmitOrder","capture":{"order":"checkout.orderNumber"}}',
+];
+
+describe('variables in a running script', () => {
+  it('substitutes given values (a number stays a number), captures, and uses a capture later', async () => {
+    const { session: s } = session();
+    const lines = parsed(
+      [
+        ...order,
+        '{"capture":{"total":"checkout.total"}}',
+        '{"assert":{"checkout.orderNumber":"{{order}}","checkout.total":"{{total}}"}}',
+        '{"assert":{"checkout.orderNumber":{"$regex":"^{{order}}$"},"checkout.phone.number":"{{unique.phone}}"}}',
+      ],
+      ['rid', 'menu'],
+    );
+    const results = await runScript('vars.jsonl', lines, s, () => {}, {
+      rid: 1001,
+      menu: '후라이드치킨',
+      'unique.phone': '01070000001',
+    });
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(s.store.projections().checkout.phone.number).toBe('01070000001');
+    expect(results.map((r) => r.type).slice(-3)).toEqual(['capture', 'assert', 'assert']);
+  });
+
+  it('fails the step whose substituted value the command refuses, naming the field', async () => {
+    const { session: s } = session();
+    const lines = parsed(['{"type":"OpenRestaurant","restaurantId":"{{rid}}"}'], ['rid']);
+    const [result] = await runScript('bad-value.jsonl', lines, s, () => {}, { rid: '역삼' });
+    expect(result?.ok).toBe(false);
+    expect(result?.failure).toMatch(
+      /^OpenRestaurant: \$\.restaurantId: .*"역삼".*\(after substituting the placeholders\)$/,
+    );
+  });
+
+  it('fails a capture that finds nothing, and an operator whose substituted argument is bad', async () => {
+    const { session: s } = session();
+    const lines = parsed(['{"capture":{"order":"checkout.orderNumber"}}']);
+    const [result] = await runScript('capture.jsonl', lines, s);
+    expect(result).toMatchObject({
+      ok: false,
+      type: 'capture',
+      failure: 'capture order: checkout.orderNumber is null',
+    });
+    const gt = parsed(['{"assert":{"cart.total":{"$gt":"{{min}}"}}}'], ['min']);
+    const [bad] = await runScript('gt.jsonl', gt, session().session, () => {}, { min: 'many' });
+    expect(bad?.failure).toBe('"cart.total": "$gt" takes a number, got "many"');
+  });
+
+  it('prints a diff under a failed object assertion', async () => {
+    const { session: s } = session();
+    const lines = parsed(['{"assert":{"checkout.coupon":{"status":"verified","amount":{"$gt":0}}}}']);
+    const [result] = await runScript('diff.jsonl', lines, s);
+    expect(result?.failure).toBe(
+      [
+        'checkout.coupon: expected {"status":"verified","amount":{"$gt":0}}, was {"status":"none","code":null,"amount":0}',
+        '    - checkout.coupon.status: "verified"',
+        '    + checkout.coupon.status: "none"',
+        '    - checkout.coupon.amount: {"$gt":0}',
+        '    + checkout.coupon.amount: 0',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('"until" on a command line', () => {
+  const poll = (timeout: string) =>
+    `{"type":"LoadOrder","orderNumber":"{{order}}","until":{"checkout.order.status":"accepted"},"timeout":"${timeout}"}`;
+
+  it('dispatches the command again until the checks hold', async () => {
+    const { session: s, ports } = session();
+    const lines = parsed([...order, poll('5s')], ['rid', 'menu']);
+    const vars = { rid: 1001, menu: '후라이드치킨', 'unique.phone': '01070000002' };
+    // the order waits for its payment until a moment after the poll began
+    const results = await runScript(
+      'poll.jsonl',
+      lines,
+      s,
+      (r) => {
+        if (r.type !== 'SubmitOrder') return;
+        const [number, info] = [...ports.gateway.orders][0] ?? [];
+        if (number === undefined || info === undefined) return;
+        ports.gateway.orders.set(number, { ...info, status: 'awaiting_payment' });
+        setTimeout(() => ports.gateway.orders.set(number, info), 600);
+      },
+      vars,
+    );
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    const last = results.at(-1);
+    expect(last?.attempts).toBeGreaterThanOrEqual(2);
+    expect(last?.events.filter((e) => e === 'OrderLoaded')).toHaveLength(last?.attempts ?? 0);
+  });
+
+  it('fails at the timeout with the last value and the diff', async () => {
+    const { session: s, ports } = session();
+    const lines = parsed([...order, poll('600ms')], ['rid', 'menu']);
+    const vars = { rid: 1001, menu: '후라이드치킨', 'unique.phone': '01070000003' };
+    const started = performance.now();
+    const results = await runScript(
+      'poll-timeout.jsonl',
+      lines,
+      s,
+      (r) => {
+        if (r.type !== 'SubmitOrder') return;
+        const [number, info] = [...ports.gateway.orders][0] ?? [];
+        if (number !== undefined && info !== undefined)
+          ports.gateway.orders.set(number, { ...info, status: 'awaiting_payment' });
+      },
+      vars,
+    );
+    const elapsed = performance.now() - started;
+    const last = results.at(-1);
+    expect(last?.ok).toBe(false);
+    expect(last?.failure).toMatch(
+      /^until: still not so after \d+ tries in 0\.\ds\ncheckout\.order\.status: expected "accepted", was "awaiting_payment"$/,
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(600);
+    expect(elapsed).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,101 @@
+// Placeholders in a script's strings: `{{order}}` is replaced by the value of the variable `order`
+// (a capture, a built-in, --vars/--var, a data row's column). A string that is one placeholder and
+// nothing else takes the value as it is, so `"restaurantId": "{{rid}}"` becomes the number 1001;
+// inside a longer string the value is written out (`"{{order}}번 주문"`).
+
+const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+const WHOLE = /^\{\{\s*([^{}\s]+)\s*\}\}$/;
+
+/** The names a value's strings refer to, each once, in order of appearance. */
+export function placeholdersIn(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(PLACEHOLDER)) {
+      const name = match[1] ?? '';
+      if (!into.includes(name)) into.push(name);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) placeholdersIn(item, into);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) placeholdersIn(item, into);
+  }
+  return into;
+}
+
+/** Whether a string is one placeholder alone (its type is only known once substituted). */
+export function isWholePlaceholder(value: unknown): value is string {
+  return typeof value === 'string' && WHOLE.test(value);
+}
+
+/** The JSON paths (`$.options.맛[0]`, the format of domain/codecs/report.ts) of templated strings. */
+export function templatedPaths(value: unknown, path = '$', into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (placeholdersIn(value).length > 0) into.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      templatedPaths(item, `${path}[${i}]`, into);
+    });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) templatedPaths(item, `${path}.${key}`, into);
+  }
+  return into;
+}
+
+export type Variables = Readonly<Record<string, unknown>>;
+
+export class MissingVariable extends Error {
+  constructor(readonly variable: string) {
+    super(`no variable "${variable}"`);
+  }
+}
+
+function written(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function substituteString(text: string, vars: Variables): unknown {
+  const whole = WHOLE.exec(text);
+  const variable = (name: string) => {
+    if (!Object.hasOwn(vars, name)) throw new MissingVariable(name);
+    return vars[name];
+  };
+  if (whole !== null) return variable(whole[1] ?? '');
+  return text.replace(PLACEHOLDER, (_, name: string) => written(variable(name)));
+}
+
+/** The value with every placeholder replaced; throws MissingVariable for a name not in `vars`. */
+export function substitute<T>(value: T, vars: Variables): T;
+export function substitute(value: unknown, vars: Variables): unknown {
+  if (typeof value === 'string') return value.includes('{{') ? substituteString(value, vars) : value;
+  if (Array.isArray(value)) return value.map((item) => substitute(item, vars));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, vars)]));
+  return value;
+}
+
+const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/**
+ * A string variable (a CSV column, a --var) stays a string, but where a command refused it at a
+ * whole placeholder (`paths`, as decode errors name them) and it is written as a plain decimal
+ * number, the number is given instead: `"restaurantId": "{{rid}}"` with a CSV `rid` of "1001".
+ * A phone's "01055550001" is not a plain decimal (its leading zero), so it is never turned.
+ */
+export function numbersWhereRefused(
+  template: unknown,
+  value: unknown,
+  paths: ReadonlySet<string>,
+  path = '$',
+): unknown {
+  if (isWholePlaceholder(template))
+    return typeof value === 'string' && paths.has(path) && DECIMAL.test(value) ? Number(value) : value;
+  if (Array.isArray(template) && Array.isArray(value))
+    return value.map((item, i) => numbersWhereRefused(template[i], item, paths, `${path}[${i}]`));
+  if (typeof template === 'object' && template !== null && typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        numbersWhereRefused((template as Record<string, unknown>)[key], item, paths, `${path}.${key}`),
+      ]),
+    );
+  return value;
+}
