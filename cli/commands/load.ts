@@ -16,6 +16,16 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
     .addOption(gatewayOption())
     .addOption(profileOption())
     .option('--json', 'print the figures as one JSON object')
+    .option(
+      '--vars <file>',
+      'variables for {{name}} in the script: a JSON object of names to strings or numbers',
+    )
+    .option(
+      '--var <name=value>',
+      'a variable for {{name}} (repeatable; wins over --vars)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option('--data <file>', 'rows of a .csv or .json file as variables, taken in turn by the iterations')
     .addHelpText(
       'after',
       [
@@ -25,6 +35,7 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 10 --duration 20s',
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 50 --duration 2m --ramp-up 10s --json',
         '',
+        'Each iteration is a fresh session with its own {{unique.phone}}; {{script.index}} counts them.',
         'An iteration in flight when the duration ends runs to its end and is counted.',
         "Afterwards every order whose submit answered 2xx is read back with its customer's token.",
         'Exit codes: 0 the load held, 1 an order was lost or doubled, or more iterations failed than',

@@ -97,6 +97,54 @@ describe('jumun load', () => {
     );
   }, 60_000);
 
+  it('takes the rows of --data in turn, one row per iteration, the row named in the errors', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jumun-load-'));
+    const rows = join(dir, 'rows.csv');
+    writeFileSync(rows, 'label,amount\none,1\ntwo,2\n');
+    const script = join(dir, 'amounts.jsonl');
+    writeFileSync(
+      script,
+      [
+        '{"now":"2026-11-21T12:00:00+09:00"}',
+        '{"type":"SetLocation","address":"서울 강남구 역삼동"}',
+        '{"type":"OpenRestaurant","restaurantId":1001}',
+        '{"type":"AddItem","menu":"후라이드치킨","options":{"맛":["양념"]},"amount":"{{amount}}"}',
+        '{"assert":{"cart.total":19000}}',
+        '',
+      ].join('\n'),
+    );
+    const { code, stdout } = await jumun([
+      'load',
+      script,
+      '--data',
+      rows,
+      '--users',
+      '2',
+      '--duration',
+      '1s',
+      '--max-error-rate',
+      '60%',
+      '--gateway',
+      gateway.url,
+      '--json',
+    ]);
+    const s = JSON.parse(stdout) as LoadSummary;
+    // iterations 0, 2, 4... run row 1 (one 후라이드치킨: 19,000원) and pass; 1, 3, 5... row 2 fail
+    expect(s.iterations.failed).toBe(Math.floor(s.iterations.total / 2));
+    expect(s.iterations.total).toBeGreaterThanOrEqual(2);
+    expect(s.errors).toEqual([
+      {
+        kind: 'assertion failed',
+        count: s.iterations.failed,
+        example: expect.stringMatching(
+          /amounts\.jsonl \[row 2: two\]:5 assert: cart\.total: expected 19000, was 38000/,
+        ),
+      },
+    ]);
+    // half failed is within 60%
+    expect(code).toBe(s.iterations.failed / s.iterations.total <= 0.6 ? exitCodes.ok : exitCodes.failed);
+  }, 60_000);
+
   it('refuses bad flags (exit 2) and says when no gateway answers (exit 3)', async () => {
     const noUsers = await jumun(['load', CASH, '--duration', '1s']);
     expect(noUsers.code).toBe(exitCodes.badInput);

@@ -28,15 +28,32 @@ export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): P
   }
   const options = decoded.right;
 
+  // --vars, --var and --data before the script: its names are checked against them.
+  const { runVariables } = await import('../run/run-variables.ts');
+  const given = await runVariables(options.vars, options.var);
+  if (typeof given === 'string') {
+    say(given);
+    return exitCodes.badInput;
+  }
+  const data =
+    options.data === undefined
+      ? undefined
+      : await (await import('../run/data-rows.ts')).readDataRows(options.data);
+  if (typeof data === 'string') {
+    say(data);
+    return exitCodes.badInput;
+  }
   const { loadScripts } = await import('../run/script-files.ts');
-  const loaded = await loadScripts([path]);
+  const loaded = await loadScripts([path], { given, ...(data === undefined ? {} : { data }) });
   if (!loaded.ok) {
     say(`bad script:\n  ${loaded.errors.join('\n  ')}`);
     return exitCodes.badInput;
   }
-  const [script, ...more] = loaded.scripts;
-  if (script === undefined || more.length > 0) {
-    say(`load runs one script; ${path} holds ${loaded.scripts.length}: name one file`);
+  // One script; with --data, one loaded script per row of it, taken in turn by the iterations.
+  const files = new Set(loaded.scripts.map((s) => s.file));
+  const script = loaded.scripts[0];
+  if (script === undefined || files.size > 1) {
+    say(`load runs one script; ${path} holds ${files.size}: name one file`);
     return exitCodes.badInput;
   }
   const { resolveTarget } = await import('../run/target.ts');
@@ -53,19 +70,21 @@ export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): P
     return exitCodes.unreachable;
   }
 
-  const [{ LoadRecorder }, { timedTransport }, { runLoad }, { loadIteration }] = await Promise.all([
-    import('./load-recorder.ts'),
-    import('./timed-transport.ts'),
-    import('./load-engine.ts'),
-    import('./load-iteration.ts'),
-  ]);
+  const [{ LoadRecorder }, { timedTransport }, { runLoad }, { loadIteration }, { builtinSource }] =
+    await Promise.all([
+      import('./load-recorder.ts'),
+      import('./timed-transport.ts'),
+      import('./load-engine.ts'),
+      import('./load-iteration.ts'),
+      import('../script/builtins.ts'),
+    ]);
   const recorder = new LoadRecorder();
   const measured: Target = {
     ...target,
     transportFor: (file) => timedTransport(target.transportFor(file), recorder, realClock.now),
   };
   const plan = { users: options.users, durationMs: options.durationMs, rampUpMs: options.rampUpMs };
-  const run = await runLoad(plan, realClock, loadIteration(script, measured));
+  const run = await runLoad(plan, realClock, loadIteration(loaded.scripts, measured, builtinSource()));
 
   const { readBackOrders } = await import('./read-back.ts');
   // Read back on the target's own transport, not measured. At the script's fixed time when it has

@@ -27,6 +27,9 @@ describe('jumun load flags', () => {
       maxErrorRate: 0.01,
       gateway: 'http://x',
       json: false,
+      vars: undefined,
+      var: [],
+      data: undefined,
     });
     const plain = decode({ users: '1', duration: '1s' });
     expect(isRight(plain) && plain.right).toMatchObject({ rampUpMs: 0, maxErrorRate: 0 });

@@ -13,6 +13,9 @@ export interface LoadFlags {
   readonly gateway?: string;
   readonly profile?: string;
   readonly json?: boolean;
+  readonly vars?: string;
+  readonly var?: readonly string[];
+  readonly data?: string;
 }
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -69,6 +72,11 @@ export const LoadOptions = t.intersection([
   Plan,
   fields({ maxErrorRate: optional(ErrorRate, DEFAULT_MAX_ERROR_RATE) }),
   Target,
-  fields({ json: optional(t.boolean, false) }),
+  fields({
+    json: optional(t.boolean, false),
+    vars: optional(t.string, undefined),
+    var: optional(t.array(t.string), []),
+    data: optional(t.string, undefined),
+  }),
 ]);
 export type LoadOptions = t.TypeOf<typeof LoadOptions>;
