@@ -26,6 +26,11 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
       (value: string, previous: string[] = []) => [...previous, value],
     )
     .option('--data <file>', 'rows of a .csv or .json file as variables, taken in turn by the iterations')
+    .option(
+      '--rows-by <who>',
+      'iteration: iteration i runs row i; customer: virtual customer u always runs row u (one member each)',
+      'iteration',
+    )
     .addHelpText(
       'after',
       [

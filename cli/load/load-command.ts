@@ -84,7 +84,11 @@ export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): P
     transportFor: (file) => timedTransport(target.transportFor(file), recorder, realClock.now),
   };
   const plan = { users: options.users, durationMs: options.durationMs, rampUpMs: options.rampUpMs };
-  const run = await runLoad(plan, realClock, loadIteration(loaded.scripts, measured, builtinSource()));
+  const run = await runLoad(
+    plan,
+    realClock,
+    loadIteration(loaded.scripts, measured, builtinSource(), options.rowsBy),
+  );
 
   const { readBackOrders } = await import('./read-back.ts');
   // Read back on the target's own transport, not measured. At the script's fixed time when it has

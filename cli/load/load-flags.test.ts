@@ -30,6 +30,7 @@ describe('jumun load flags', () => {
       vars: undefined,
       var: [],
       data: undefined,
+      rowsBy: 'iteration',
     });
     const plain = decode({ users: '1', duration: '1s' });
     expect(isRight(plain) && plain.right).toMatchObject({ rampUpMs: 0, maxErrorRate: 0 });
@@ -46,6 +47,9 @@ describe('jumun load flags', () => {
     expect(refusal({ users: '2', duration: '5s', rampUp: '5s' })).toMatch(/^--ramp-up must be shorter/);
     expect(refusal({ users: '2', duration: '5s', maxErrorRate: '150%' })).toMatch(/^--max-error-rate:/);
     expect(refusal({ users: '2', duration: '5s', maxErrorRate: '-0.1' })).toMatch(/^--max-error-rate:/);
+    expect(refusal({ users: '2', duration: '5s', rowsBy: 'user' })).toBe(
+      '--rows-by: expected iteration or customer, got user',
+    );
     expect(refusal({ users: '2', duration: '5s', gateway: 'http://a', profile: 'p.json' })).toMatch(
       /--gateway and --profile/,
     );

@@ -16,6 +16,7 @@ export interface LoadFlags {
   readonly vars?: string;
   readonly var?: readonly string[];
   readonly data?: string;
+  readonly rowsBy?: string;
 }
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -57,6 +58,15 @@ const ErrorRate = flag('ErrorRate', t.number.is, (raw) => {
     : left(`expected a fraction from 0 to 1 (0.01) or a percentage (1%), got ${raw}`);
 });
 
+const RowsBy = flag(
+  'RowsBy',
+  (u): u is 'iteration' | 'customer' => u === 'iteration' || u === 'customer',
+  (raw) =>
+    raw === 'iteration' || raw === 'customer'
+      ? right(raw)
+      : left(`expected iteration or customer, got ${raw}`),
+);
+
 const Plan = across(
   'Plan',
   { users: Users, duration: Duration(true), rampUp: optional(Duration(false), 0) },
@@ -77,6 +87,7 @@ export const LoadOptions = t.intersection([
     vars: optional(t.string, undefined),
     var: optional(t.array(t.string), []),
     data: optional(t.string, undefined),
+    rowsBy: optional(RowsBy, 'iteration' as const),
   }),
 ]);
 export type LoadOptions = t.TypeOf<typeof LoadOptions>;
