@@ -84,11 +84,18 @@ export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): P
     transportFor: (file) => timedTransport(target.transportFor(file), recorder, realClock.now),
   };
   const plan = { users: options.users, durationMs: options.durationMs, rampUpMs: options.rampUpMs };
-  const run = await runLoad(
-    plan,
-    realClock,
-    loadIteration(loaded.scripts, measured, builtinSource(), options.rowsBy),
-  );
+  // Ctrl+C ends the load early, as the deadline would: the iterations in flight finish, the orders
+  // are read back and the figures printed. A second Ctrl+C ends the process.
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    say('stopping: the iterations in flight finish, then the read-back (Ctrl+C again to quit)');
+    process.once('SIGINT', () => process.exit(130));
+  };
+  process.once('SIGINT', stop);
+  const iterate = loadIteration(loaded.scripts, measured, builtinSource(), options.rowsBy);
+  const run = await runLoad(plan, realClock, iterate, () => stopped);
+  process.removeListener('SIGINT', stop);
 
   const { readBackOrders } = await import('./read-back.ts');
   // Read back on the target's own transport, not measured. At the script's fixed time when it has

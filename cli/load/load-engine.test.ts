@@ -17,6 +17,7 @@ describe('runLoad', () => {
     expect(run.iterations).toBe(8);
     expect(run.passed).toBe(8);
     expect(run.elapsedMs).toBe(1200);
+    expect(run.stoppedEarly).toBe(false);
     expect(started.filter((c) => c.user === 0).map((c) => c.round)).toEqual([0, 1, 2, 3]);
     expect(started.map((c) => c.index).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
@@ -52,5 +53,25 @@ describe('runLoad', () => {
       { kind: 'rejected SOLD_OUT', count: 3, example: 'round 0' },
       { kind: 'crashed', count: 1, example: 'session could not open' },
     ]);
+  });
+
+  it('stops starting iterations once asked to, the ones in flight finishing', async () => {
+    const clock = virtualClock();
+    let stop = false;
+    const run = await clock.drive(
+      runLoad(
+        { users: 2, durationMs: 60_000, rampUpMs: 0 },
+        clock,
+        async ({ index }) => {
+          if (index === 4) stop = true;
+          await clock.sleep(100);
+          return { ok: true };
+        },
+        () => stop,
+      ),
+    );
+    expect(run.iterations).toBe(5);
+    expect(run.elapsedMs).toBe(300);
+    expect(run.stoppedEarly).toBe(true);
   });
 });

@@ -42,12 +42,16 @@ export interface LoadRun {
   /** From the first start to the end of the last iteration in flight at the deadline. */
   readonly elapsedMs: number;
   readonly failures: ErrorTally;
+  /** Ended before the deadline, when asked to. */
+  readonly stoppedEarly: boolean;
 }
 
 export async function runLoad(
   plan: LoadPlan,
   clock: LoadClock,
   iterate: (context: IterationContext) => Promise<IterationOutcome>,
+  /** Asked before each iteration: true ends the load early (Ctrl+C), as the deadline does. */
+  stopped: () => boolean = () => false,
 ): Promise<LoadRun> {
   const start = clock.now();
   const deadline = start + plan.durationMs;
@@ -59,7 +63,8 @@ export async function runLoad(
   async function customer(user: number): Promise<void> {
     const offset = Math.floor((user * plan.rampUpMs) / plan.users);
     if (offset > 0) await clock.sleep(offset);
-    for (let round = 0; clock.now() < deadline; round++) {
+    // A customer still waiting for its start when the load stops early never starts.
+    for (let round = 0; clock.now() < deadline && !stopped(); round++) {
       const context: IterationContext = { user, round, index: index++ };
       let outcome: IterationOutcome;
       try {
@@ -80,5 +85,7 @@ export async function runLoad(
   }
 
   await Promise.all(Array.from({ length: plan.users }, (_, user) => customer(user)));
-  return { iterations: passed + failed, passed, failed, elapsedMs: clock.now() - start, failures };
+  const elapsedMs = clock.now() - start;
+  const stoppedEarly = stopped() && elapsedMs < plan.durationMs;
+  return { iterations: passed + failed, passed, failed, elapsedMs, failures, stoppedEarly };
 }

@@ -17,7 +17,7 @@ export function ordersLine(s: LoadSummary): string {
 export function loadText(s: LoadSummary): string {
   const out: string[] = [];
   out.push(
-    `${s.script}: ${s.users} customers for ${s.durationSeconds} s (ramp-up ${s.rampUpSeconds} s), took ${s.seconds} s`,
+    `${s.script}: ${s.users} customers for ${s.durationSeconds} s (ramp-up ${s.rampUpSeconds} s), took ${s.seconds} s${s.stoppedEarly ? ' (stopped early)' : ''}`,
   );
   out.push(
     `iterations: ${s.iterations.total} (${s.iterations.passed} passed, ${s.iterations.failed} failed, ${percent(s.errorRate)})` +

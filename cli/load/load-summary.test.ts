@@ -12,7 +12,7 @@ const fine: ReadBack = { submitted: 3, readBack: 3, lost: [], doubled: [], unrea
 function runOf(passed: number, failed: number): LoadRun {
   const failures = new ErrorTally();
   for (let i = 0; i < failed; i++) failures.add('rejected MENU_SOLD_OUT', 'AddItem: 메뉴가 품절이에요');
-  return { iterations: passed + failed, passed, failed, elapsedMs: 10_500, failures };
+  return { iterations: passed + failed, passed, failed, elapsedMs: 10_500, failures, stoppedEarly: false };
 }
 
 function recorderWith(): LoadRecorder {

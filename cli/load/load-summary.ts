@@ -22,6 +22,8 @@ export interface LoadSummary {
   readonly rampUpSeconds: number;
   /** How long the run took: the duration and the iterations in flight at its end. */
   readonly seconds: number;
+  /** Stopped by Ctrl+C before the duration ended. */
+  readonly stoppedEarly: boolean;
   readonly iterations: { readonly total: number; readonly passed: number; readonly failed: number };
   readonly throughput: { readonly iterationsPerSecond: number; readonly requestsPerSecond: number };
   readonly requests: number;
@@ -81,6 +83,7 @@ export function summarise(input: {
     durationSeconds: plan.durationMs / 1000,
     rampUpSeconds: plan.rampUpMs / 1000,
     seconds: round1(seconds),
+    stoppedEarly: run.stoppedEarly,
     iterations: { total: run.iterations, passed: run.passed, failed: run.failed },
     throughput: {
       iterationsPerSecond: perSecond(run.iterations),
