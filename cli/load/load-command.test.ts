@@ -145,6 +145,14 @@ describe('jumun load', () => {
     expect(code).toBe(s.iterations.failed / s.iterations.total <= 0.6 ? exitCodes.ok : exitCodes.failed);
   }, 60_000);
 
+  it('explains itself with examples in --help', async () => {
+    const { code, stdout } = await jumun(['load', '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Examples?:\n {2}\$ jumun serve --db memory --sms-daily-budget/);
+    expect(stdout).toContain('$ jumun load fixtures/scripts/cash-order.jsonl --users 10 --duration 20s');
+    expect(stdout).toContain('An iteration in flight when the duration ends runs to its end and is counted.');
+  });
+
   it('refuses bad flags (exit 2) and says when no gateway answers (exit 3)', async () => {
     const noUsers = await jumun(['load', CASH, '--duration', '1s']);
     expect(noUsers.code).toBe(exitCodes.badInput);
