@@ -66,11 +66,8 @@ describe('LoadRecorder', () => {
   it("keeps each 2xx submit's order number, payment, idempotency key and owner's token", () => {
     const recorder = new LoadRecorder();
     const headers = { authorization: 'Bearer tok-1', 'idempotency-key': 'cart-1:sig' };
-    recorder.record(
-      request(submitUrl, headers),
-      answered(200, { order_number: '2611210001', payment_amount: 41000 }),
-      9,
-    );
+    const submit = { ...request(submitUrl, headers), body: JSON.stringify({ payment: { total: 41000 } }) };
+    recorder.record(submit, answered(200, { order_number: '2611210001', payment_amount: 41000 }), 9);
     // not taken (order_number null), refused (4xx), and an answer that is not JSON: nothing to read back
     recorder.record(request(submitUrl, headers), answered(200, { order_number: null, payment_amount: 0 }), 9);
     recorder.record(
@@ -80,7 +77,13 @@ describe('LoadRecorder', () => {
     );
     recorder.record(request(submitUrl, headers), answered(200, '<html>'), 9);
     expect(recorder.submits).toEqual([
-      { orderNumber: '2611210001', paymentAmount: 41000, idempotencyKey: 'cart-1:sig', token: 'tok-1' },
+      {
+        orderNumber: '2611210001',
+        total: 41000,
+        paymentAmount: 41000,
+        idempotencyKey: 'cart-1:sig',
+        token: 'tok-1',
+      },
     ]);
   });
 });

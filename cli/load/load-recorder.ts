@@ -9,6 +9,8 @@ import { Samples } from './percentiles.ts';
 /** An order the gateway said it took: what the read-back looks for. */
 export interface SubmittedOrder {
   readonly orderNumber: string;
+  /** What the customer was to pay, as submitted (the body's payment.total). */
+  readonly total: number;
   /** What the submit's answer said the customer pays. */
   readonly paymentAmount: number;
   /** The idempotency-key header the submit carried (a repeat with the same key is the same order). */
@@ -45,10 +47,21 @@ function submitted(request: HttpRequest, body: string): SubmittedOrder | null {
   const auth = request.headers.authorization ?? request.headers.Authorization;
   return {
     orderNumber,
+    total: submittedTotal(request.body) ?? paymentAmount,
     paymentAmount,
     idempotencyKey: request.headers['idempotency-key'] ?? null,
     token: auth?.startsWith('Bearer ') === true ? auth.slice('Bearer '.length) : null,
   };
+}
+
+/** The body's payment.total, when the body says one. */
+function submittedTotal(body: string | undefined): number | null {
+  try {
+    const total = (JSON.parse(body ?? '') as { payment?: { total?: unknown } }).payment?.total;
+    return typeof total === 'number' ? total : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A short excerpt of an answer's body for an error's example. */

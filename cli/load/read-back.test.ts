@@ -4,6 +4,7 @@ import { type ReadAnswer, readBackOk, readBackOrders } from './read-back.ts';
 
 const order = (n: string, key: string | null, token = `tok-${n}`, paymentAmount = 41000): SubmittedOrder => ({
   orderNumber: n,
+  total: 41000,
   paymentAmount,
   idempotencyKey: key,
   token,
@@ -55,6 +56,11 @@ describe('readBackOrders', () => {
       '2, 3: one submit answered with 2 orders',
     ]);
     expect(readBackOk(r)).toBe(false);
+  });
+
+  it('calls lost an order whose submit answered another payment than the total submitted', async () => {
+    const r = await readBackOrders([order('1', 'a', 'tok-1', 38000)], holding({ '1': ['tok-1', 41000] }));
+    expect(r.lost).toEqual(['1: submitted 41000, the submit answered 38000']);
   });
 
   it('says which orders it could not read, apart from the lost', async () => {

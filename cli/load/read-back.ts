@@ -1,5 +1,5 @@
 // After the load: every order whose submit answered 2xx is read back through order.info with its
-// customer's token. None lost: each is found, with the payment its submit answered. None doubled:
+// customer's token. None lost: each is found, with the total that was submitted (and answered). None doubled:
 // no two submits got the same order number. The gateway holds one order per submit: a repeat of a
 // submit with the same idempotency key (by default the cart's uuid and signature) answers the
 // same order, so submits are told apart by their key, and one number under two keys is a double.
@@ -64,9 +64,13 @@ export async function readBackOrders(
       const answer = await read(order.orderNumber, order.token);
       if (answer.kind === 'missing') lost.push(`${order.orderNumber}: not found`);
       else if (answer.kind === 'unreadable') unreadable.push(`${order.orderNumber}: ${answer.why}`);
-      else if (answer.paymentAmount !== order.paymentAmount)
+      else if (answer.paymentAmount !== order.total)
         lost.push(
-          `${order.orderNumber}: read back with payment ${answer.paymentAmount}, submitted ${order.paymentAmount}`,
+          `${order.orderNumber}: read back with payment ${answer.paymentAmount}, submitted ${order.total}`,
+        );
+      else if (order.paymentAmount !== order.total)
+        lost.push(
+          `${order.orderNumber}: submitted ${order.total}, the submit answered ${order.paymentAmount}`,
         );
       else found += 1;
     }
