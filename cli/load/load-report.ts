@@ -3,7 +3,7 @@
 import { redactJson, redactText } from '../../adapters/redact/redact.ts';
 import { table } from '../output/table.ts';
 import type { LoadSummary } from './load-summary.ts';
-import { percent } from './load-summary.ts';
+import { count, percent } from './load-summary.ts';
 
 const ms = (n: number) => n.toFixed(1);
 
@@ -17,7 +17,7 @@ export function ordersLine(s: LoadSummary): string {
 export function loadText(s: LoadSummary): string {
   const out: string[] = [];
   out.push(
-    `${s.script}: ${s.users} customers for ${s.durationSeconds} s (ramp-up ${s.rampUpSeconds} s), took ${s.seconds} s${s.stoppedEarly ? ' (stopped early)' : ''}`,
+    `${s.script}: ${count(s.users, 'customer')} for ${s.durationSeconds} s (ramp-up ${s.rampUpSeconds} s), took ${s.seconds} s${s.stoppedEarly ? ' (stopped early)' : ''}`,
   );
   out.push(
     `iterations: ${s.iterations.total} (${s.iterations.passed} passed, ${s.iterations.failed} failed, ${percent(s.errorRate)})` +

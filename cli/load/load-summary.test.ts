@@ -84,7 +84,7 @@ describe('summarise', () => {
         orders: lost,
         maxErrorRate: 1,
       }).verdict,
-    ).toEqual(['1 orders lost']);
+    ).toEqual(['1 order lost']);
     const doubled = { ...fine, doubled: ['1: answered to 2 different submits'] };
     expect(
       summarise({

@@ -74,9 +74,10 @@ export function summarise(input: {
     verdict.push(
       `${run.failed} of ${run.iterations} iterations failed (${percent(errorRate)}), more than --max-error-rate ${percent(maxErrorRate)}`,
     );
-  if (orders.lost.length > 0) verdict.push(`${orders.lost.length} orders lost`);
-  if (orders.doubled.length > 0) verdict.push(`${orders.doubled.length} orders doubled`);
-  if (orders.unreadable.length > 0) verdict.push(`${orders.unreadable.length} orders could not be read back`);
+  if (orders.lost.length > 0) verdict.push(`${count(orders.lost.length, 'order')} lost`);
+  if (orders.doubled.length > 0) verdict.push(`${count(orders.doubled.length, 'order')} doubled`);
+  if (orders.unreadable.length > 0)
+    verdict.push(`${count(orders.unreadable.length, 'order')} could not be read back`);
   return {
     script: input.script,
     users: plan.users,
@@ -100,6 +101,9 @@ export function summarise(input: {
     verdict,
   };
 }
+
+/** `1 order`, `2 orders`. */
+export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export const percent = (rate: number) => `${round1(rate * 100)}%`;
 
