@@ -56,6 +56,10 @@ describe('jumun load', () => {
     expect(submit?.p99).toBeGreaterThanOrEqual(submit?.p95 ?? Number.NaN);
     // the script's 14 requests per iteration (13 calls of the contract and the sandbox outbox)
     expect(s.requests).toBe(14 * s.iterations.total);
+    expect(s.allCalls.count).toBe(s.requests);
+    expect(s.iterationTime.count).toBe(s.iterations.total);
+    // an iteration takes at least its slowest request
+    expect(s.iterationTime.max).toBeGreaterThanOrEqual(submit?.max ?? Number.NaN);
     expect(s.throughput.iterationsPerSecond).toBeCloseTo(s.iterations.total / s.seconds, 0);
     expect(s.errors).toEqual([]);
     expect(s.ok).toBe(true);

@@ -18,6 +18,7 @@ describe('runLoad', () => {
     expect(run.passed).toBe(8);
     expect(run.elapsedMs).toBe(1200);
     expect(run.stoppedEarly).toBe(false);
+    expect(run.durations.percentiles()).toEqual({ count: 8, p50: 300, p95: 300, p99: 300, max: 300 });
     expect(started.filter((c) => c.user === 0).map((c) => c.round)).toEqual([0, 1, 2, 3]);
     expect(started.map((c) => c.index).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });

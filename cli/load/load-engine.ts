@@ -4,6 +4,7 @@
 // to its end and is counted (passed or failed) like any other, so the run takes a little longer
 // than the duration and throughput is divided by the time it really took.
 import { ErrorTally } from './error-tally.ts';
+import { Samples } from './percentiles.ts';
 
 export interface LoadPlan {
   readonly users: number;
@@ -42,6 +43,8 @@ export interface LoadRun {
   /** From the first start to the end of the last iteration in flight at the deadline. */
   readonly elapsedMs: number;
   readonly failures: ErrorTally;
+  /** How long each iteration took (ms), passed or failed. */
+  readonly durations: Samples;
   /** Ended before the deadline, when asked to. */
   readonly stoppedEarly: boolean;
 }
@@ -56,6 +59,7 @@ export async function runLoad(
   const start = clock.now();
   const deadline = start + plan.durationMs;
   const failures = new ErrorTally();
+  const durations = new Samples();
   let index = 0;
   let passed = 0;
   let failed = 0;
@@ -67,6 +71,7 @@ export async function runLoad(
     for (let round = 0; clock.now() < deadline && !stopped(); round++) {
       const context: IterationContext = { user, round, index: index++ };
       let outcome: IterationOutcome;
+      const began = clock.now();
       try {
         outcome = await iterate(context);
       } catch (error) {
@@ -76,6 +81,7 @@ export async function runLoad(
           failure: { kind: 'crashed', example: error instanceof Error ? error.message : String(error) },
         };
       }
+      durations.add(clock.now() - began);
       if (outcome.ok) passed += 1;
       else {
         failed += 1;
@@ -87,5 +93,5 @@ export async function runLoad(
   await Promise.all(Array.from({ length: plan.users }, (_, user) => customer(user)));
   const elapsedMs = clock.now() - start;
   const stoppedEarly = stopped() && elapsedMs < plan.durationMs;
-  return { iterations: passed + failed, passed, failed, elapsedMs, failures, stoppedEarly };
+  return { iterations: passed + failed, passed, failed, elapsedMs, failures, durations, stoppedEarly };
 }

@@ -69,6 +69,8 @@ const excerpt = (body: string) => (body.length > 160 ? `${body.slice(0, 160)}…
 
 export class LoadRecorder {
   readonly calls = new Map<string, Samples>();
+  /** Every request, whatever its call. */
+  readonly all = new Samples();
   readonly errors = new ErrorTally();
   readonly submits: SubmittedOrder[] = [];
   /** 429 answers by call: the gateway's limits met, which a load test must tell from failures. */
@@ -85,6 +87,7 @@ export class LoadRecorder {
       this.calls.set(name, samples);
     }
     samples.add(ms);
+    this.all.add(ms);
     if (!result.ok) {
       const { failure } = result;
       if (failure.kind === 'timeout')

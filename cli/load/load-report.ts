@@ -27,8 +27,19 @@ export function loadText(s: LoadSummary): string {
   out.push(
     table(
       ['call', '>count', '>p50 ms', '>p95 ms', '>p99 ms', '>max ms'],
-      s.calls.map((c) => [c.call, String(c.count), ms(c.p50), ms(c.p95), ms(c.p99), ms(c.max)]),
+      [...s.calls, s.allCalls].map((c) => [
+        c.call,
+        String(c.count),
+        ms(c.p50),
+        ms(c.p95),
+        ms(c.p99),
+        ms(c.max),
+      ]),
     ),
+  );
+  const it = s.iterationTime;
+  out.push(
+    `iteration time: p50 ${ms(it.p50)} ms, p95 ${ms(it.p95)} ms, p99 ${ms(it.p99)} ms, max ${ms(it.max)} ms`,
   );
   out.push('');
   if (s.errors.length === 0) out.push('errors: none');

@@ -4,6 +4,7 @@ import type { LoadRun } from './load-engine.ts';
 import { callLabel, LoadRecorder } from './load-recorder.ts';
 import { loadJson, loadText, ordersLine, throttledHint } from './load-report.ts';
 import { summarise } from './load-summary.ts';
+import { Samples } from './percentiles.ts';
 import type { ReadBack } from './read-back.ts';
 
 const plan = { users: 2, durationMs: 10_000, rampUpMs: 0 };
@@ -12,7 +13,17 @@ const fine: ReadBack = { submitted: 3, readBack: 3, lost: [], doubled: [], unrea
 function runOf(passed: number, failed: number): LoadRun {
   const failures = new ErrorTally();
   for (let i = 0; i < failed; i++) failures.add('rejected MENU_SOLD_OUT', 'AddItem: 메뉴가 품절이에요');
-  return { iterations: passed + failed, passed, failed, elapsedMs: 10_500, failures, stoppedEarly: false };
+  const durations = new Samples();
+  for (let i = 1; i <= passed + failed; i++) durations.add(i * 100);
+  return {
+    iterations: passed + failed,
+    passed,
+    failed,
+    elapsedMs: 10_500,
+    failures,
+    durations,
+    stoppedEarly: false,
+  };
 }
 
 function recorderWith(): LoadRecorder {
@@ -44,6 +55,13 @@ describe('summarise', () => {
     });
     expect(s.throughput).toEqual({ iterationsPerSecond: 2, requestsPerSecond: 9.6 });
     expect(s.calls).toEqual([{ call: 'order.info', count: 101, p50: 50, p95: 95, p99: 99, max: 100 }]);
+    expect(s.allCalls).toEqual({ call: '(all calls)', count: 101, p50: 50, p95: 95, p99: 99, max: 100 });
+    // 21 iterations of 100, 200, ... 2100 ms
+    expect(s.iterationTime).toEqual({ count: 21, p50: 1100, p95: 2000, p99: 2100, max: 2100 });
+    expect(loadText(s)).toContain(
+      'iteration time: p50 1100.0 ms, p95 2000.0 ms, p99 2100.0 ms, max 2100.0 ms',
+    );
+    expect(loadText(s)).toMatch(/^\(all calls\) +101 +50\.0 +95\.0 +99\.0 +100\.0$/m);
     expect(s.ok).toBe(true);
     expect(ordersLine(s)).toBe('orders: 3 submitted, 3 read back, 0 lost, 0 doubled');
   });

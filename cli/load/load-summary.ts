@@ -3,6 +3,7 @@
 import type { ErrorKind, ErrorTally } from './error-tally.ts';
 import type { LoadPlan, LoadRun } from './load-engine.ts';
 import type { LoadRecorder } from './load-recorder.ts';
+import type { Samples } from './percentiles.ts';
 import { type ReadBack, readBackOk } from './read-back.ts';
 
 export interface CallFigures {
@@ -28,6 +29,10 @@ export interface LoadSummary {
   readonly throughput: { readonly iterationsPerSecond: number; readonly requestsPerSecond: number };
   readonly requests: number;
   readonly calls: readonly CallFigures[];
+  /** Every request together, as one row of the calls' table. */
+  readonly allCalls: CallFigures;
+  /** How long an iteration took, the script from its first line to its last (ms). */
+  readonly iterationTime: Omit<CallFigures, 'call'>;
   /** Request errors (http 4xx/5xx, timeout, reset) and iteration failures, by kind. */
   readonly errors: readonly ErrorKind[];
   readonly orders: ReadBack;
@@ -54,17 +59,7 @@ export function summarise(input: {
   const seconds = run.elapsedMs / 1000;
   const perSecond = (n: number) => (seconds > 0 ? round1(n / seconds) : 0);
   const calls = [...recorder.calls]
-    .map(([call, samples]) => {
-      const p = samples.percentiles();
-      return {
-        call,
-        count: p.count,
-        p50: round1(p.p50),
-        p95: round1(p.p95),
-        p99: round1(p.p99),
-        max: round1(p.max),
-      };
-    })
+    .map(([call, samples]) => ({ call, ...figures(samples) }))
     .sort((a, b) => b.count - a.count || a.call.localeCompare(b.call));
   const errors = mergeKinds(recorder.errors, run.failures);
   const errorRate = run.iterations === 0 ? 0 : run.failed / run.iterations;
@@ -92,6 +87,8 @@ export function summarise(input: {
     },
     requests: recorder.requests,
     calls,
+    allCalls: { call: '(all calls)', ...figures(recorder.all) },
+    iterationTime: figures(run.durations),
     errors,
     orders,
     throttled: Object.fromEntries([...recorder.throttled].sort(([a], [b]) => a.localeCompare(b))),
@@ -99,6 +96,17 @@ export function summarise(input: {
     maxErrorRate,
     ok: verdict.length === 0 && readBackOk(orders),
     verdict,
+  };
+}
+
+function figures(samples: Samples): Omit<CallFigures, 'call'> {
+  const p = samples.percentiles();
+  return {
+    count: p.count,
+    p50: round1(p.p50),
+    p95: round1(p.p95),
+    p99: round1(p.p99),
+    max: round1(p.max),
   };
 }
 
