@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpected, matches } from './expected-value.ts';
+import { checkExpected, matches, numbersForOperators } from './expected-value.ts';
 import { valueDiff } from './value-diff.ts';
 
 const ok = (actual: unknown, expected: unknown) => matches(actual, true, expected);
@@ -82,6 +82,22 @@ describe('expected values', () => {
     // A placeholder stands for a number until it is substituted
     expect(checkExpected({ $gte: '{{min}}' })).toBeNull();
     expect(checkExpected({ $regex: '^{{order}}$' })).toBeNull();
+  });
+});
+
+describe('placeholders in operators', () => {
+  it('give a number where an operator takes one only, and leave equality to the value as given', () => {
+    const template = { $gte: '{{min}}', $approx: '{{paid}}', within: '{{tolerance}}', $ne: '{{code}}' };
+    const value = { $gte: '19000', $approx: 24500, within: '0', $ne: '1001' };
+    expect(numbersForOperators(template, value)).toEqual({
+      $gte: 19000,
+      $approx: 24500,
+      within: 0,
+      $ne: '1001',
+    });
+    expect(numbersForOperators({ a: { $lt: '{{x}}' } }, { a: { $lt: '01055550001' } })).toEqual({
+      a: { $lt: '01055550001' },
+    });
   });
 });
 

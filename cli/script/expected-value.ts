@@ -4,7 +4,7 @@
 // hold); only the known ones are taken, so a typo or a wished-for operator is refused at load time
 // instead of compared as a literal.
 import { closestName } from '../../domain/closest-name.ts';
-import { isWholePlaceholder } from './template.ts';
+import { asDecimal, isWholePlaceholder } from './template.ts';
 
 /** The operators and what each takes (docs/script-reference.md is made from this list). */
 export const operators = {
@@ -92,6 +92,29 @@ function checkOperator(op: Operator, arg: unknown, all: Record<string, unknown>)
 }
 
 const prefixed = (op: string, bad: string | null) => (bad === null ? null : `"${op}": ${bad}`);
+
+/** The arguments that take a number only. */
+const NUMERIC_ARGUMENTS: ReadonlySet<string> = new Set(['$gt', '$gte', '$lt', '$lte', '$approx', 'within']);
+
+/**
+ * An expected value once its placeholders are substituted: where an operator takes a number only
+ * and a placeholder gave a string written as one (a --var, a CSV column), the number.
+ */
+export function numbersForOperators(template: unknown, value: unknown): unknown {
+  if (Array.isArray(template) && Array.isArray(value))
+    return value.map((item, i) => numbersForOperators(template[i], item));
+  if (!isRecord(template) || !isRecord(value)) return value;
+  const operator = isOperatorObject(template);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      const original = template[key];
+      if (operator && NUMERIC_ARGUMENTS.has(key) && isWholePlaceholder(original))
+        return [key, asDecimal(item)];
+      if (operator && key === '$len' && isWholePlaceholder(original)) return [key, asDecimal(item)];
+      return [key, numbersForOperators(original, item)];
+    }),
+  );
+}
 
 /** Why `expected` is not a valid expected value, or null. */
 export function checkExpected(expected: unknown): string | null {

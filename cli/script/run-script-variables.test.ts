@@ -55,6 +55,23 @@ describe('variables in a running script', () => {
     expect(results.map((r) => r.type).slice(-3)).toEqual(['capture', 'assert', 'assert']);
   });
 
+  it('gives a string column a command refuses as a string its number, but keeps a phone a string', async () => {
+    const { session: s } = session();
+    const lines = parsed(
+      [
+        '{"type":"SetLocation","address":"역삼동"}',
+        '{"type":"OpenRestaurant","restaurantId":"{{rid}}"}',
+        '{"type":"AddItem","menu":"후라이드치킨","options":{"맛":["양념"]},"amount":1}',
+        '{"type":"GoToCheckout"}',
+        '{"type":"SetPhone","phone":"{{phone}}"}',
+        '{"assert":{"cart.restaurantId":1001,"checkout.phone.number":"01055550001"}}',
+      ],
+      ['rid', 'phone'],
+    );
+    const results = await runScript('csv.jsonl', lines, s, () => {}, { rid: '1001', phone: '01055550001' });
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+  });
+
   it('fails the step whose substituted value the command refuses, naming the field', async () => {
     const { session: s } = session();
     const lines = parsed(['{"type":"OpenRestaurant","restaurantId":"{{rid}}"}'], ['rid']);

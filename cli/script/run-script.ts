@@ -7,7 +7,7 @@ import { Command } from '../../domain/commands/commands.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
-import { checkExpected } from './expected-value.ts';
+import { checkExpected, numbersForOperators } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
 import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
@@ -147,7 +147,7 @@ function resolveChecks(
   checks: Readonly<Record<string, unknown>>,
   vars: Variables,
 ): Record<string, unknown> | string {
-  const resolved = substitute(checks, vars) as Record<string, unknown>;
+  const resolved = numbersForOperators(checks, substitute(checks, vars)) as Record<string, unknown>;
   for (const [path, expected] of Object.entries(resolved)) {
     const bad = checkExpected(expected);
     if (bad !== null) return `"${path}": ${bad}`;

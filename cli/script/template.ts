@@ -74,6 +74,11 @@ export function substitute(value: unknown, vars: Variables): unknown {
 
 const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
+/** A string written as a plain decimal number ("1001", not "01055550001") as its number. */
+export function asDecimal(value: unknown): unknown {
+  return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+}
+
 /**
  * A string variable (a CSV column, a --var) stays a string, but where a command refused it at a
  * whole placeholder (`paths`, as decode errors name them) and it is written as a plain decimal
@@ -86,8 +91,7 @@ export function numbersWhereRefused(
   paths: ReadonlySet<string>,
   path = '$',
 ): unknown {
-  if (isWholePlaceholder(template))
-    return typeof value === 'string' && paths.has(path) && DECIMAL.test(value) ? Number(value) : value;
+  if (isWholePlaceholder(template)) return paths.has(path) ? asDecimal(value) : value;
   if (Array.isArray(template) && Array.isArray(value))
     return value.map((item, i) => numbersWhereRefused(template[i], item, paths, `${path}[${i}]`));
   if (typeof template === 'object' && template !== null && typeof value === 'object' && value !== null)

@@ -1,0 +1,104 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDataRows } from './data-rows.ts';
+import { parseVarFlags, runVariables } from './run-variables.ts';
+import { loadScripts } from './script-files.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'jumun-vars-'));
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('--vars and --var', () => {
+  it('reads a JSON object, and --var wins over it', async () => {
+    const vars = file('env.json', '{"rid": 1001, "menu": "후라이드치킨", "phone": "01055550001"}');
+    expect(await runVariables(vars, ['menu=양념치킨', 'note=a=b'])).toEqual({
+      rid: 1001,
+      menu: '양념치킨',
+      phone: '01055550001',
+      note: 'a=b',
+    });
+  });
+
+  it('refuses a bad file naming it and the bad key, and a bad --var', async () => {
+    const nested = file('nested.json', '{"rid": 1001, "address": {"city": "서울"}}');
+    expect(await runVariables(nested, [])).toBe(
+      `--vars ${nested}: key "address": expected a string, number or boolean, got object`,
+    );
+    const list = file('list.json', '[1, 2]');
+    expect(await runVariables(list, [])).toMatch(/^--vars .*list\.json: expected a JSON object/);
+    const builtin = file('builtin.json', '{"unique.phone": "01012345678"}');
+    expect(await runVariables(builtin, [])).toBe(`--vars ${builtin}: key "unique.phone" is a built-in`);
+    expect(await runVariables(join(dir, 'missing.json'), [])).toMatch(/^--vars .*missing\.json: ENOENT/);
+    expect(parseVarFlags(['menu'])).toBe('--var: expected name=value, got "menu"');
+    expect(parseVarFlags(['=x'])).toBe('--var: expected name=value, got "=x"');
+    expect(parseVarFlags(['my menu=x'])).toMatch(/^--var: "my menu" cannot be written/);
+  });
+});
+
+describe('--data rows', () => {
+  it('reads CSV with every value a string, and labels rows by "label" or "name", else by place', async () => {
+    const csv = file('rows.csv', 'label,phone,rid\n강남,01055550001,1001\n,01055550002,1002\n');
+    const rows = await readDataRows(csv);
+    if (typeof rows === 'string') throw new Error(rows);
+    expect(rows.columns).toEqual(['label', 'phone', 'rid']);
+    expect(rows.rows.map((r) => [r.label, r.values.phone, r.values.rid, r.at])).toEqual([
+      ['row 1: 강남', '01055550001', '1001', 'line 2'],
+      ['row 2', '01055550002', '1002', 'line 3'],
+    ]);
+  });
+
+  it('reads a JSON list of objects, keeping numbers numbers', async () => {
+    const json = file('rows.json', '[{"name": "역삼", "rid": 1001}, {"rid": 1002}]');
+    const rows = await readDataRows(json);
+    if (typeof rows === 'string') throw new Error(rows);
+    expect(rows.rows.map((r) => [r.label, r.values.rid])).toEqual([
+      ['row 1: 역삼', 1001],
+      ['row 2', 1002],
+    ]);
+  });
+
+  it('refuses a ragged CSV row, a JSON that is no list, a row that is no object, naming file and place', async () => {
+    const ragged = file('ragged.csv', 'label,phone\n강남,01055550001\n역삼\n');
+    expect(await readDataRows(ragged)).toMatch(/^--data .*ragged\.csv: .*line 3/);
+    const object = file('object.json', '{"rid": 1001}');
+    expect(await readDataRows(object)).toMatch(/^--data .*object\.json: expected a JSON list of rows/);
+    const scalar = file('scalar.json', '[{"rid": 1001}, 7]');
+    expect(await readDataRows(scalar)).toMatch(
+      /^--data .*scalar\.json: row 2: expected an object of columns$/,
+    );
+    const deep = file('deep.json', '[{"rid": [1]}]');
+    expect(await readDataRows(deep)).toMatch(
+      /row 1: column "rid": expected a string, number or boolean, got \[1\]$/,
+    );
+    expect(await readDataRows(file('rows.txt', 'a'))).toMatch(/expected a \.csv or \.json file$/);
+  });
+
+  it('runs a script once per row, named with the row, and refuses a row without a column the script uses', async () => {
+    const script = file(
+      'order.jsonl',
+      '{"type":"OpenRestaurant","restaurantId":"{{rid}}"}\n{"type":"AddItem","menu":"{{menu}}","amount":1}\n',
+    );
+    const csv = file('menu.csv', 'label,rid,menu\n강남,1001,후라이드치킨\n역삼,1002,\n');
+    const rows = await readDataRows(csv);
+    if (typeof rows === 'string') throw new Error(rows);
+    const loaded = await loadScripts([script], { data: rows, given: { menu: '양념치킨' } });
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    expect(loaded.scripts.map((s) => [s.name, s.variables])).toEqual([
+      [`${script} [row 1: 강남]`, { menu: '후라이드치킨', label: '강남', rid: '1001' }],
+      [`${script} [row 2: 역삼]`, { menu: '', label: '역삼', rid: '1002' }],
+    ]);
+
+    const json = file('partial.json', '[{"rid": 1001, "menu": "치즈볼"}, {"rid": 1002}]');
+    const partial = await readDataRows(json);
+    if (typeof partial === 'string') throw new Error(partial);
+    const refused = await loadScripts([script], { data: partial });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.errors).toEqual([`${json}: row 2: no column "menu" (used by ${script}:2)`]);
+  });
+});
