@@ -17,12 +17,25 @@ let jumun: Jumun;
 beforeAll(async () => {
   [gateway, jumun] = await Promise.all([startTestGateway(), buildCli()]);
 }, 120_000);
+/** The phones texted so far, in order, without the sandbox's test-run suffix. */
+async function sentTo(): Promise<string[]> {
+  const rows = await gateway.db.query<{ phone: string }>('SELECT phone FROM sms_sends ORDER BY id');
+  return rows.map((r) => r.phone.split('#')[0] ?? r.phone);
+}
+
+async function countOf(sql: string): Promise<number> {
+  const [row] = await gateway.db.query<{ n: number }>(sql);
+  return row?.n ?? Number.NaN;
+}
+
 afterAll(async () => {
   await gateway?.close();
 });
 
 describe('jumun load', () => {
   it('runs 4 customers for 3 s and reads every 2xx order back: none lost, none doubled', async () => {
+    const ordersBefore = await countOf('SELECT count(*)::int AS n FROM orders');
+    const phonesBefore = await sentTo();
     const { code, stdout, stderr } = await jumun([
       'load',
       CASH,
@@ -63,6 +76,12 @@ describe('jumun load', () => {
     expect(s.throughput.iterationsPerSecond).toBeCloseTo(s.iterations.total / s.seconds, 0);
     expect(s.errors).toEqual([]);
     expect(s.ok).toBe(true);
+    // The gateway holds exactly the orders read back: none placed that the load did not hear of.
+    expect((await countOf('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(s.orders.submitted);
+    // Each iteration verified a phone of its own ({{unique.phone}}), not one phone per test run.
+    const phones = (await sentTo()).slice(phonesBefore.length);
+    expect(phones).toHaveLength(s.iterations.total);
+    expect(new Set(phones).size).toBe(s.iterations.total);
   }, 60_000);
 
   it('prints the tables and fails (exit 1) when iterations fail, with the kind and an example', async () => {
