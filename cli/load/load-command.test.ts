@@ -112,7 +112,7 @@ describe('jumun load', () => {
     expect(stdout).toMatch(/^call +count +p50 ms +p95 ms +p99 ms +max ms$/m);
     expect(stdout).toMatch(/^restaurant\.menu +\d+ /m);
     expect(stdout).toMatch(
-      /^assertion failed +\d+ +\S+wrong-total\.jsonl:5 assert: cart\.total: expected 1, was 19000$/m,
+      /^assertion failed +iteration +\d+ +\S+wrong-total\.jsonl:5 assert: cart\.total: expected 1, was 19000$/m,
     );
     expect(stdout).toContain('orders: 0 submitted, 0 read back, 0 lost, 0 doubled');
     expect(stdout).toMatch(
@@ -157,6 +157,7 @@ describe('jumun load', () => {
     expect(s.iterations.total).toBeGreaterThanOrEqual(2);
     expect(s.errors).toEqual([
       {
+        of: 'iteration',
         kind: 'assertion failed',
         count: s.iterations.failed,
         example: expect.stringMatching(

@@ -46,8 +46,8 @@ export function loadText(s: LoadSummary): string {
   else
     out.push(
       table(
-        ['error', '>count', 'first example'],
-        s.errors.map((e) => [e.kind, String(e.count), redactText(e.example.replace(/\s+/g, ' '))]),
+        ['error', 'of', '>count', 'first example'],
+        s.errors.map((e) => [e.kind, e.of, String(e.count), redactText(e.example.replace(/\s+/g, ' '))]),
       ),
     );
   const hint = throttledHint(s);

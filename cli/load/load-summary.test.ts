@@ -87,7 +87,7 @@ describe('summarise', () => {
     });
     expect(within.ok).toBe(true);
     expect(within.errors).toEqual([
-      { kind: 'rejected MENU_SOLD_OUT', count: 2, example: 'AddItem: 메뉴가 품절이에요' },
+      { of: 'iteration', kind: 'rejected MENU_SOLD_OUT', count: 2, example: 'AddItem: 메뉴가 품절이에요' },
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('summarise', () => {
       maxErrorRate: 0,
     });
     const text = loadText(s);
-    expect(text).toMatch(/http 5xx +1 +order\.info → 500 phone \S*5678 down/);
+    expect(text).toMatch(/http 5xx +request +1 +order\.info → 500 phone \S*5678 down/);
     expect(text).not.toContain('010-1234-5678');
     expect(loadJson(s)).not.toContain('010-1234-5678');
     expect(JSON.parse(loadJson(s)).orders).toEqual(fine);

@@ -1,10 +1,15 @@
 // The figures of a load run, put together once for both outputs (the table and --json), and
 // whether the run holds: no order lost or doubled, failed iterations within --max-error-rate.
-import type { ErrorKind, ErrorTally } from './error-tally.ts';
+import type { ErrorKind } from './error-tally.ts';
 import type { LoadPlan, LoadRun } from './load-engine.ts';
 import type { LoadRecorder } from './load-recorder.ts';
 import type { Samples } from './percentiles.ts';
 import { type ReadBack, readBackOk } from './read-back.ts';
+
+export interface LoadError extends ErrorKind {
+  /** A request's answer, or an iteration's failure. */
+  readonly of: 'request' | 'iteration';
+}
 
 export interface CallFigures {
   readonly call: string;
@@ -33,8 +38,11 @@ export interface LoadSummary {
   readonly allCalls: CallFigures;
   /** How long an iteration took, the script from its first line to its last (ms). */
   readonly iterationTime: Omit<CallFigures, 'call'>;
-  /** Request errors (http 4xx/5xx, timeout, reset) and iteration failures, by kind. */
-  readonly errors: readonly ErrorKind[];
+  /**
+   * By kind: what requests met (http 4xx/5xx, timeout, reset: a 4xx a script expects counts too)
+   * and why iterations failed (a rejection code, an assertion, an expectation).
+   */
+  readonly errors: readonly LoadError[];
   readonly orders: ReadBack;
   /** Requests the gateway answered 429 (a limit met), by call. */
   readonly throttled: Readonly<Record<string, number>>;
@@ -61,7 +69,10 @@ export function summarise(input: {
   const calls = [...recorder.calls]
     .map(([call, samples]) => ({ call, ...figures(samples) }))
     .sort((a, b) => b.count - a.count || a.call.localeCompare(b.call));
-  const errors = mergeKinds(recorder.errors, run.failures);
+  const errors: LoadError[] = [
+    ...recorder.errors.list().map((e) => ({ of: 'request' as const, ...e })),
+    ...run.failures.list().map((e) => ({ of: 'iteration' as const, ...e })),
+  ];
   const errorRate = run.iterations === 0 ? 0 : run.failed / run.iterations;
   const verdict: string[] = [];
   if (run.iterations === 0) verdict.push('no iteration ran');
@@ -114,7 +125,3 @@ function figures(samples: Samples): Omit<CallFigures, 'call'> {
 export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export const percent = (rate: number) => `${round1(rate * 100)}%`;
-
-function mergeKinds(...tallies: readonly ErrorTally[]): ErrorKind[] {
-  return tallies.flatMap((t) => t.list());
-}
