@@ -76,6 +76,9 @@ describe('LoadRecorder', () => {
       9,
     );
     recorder.record(request(submitUrl, headers), answered(200, '<html>'), 9);
+    // no answer at all: counted apart, as its order may exist unheard of
+    recorder.record(request(submitUrl, headers), { ok: false, failure: { kind: 'timeout' } }, 10_000);
+    expect(recorder.unansweredSubmits).toBe(1);
     expect(recorder.submits).toEqual([
       {
         orderNumber: '2611210001',

@@ -73,6 +73,11 @@ export class LoadRecorder {
   readonly all = new Samples();
   readonly errors = new ErrorTally();
   readonly submits: SubmittedOrder[] = [];
+  /**
+   * Submits that got no answer at all (timeout, reset): the gateway may have placed their orders
+   * after the client gave up, and without a number nothing can read them back.
+   */
+  unansweredSubmits = 0;
   /** 429 answers by call: the gateway's limits met, which a load test must tell from failures. */
   readonly throttled = new Map<string, number>();
   requests = 0;
@@ -90,6 +95,7 @@ export class LoadRecorder {
     this.all.add(ms);
     if (!result.ok) {
       const { failure } = result;
+      if (SUBMITS.has(name)) this.unansweredSubmits += 1;
       if (failure.kind === 'timeout')
         this.errors.add('timeout', `${name}: no answer in ${request.timeoutMs} ms`);
       else this.errors.add('reset', `${name}: ${failure.detail}`);

@@ -11,7 +11,11 @@ const ms = (n: number) => n.toFixed(1);
 export function ordersLine(s: LoadSummary): string {
   const o = s.orders;
   const unread = o.unreadable.length === 0 ? '' : `, ${o.unreadable.length} unreadable`;
-  return `orders: ${o.submitted} submitted, ${o.readBack} read back, ${o.lost.length} lost, ${o.doubled.length} doubled${unread}`;
+  const unanswered =
+    s.unansweredSubmits === 0
+      ? ''
+      : ` (and ${count(s.unansweredSubmits, 'submit')} with no answer, which the gateway may or may not hold)`;
+  return `orders: ${o.submitted} submitted, ${o.readBack} read back, ${o.lost.length} lost, ${o.doubled.length} doubled${unread}${unanswered}`;
 }
 
 export function loadText(s: LoadSummary): string {

@@ -64,6 +64,9 @@ describe('summarise', () => {
     expect(loadText(s)).toMatch(/^\(all calls\) +101 +50\.0 +95\.0 +99\.0 +100\.0$/m);
     expect(s.ok).toBe(true);
     expect(ordersLine(s)).toBe('orders: 3 submitted, 3 read back, 0 lost, 0 doubled');
+    expect(ordersLine({ ...s, unansweredSubmits: 1 })).toBe(
+      'orders: 3 submitted, 3 read back, 0 lost, 0 doubled (and 1 submit with no answer, which the gateway may or may not hold)',
+    );
   });
 
   it('fails beyond --max-error-rate, and holds within it', () => {

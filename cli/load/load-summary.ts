@@ -44,6 +44,8 @@ export interface LoadSummary {
    */
   readonly errors: readonly LoadError[];
   readonly orders: ReadBack;
+  /** Submits with no answer (timeout, reset): orders the gateway may hold unheard of. */
+  readonly unansweredSubmits: number;
   /** Requests the gateway answered 429 (a limit met), by call. */
   readonly throttled: Readonly<Record<string, number>>;
   readonly errorRate: number;
@@ -102,6 +104,7 @@ export function summarise(input: {
     iterationTime: figures(run.durations),
     errors,
     orders,
+    unansweredSubmits: recorder.unansweredSubmits,
     throttled: Object.fromEntries([...recorder.throttled].sort(([a], [b]) => a.localeCompare(b))),
     errorRate,
     maxErrorRate,
