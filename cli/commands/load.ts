@@ -15,6 +15,10 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
     .option('--max-error-rate <rate>', 'failed iterations allowed: 0.01 or 1% (default 0)')
     .addOption(gatewayOption())
     .addOption(profileOption())
+    .option(
+      '--faults <file>',
+      'inject faults into every iteration, as `jumun run --faults` into a script: [{"match": "order.submit", "fault": "reset"}]',
+    )
     .option('--json', 'print the figures as one JSON object')
     .option(
       '--vars <file>',

@@ -169,6 +169,38 @@ describe('jumun load', () => {
     expect(code).toBe(s.iterations.failed / s.iterations.total <= 0.6 ? exitCodes.ok : exitCodes.failed);
   }, 60_000);
 
+  it('counts apart the submits whose answer was lost (a reset): the gateway holds orders no one heard of', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jumun-load-'));
+    const faults = join(dir, 'faults.json');
+    writeFileSync(faults, JSON.stringify([{ match: 'order.submit', fault: 'reset' }]));
+    const ordersBefore = await countOf('SELECT count(*)::int AS n FROM orders');
+    const { code, stdout } = await jumun([
+      'load',
+      CASH,
+      '--users',
+      '2',
+      '--duration',
+      '1s',
+      '--faults',
+      faults,
+      '--gateway',
+      gateway.url,
+      '--json',
+    ]);
+    expect(code).toBe(exitCodes.failed);
+    const s = JSON.parse(stdout) as LoadSummary;
+    // every iteration's submit was sent and its answer dropped: the customer saw a failure
+    expect(s.iterations.failed).toBe(s.iterations.total);
+    expect(s.orders).toMatchObject({ submitted: 0, readBack: 0 });
+    expect(s.unansweredSubmits).toBe(s.iterations.total);
+    expect(s.errors.find((e) => e.of === 'request')).toMatchObject({
+      kind: 'reset',
+      count: s.iterations.total,
+    });
+    // and the gateway took each of those orders: what the count of unanswered submits warns of
+    expect((await countOf('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(s.iterations.total);
+  }, 60_000);
+
   it('explains itself with examples in --help', async () => {
     const { code, stdout } = await jumun(['load', '--help']);
     expect(code).toBe(0);

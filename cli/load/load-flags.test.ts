@@ -31,6 +31,7 @@ describe('jumun load flags', () => {
       var: [],
       data: undefined,
       rowsBy: 'iteration',
+      faults: undefined,
     });
     const plain = decode({ users: '1', duration: '1s' });
     expect(isRight(plain) && plain.right).toMatchObject({ rampUpMs: 0, maxErrorRate: 0 });

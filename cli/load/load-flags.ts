@@ -17,6 +17,7 @@ export interface LoadFlags {
   readonly var?: readonly string[];
   readonly data?: string;
   readonly rowsBy?: string;
+  readonly faults?: string;
 }
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -88,6 +89,7 @@ export const LoadOptions = t.intersection([
     var: optional(t.array(t.string), []),
     data: optional(t.string, undefined),
     rowsBy: optional(RowsBy, 'iteration' as const),
+    faults: optional(t.string, undefined),
   }),
 ]);
 export type LoadOptions = t.TypeOf<typeof LoadOptions>;
