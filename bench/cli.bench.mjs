@@ -86,7 +86,7 @@ try {
   for (let i = 0; i <= RUNS; i++) {
     const phone = phoneOf('7', i);
     const script = join(dir, `cash-${i}.jsonl`);
-    writeFileSync(script, template.replaceAll('010-1234-5678', phone));
+    writeFileSync(script, template.replaceAll('{{unique.phone}}', phone));
     const cli = traced(
       ['bin/jumun.js', 'run', script, '--gateway', gateway, '--now', NOW],
       join(dir, 'trace.json'),

@@ -72,6 +72,11 @@ export async function runCommand(paths: readonly string[], flags: RunFlags, io: 
   const options = decoded.right;
   const fixed = options.now;
 
+  // A cassette is one script's run: the runs of its rows would overwrite each other in it.
+  if (options.data !== undefined && options.record !== undefined)
+    return badArguments(
+      '--record cannot go with --data: a cassette holds one run of a script, not one per row',
+    );
   // --vars, --var and --data before the scripts: a script's names are checked against them.
   const { runVariables } = await import('./run-variables.ts');
   const given = await runVariables(options.vars, options.var);

@@ -102,3 +102,21 @@ describe('--data rows', () => {
     expect(refused.errors).toEqual([`${json}: row 2: no column "menu" (used by ${script}:2)`]);
   });
 });
+
+describe('jumun run with --data', () => {
+  it('refuses --record beside it, before anything runs', async () => {
+    const { runCommand } = await import('./run-command.ts');
+    const { fakeStream } = await import('../report/testing/fake-stream.ts');
+    const [stdout, stderr] = [fakeStream(false), fakeStream(false)];
+    const rows = file('record-rows.json', '[{"label": "a"}]');
+    const code = await runCommand(
+      ['fixtures/scripts/cash-order.jsonl'],
+      { data: rows, record: join(dir, 'cassettes/') },
+      { stdout, stderr },
+    );
+    expect(code).toBe(2);
+    expect(stderr.text()).toBe(
+      'jumun: --record cannot go with --data: a cassette holds one run of a script, not one per row\n',
+    );
+  });
+});

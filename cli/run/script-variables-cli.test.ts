@@ -73,6 +73,16 @@ describe('jumun run with variables', () => {
     ]);
   }, 60_000);
 
+  it('runs the shipped per-row order with its CSV, twice on one gateway', async () => {
+    const args = ['run', 'fixtures/data/order-per-row.jsonl', '--data', 'fixtures/data/orders.csv'];
+    for (const _ of [1, 2]) {
+      const { code, stdout } = await jumun([...args, '--gateway', gateway.url, '--now', TEST_NOW]);
+      expect(stdout).toContain('scripts: 2 passed, 0 failed');
+      expect(stdout).toContain('✓ fixtures/data/order-per-row.jsonl [row 1: 양념 두 마리]');
+      expect(code).toBe(exitCodes.ok);
+    }
+  }, 60_000);
+
   it('fails an assertion with expected, actual and the diff, exit 1', async () => {
     const script = file(
       'diff.jsonl',

@@ -16,7 +16,7 @@ import { replayTransport } from '../../adapters/recorded/replay-transport.ts';
 import { requestPath } from '../../adapters/recorded/url-path.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { messages } from '../../domain/messages.ts';
-import { SANDBOX_CODE } from '../script/run-script.ts';
+import { resolveCommand, SANDBOX_CODE } from '../script/run-script.ts';
 import { parseScript } from '../script/script-line.ts';
 import { openSession } from './session.ts';
 import type { Target } from './target.ts';
@@ -28,7 +28,13 @@ if (E.isLeft(loaded)) throw new Error('the cash-order cassette does not load');
 const cassette = loaded.right;
 const parsed = parseScript(readFileSync('fixtures/scripts/cash-order.jsonl', 'utf8'));
 if (!parsed.ok) throw new Error('the cash-order script does not parse');
-const commands: Command[] = parsed.lines.flatMap((l) => (l.kind === 'command' ? [l.command] : []));
+// The script's one placeholder, its phone ({{unique.phone}}), given a number of the band.
+const commands: Command[] = parsed.lines.flatMap((l) => {
+  if (l.kind !== 'command' && l.kind !== 'template') return [];
+  const command = resolveCommand(l, { 'unique.phone': '01070000001' });
+  if (typeof command === 'string') throw new Error(command);
+  return [command];
+});
 const clock = { now: () => Date.parse('2026-11-21T12:00:00+09:00') };
 
 function session(wrap: (t: Transport) => Transport) {

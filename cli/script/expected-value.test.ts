@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpected, matches, numbersForOperators } from './expected-value.ts';
+import { checkExpected, matches } from './expected-value.ts';
+import { substitute } from './template.ts';
 import { valueDiff } from './value-diff.ts';
 
 const ok = (actual: unknown, expected: unknown) => matches(actual, true, expected);
@@ -85,19 +86,30 @@ describe('expected values', () => {
   });
 });
 
-describe('placeholders in operators', () => {
-  it('give a number where an operator takes one only, and leave equality to the value as given', () => {
-    const template = { $gte: '{{min}}', $approx: '{{paid}}', within: '{{tolerance}}', $ne: '{{code}}' };
-    const value = { $gte: '19000', $approx: 24500, within: '0', $ne: '1001' };
-    expect(numbersForOperators(template, value)).toEqual({
-      $gte: 19000,
-      $approx: 24500,
-      within: 0,
-      $ne: '1001',
-    });
-    expect(numbersForOperators({ a: { $lt: '{{x}}' } }, { a: { $lt: '01055550001' } })).toEqual({
-      a: { $lt: '01055550001' },
-    });
+describe('a placeholder that gave a plain number as a string (a CSV column, a --var)', () => {
+  const expected = (value: unknown) =>
+    substitute(value, { n: '38000', phone: '01055550001', menu: '양념치킨' }, { expected: true });
+
+  it('matches the number or the string, and gives operators their number', () => {
+    expect(ok(38000, expected('{{n}}'))).toBe(true);
+    expect(ok('38000', expected('{{n}}'))).toBe(true);
+    expect(ok(38001, expected('{{n}}'))).toBe(false);
+    expect(ok(41000, expected({ $gt: '{{n}}' }))).toBe(true);
+    expect(ok(38005, expected({ $approx: '{{n}}', within: 10 }))).toBe(true);
+    expect(
+      ok(
+        [{ name: '양념치킨', amount: 38000 }],
+        expected({ $contains: { name: '{{menu}}', amount: '{{n}}' } }),
+      ),
+    ).toBe(true);
+    expect(ok('주문 38000원', expected({ $contains: '{{n}}' }))).toBe(true);
+    expect(checkExpected(expected({ $gte: '{{n}}' }))).toBeNull();
+  });
+
+  it('keeps a phone a string', () => {
+    expect(ok(1055550001, expected('{{phone}}'))).toBe(false);
+    expect(ok('01055550001', expected('{{phone}}'))).toBe(true);
+    expect(checkExpected(expected({ $gte: '{{phone}}' }))).toBe('"$gte" takes a number, got "01055550001"');
   });
 });
 

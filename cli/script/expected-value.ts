@@ -4,7 +4,7 @@
 // hold); only the known ones are taken, so a typo or a wished-for operator is refused at load time
 // instead of compared as a literal.
 import { closestName } from '../../domain/closest-name.ts';
-import { asDecimal, isWholePlaceholder } from './template.ts';
+import { isWholePlaceholder, PlainNumber } from './template.ts';
 
 /** The operators and what each takes (docs/script-reference.md is made from this list). */
 export const operators = {
@@ -27,8 +27,15 @@ const operatorNames = Object.keys(operators) as Operator[];
 const isOperator = (key: string): key is Operator => (operatorNames as string[]).includes(key);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof PlainNumber)
+  );
 }
+
+/** An operator's number: a PlainNumber (a placeholder's "38000") is its number. */
+const num = (arg: unknown) => (arg instanceof PlainNumber ? arg.number : (arg as number));
+/** An operator's text: a PlainNumber is its text. */
+const text = (arg: unknown) => (arg instanceof PlainNumber ? arg.text : arg);
 
 /** An object whose keys start with "$" (or `within`, the second key of $approx). */
 export function isOperatorObject(value: unknown): value is Record<string, unknown> {
@@ -37,7 +44,9 @@ export function isOperatorObject(value: unknown): value is Record<string, unknow
 
 /** A number, or a placeholder that may become one (checked again once substituted). */
 const numberLike = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || isWholePlaceholder(value);
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  value instanceof PlainNumber ||
+  isWholePlaceholder(value);
 
 function checkOperator(op: Operator, arg: unknown, all: Record<string, unknown>): string | null {
   switch (op) {
@@ -50,7 +59,7 @@ function checkOperator(op: Operator, arg: unknown, all: Record<string, unknown>)
       if (!numberLike(arg)) return `"$approx" takes a number, got ${JSON.stringify(arg)}`;
       const within = all.within;
       if (within === undefined) return '"$approx" needs "within": {"$approx": 1000, "within": 10}';
-      return numberLike(within) && !(typeof within === 'number' && within < 0)
+      return numberLike(within) && !(typeof num(within) === 'number' && num(within) < 0)
         ? null
         : `"within" takes a number ≥ 0, got ${JSON.stringify(within)}`;
     }
@@ -72,10 +81,10 @@ function checkOperator(op: Operator, arg: unknown, all: Record<string, unknown>)
         return `"$len" takes a length (a whole number) or an operator on it, e.g. {"$len": {"$gte": 1}}`;
       return prefixed(op, checkExpected(arg));
     case '$regex':
-      if (typeof arg !== 'string') return '"$regex" takes a string';
-      if (arg.includes('{{')) return null; // compiled once its placeholders are substituted
+      if (typeof text(arg) !== 'string') return '"$regex" takes a string';
+      if ((text(arg) as string).includes('{{')) return null; // compiled once substituted
       try {
-        new RegExp(arg, 'u');
+        new RegExp(text(arg) as string, 'u');
       } catch {
         return `not a regular expression: ${arg}`;
       }
@@ -92,29 +101,6 @@ function checkOperator(op: Operator, arg: unknown, all: Record<string, unknown>)
 }
 
 const prefixed = (op: string, bad: string | null) => (bad === null ? null : `"${op}": ${bad}`);
-
-/** The arguments that take a number only. */
-const NUMERIC_ARGUMENTS: ReadonlySet<string> = new Set(['$gt', '$gte', '$lt', '$lte', '$approx', 'within']);
-
-/**
- * An expected value once its placeholders are substituted: where an operator takes a number only
- * and a placeholder gave a string written as one (a --var, a CSV column), the number.
- */
-export function numbersForOperators(template: unknown, value: unknown): unknown {
-  if (Array.isArray(template) && Array.isArray(value))
-    return value.map((item, i) => numbersForOperators(template[i], item));
-  if (!isRecord(template) || !isRecord(value)) return value;
-  const operator = isOperatorObject(template);
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => {
-      const original = template[key];
-      if (operator && NUMERIC_ARGUMENTS.has(key) && isWholePlaceholder(original))
-        return [key, asDecimal(item)];
-      if (operator && key === '$len' && isWholePlaceholder(original)) return [key, asDecimal(item)];
-      return [key, numbersForOperators(original, item)];
-    }),
-  );
-}
 
 /** Why `expected` is not a valid expected value, or null. */
 export function checkExpected(expected: unknown): string | null {
@@ -160,28 +146,31 @@ function holds(
   if (!found) return false;
   switch (op) {
     case '$gt':
-      return typeof actual === 'number' && actual > (arg as number);
+      return typeof actual === 'number' && actual > num(arg);
     case '$gte':
-      return typeof actual === 'number' && actual >= (arg as number);
+      return typeof actual === 'number' && actual >= num(arg);
     case '$lt':
-      return typeof actual === 'number' && actual < (arg as number);
+      return typeof actual === 'number' && actual < num(arg);
     case '$lte':
-      return typeof actual === 'number' && actual <= (arg as number);
+      return typeof actual === 'number' && actual <= num(arg);
     case '$approx':
-      return typeof actual === 'number' && Math.abs(actual - (arg as number)) <= (all.within as number);
+      return typeof actual === 'number' && Math.abs(actual - num(arg)) <= num(all.within);
     case '$ne':
       return !matches(actual, true, arg, exact);
     case '$in':
       return (arg as unknown[]).some((item) => matches(actual, true, item, exact));
     case '$contains':
-      if (typeof actual === 'string') return typeof arg === 'string' && actual.includes(arg);
+      if (typeof actual === 'string') {
+        const part = text(arg);
+        return typeof part === 'string' && actual.includes(part);
+      }
       return Array.isArray(actual) && actual.some((item) => matches(item, true, arg, exact));
     case '$len':
       return (
         (typeof actual === 'string' || Array.isArray(actual)) && matches(actual.length, true, arg, exact)
       );
     case '$regex':
-      return typeof actual === 'string' && new RegExp(arg as string, 'u').test(actual);
+      return typeof actual === 'string' && new RegExp(text(arg) as string, 'u').test(actual);
     case '$exact':
       return matches(actual, true, arg, true);
     default: {
@@ -202,6 +191,7 @@ export function matches(actual: unknown, found: boolean, expected: unknown, exac
     );
   }
   if (!found) return false;
+  if (expected instanceof PlainNumber) return actual === expected.number || actual === expected.text;
   if (Array.isArray(expected))
     return (
       Array.isArray(actual) &&

@@ -6,8 +6,9 @@ import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
 import { Command } from '../../domain/commands/commands.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
+import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
-import { checkExpected, numbersForOperators } from './expected-value.ts';
+import { checkExpected } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
 import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
@@ -147,7 +148,7 @@ function resolveChecks(
   checks: Readonly<Record<string, unknown>>,
   vars: Variables,
 ): Record<string, unknown> | string {
-  const resolved = numbersForOperators(checks, substitute(checks, vars)) as Record<string, unknown>;
+  const resolved = substitute(checks, vars, { expected: true }) as Record<string, unknown>;
   for (const [path, expected] of Object.entries(resolved)) {
     const bad = checkExpected(expected);
     if (bad !== null) return `"${path}": ${bad}`;
@@ -155,8 +156,14 @@ function resolveChecks(
   return resolved;
 }
 
+let processSource: BuiltinSource | undefined;
+const processBuiltins = () => {
+  processSource ??= builtinSource();
+  return processSource;
+};
+
 /** A template line's command once substituted, decoded by its command's codec; or why not. */
-function resolveCommand(
+export function resolveCommand(
   line: ScriptLine & { kind: 'command' | 'template' },
   vars: Variables,
 ): Command | string {
@@ -219,7 +226,7 @@ async function runLine(
     const expect = substitute(line.expect, vars);
     const until = line.until === undefined ? null : resolveChecks(line.until.checks, vars);
     if (typeof until === 'string') return failed(until);
-    const result = await dispatchLine(base, resolved, expect, session, until, line.until?.timeoutMs ?? 0);
+    const result = await dispatchLine(base, resolved, expect, session, until, line.until);
     if (!result.ok || line.capture === undefined) return result;
     const failure = capture(line.capture, session.store.projections(), vars);
     return failure === null ? result : { ...result, ok: false, failure };
@@ -236,8 +243,9 @@ async function dispatchLine(
   expect: Expectation,
   session: ScriptSession,
   until: Readonly<Record<string, unknown>> | null,
-  timeoutMs: number,
+  polling: { readonly timeoutMs: number } | undefined,
 ): Promise<LineResult> {
+  const timeoutMs = polling?.timeoutMs ?? 0;
   const started = performance.now();
   const events: string[] = [];
   let attempts = 0;
@@ -326,7 +334,8 @@ export async function runScript(
   /** The variables the script starts with: built-ins, --vars/--var, its data row. */
   variables: Variables = {},
 ): Promise<LineResult[]> {
-  const vars: Record<string, unknown> = { ...variables };
+  // A caller that gives no built-ins (a test, a single script) still gets a fresh phone and a run.
+  const vars: Record<string, unknown> = { ...builtins(processBuiltins(), 0), ...variables };
   const results: LineResult[] = [];
   let stopped = false;
   for (const line of lines) {

@@ -3,6 +3,7 @@
 // nothing else takes the value as it is, so `"restaurantId": "{{rid}}"` becomes the number 1001;
 // inside a longer string the value is written out (`"{{order}}번 주문"`).
 
+const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 const WHOLE = /^\{\{\s*([^{}\s]+)\s*\}\}$/;
 
@@ -52,27 +53,50 @@ function written(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function substituteString(text: string, vars: Variables): unknown {
+/**
+ * In an expected value, a placeholder alone that gave a string written as a plain number ("38000"
+ * from a CSV column or a --var) matches that string or that number: the column may mean either.
+ * A phone's "01055550001" is no plain number (its leading zero) and stays a string.
+ */
+export class PlainNumber {
+  constructor(
+    readonly text: string,
+    readonly number: number,
+  ) {}
+  toJSON(): string {
+    return this.text;
+  }
+}
+
+export interface SubstituteOptions {
+  /** Expected values: a plain-number string given alone becomes a PlainNumber. */
+  readonly expected?: boolean;
+}
+
+function substituteString(text: string, vars: Variables, options: SubstituteOptions): unknown {
   const whole = WHOLE.exec(text);
   const variable = (name: string) => {
     if (!Object.hasOwn(vars, name)) throw new MissingVariable(name);
     return vars[name];
   };
-  if (whole !== null) return variable(whole[1] ?? '');
+  if (whole !== null) {
+    const value = variable(whole[1] ?? '');
+    return options.expected === true && typeof value === 'string' && DECIMAL.test(value)
+      ? new PlainNumber(value, Number(value))
+      : value;
+  }
   return text.replace(PLACEHOLDER, (_, name: string) => written(variable(name)));
 }
 
 /** The value with every placeholder replaced; throws MissingVariable for a name not in `vars`. */
-export function substitute<T>(value: T, vars: Variables): T;
-export function substitute(value: unknown, vars: Variables): unknown {
-  if (typeof value === 'string') return value.includes('{{') ? substituteString(value, vars) : value;
-  if (Array.isArray(value)) return value.map((item) => substitute(item, vars));
+export function substitute<T>(value: T, vars: Variables, options?: SubstituteOptions): T;
+export function substitute(value: unknown, vars: Variables, options: SubstituteOptions = {}): unknown {
+  if (typeof value === 'string') return value.includes('{{') ? substituteString(value, vars, options) : value;
+  if (Array.isArray(value)) return value.map((item) => substitute(item, vars, options));
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, vars)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, vars, options)]));
   return value;
 }
-
-const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 /** A string written as a plain decimal number ("1001", not "01055550001") as its number. */
 export function asDecimal(value: unknown): unknown {

@@ -1,6 +1,7 @@
 // Where a value fails its expected value, leaf by leaf: what a failed assertion prints under its
 // one-line summary. Loaded only when an assertion fails.
 import { isOperatorObject, matches } from './expected-value.ts';
+import { PlainNumber } from './template.ts';
 
 interface Mismatch {
   readonly path: string;
@@ -12,7 +13,9 @@ const shown = (value: unknown, found: boolean) =>
   found ? (JSON.stringify(value) ?? String(value)) : '(absent)';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof PlainNumber)
+  );
 }
 
 function walk(
