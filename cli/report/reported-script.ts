@@ -8,7 +8,7 @@ export interface ReportedScript {
   readonly file: string;
   readonly results: readonly LineResult[];
   readonly seconds: number;
-  /** How many times it ran (more than 1 with retries). */
+  /** How many times it ran (more than 1 with retries; 0 when not run). */
   readonly attempts?: number;
   /** Failed, then passed on a retry. */
   readonly flaky?: boolean;

@@ -7,6 +7,7 @@
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
+import type { ReportedScript } from '../report/reported-script.ts';
 import { type BuiltinSource, builtinSource, builtins } from '../script/builtins.ts';
 import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
 import { traceScript } from '../trace/script-tracer.ts';
@@ -15,27 +16,16 @@ import type { LoadedScript } from './script-files.ts';
 import { openSession } from './session.ts';
 import type { Target } from './target.ts';
 
-export interface ScriptRun {
-  /** The script's name in reports: its file, with its data row when run per row (--data). */
-  readonly file: string;
+/** A finished script as the reporters see it (its name, steps, time, retries, trace), and its state. */
+export interface ScriptRun extends ReportedScript {
   /** The script file itself (the same as `file` unless run per data row). */
   readonly source?: string;
-  readonly results: readonly LineResult[];
   readonly projections: Projections;
   readonly log: readonly Event[];
-  readonly seconds: number;
   /** Why the gateway could not be reached when this script failed, if it could not. */
   readonly unreachable?: string;
-  /** Times the script was run (1 unless it failed and --retries ran it again; 0 when not run). */
-  readonly attempts?: number;
   /** It failed, then passed on a retry. */
   readonly flaky?: true;
-  /** Each failed attempt before the last, as its first failing step (e.g. `line 7 AddItem: …`). */
-  readonly failedAttempts?: readonly string[];
-  /** Why it was not run, when it was not. */
-  readonly notRun?: 'unreachable' | 'bail';
-  /** The script's trace file, when one was kept (`--trace`): its last failed attempt, if any. */
-  readonly trace?: string;
 }
 
 export interface RunScriptsOptions {
