@@ -26,7 +26,12 @@ export async function planRun(
   { ok: true; planned: PlannedScript[]; note: string | null } | { ok: false; code: number; message: string }
 > {
   const tags = await readScriptTags(loaded.map((s) => s.file));
-  const all = loaded.map((script) => ({ script, name: script.file, tags: tags.get(script.file) ?? [] }));
+  // A data row's name (`x.jsonl [row 2: 강남]`): --grep finds a row by its label too.
+  const all = loaded.map((script) => ({
+    script,
+    name: script.name ?? script.file,
+    tags: tags.get(script.file) ?? [],
+  }));
   const selection = { grep: options.grep, tags: options.tag, excludeTags: options.excludeTag };
   let planned = selectScripts(all, selection);
   if (filtersGiven(selection) && planned.length === 0)
@@ -55,7 +60,7 @@ export async function planRun(
   let note: string | null = null;
   if (options.shard !== null) {
     const before = planned.length;
-    planned = shardOf(planned, options.shard, (p) => p.script.file);
+    planned = shardOf(planned, options.shard, (p) => p.name);
     const shard = `${options.shard.index}/${options.shard.total}`;
     if (planned.length === 0)
       return {

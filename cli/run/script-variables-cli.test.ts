@@ -83,6 +83,14 @@ describe('jumun run with variables', () => {
     }
   }, 60_000);
 
+  it('finds a data row by its label with --grep', async () => {
+    const args = ['run', 'fixtures/data/order-per-row.jsonl', '--data', 'fixtures/data/orders.csv'];
+    const { code, stdout } = await jumun([...args, '--grep', '순살', '--list']);
+    expect(code).toBe(exitCodes.ok);
+    expect(stdout).toContain('[row 2: 순살 한 마리]');
+    expect(stdout).not.toContain('[row 1');
+  }, 60_000);
+
   it('fails an assertion with expected, actual and the diff, exit 1', async () => {
     const script = file(
       'diff.jsonl',
