@@ -15,13 +15,15 @@ import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import type { State } from '../../domain/store/state.ts';
 import { countingTransport } from '../shell/loading-count.ts';
+import { afterNextPaint } from './after-paint.ts';
+import { deferredLogWriter, flushWhenLeaving } from './log-writer.ts';
 
 export interface CommandSide {
   readonly handlers: HandlerTable;
   readonly gateway: HttpGateway;
   /** The provider pages are on this origin: the request carries the provider's cookie. */
   readonly socialProvider: SocialProviderSession;
-  /** Stores the log: only the events new since the last write (session storage, the 20-minute location lifetime from the last write). */
+  /** Stores the log after the next paint: only the events new since the last write (session storage, the 20-minute location lifetime from the last write). */
   persistLog(log: readonly Event[]): void;
   /** Keeps the session's storage keys (user_info, login_info, last login...) in step with the state. */
   writeSession(state: State): void;
@@ -42,12 +44,16 @@ export function commandSide(
     tokens: storageTokens(storage),
     userAgent: navigator.userAgent,
   });
+  // The log is written after the next paint (log-writer.ts); the session's keys at once (writeSession),
+  // since the gateway's next call reads its token from them.
+  const logWriter = deferredLogWriter((log) => stored.write(log.map(storedEvent)), afterNextPaint);
+  flushWhenLeaving(logWriter);
   return {
     handlers,
     gateway,
     socialProvider: httpProviderLogout(fetchTransport(), origin),
     // The stored log keeps no access token (domain/account/session-storage.ts).
-    persistLog: (log) => stored.write(log.map(storedEvent)),
+    persistLog: (log) => logWriter.write(log),
     writeSession(state) {
       for (const w of storageWriteList(sessionStorageWrites(state.session))) {
         if (w.value === null) storage.remove(w.area, w.key);

@@ -1,7 +1,7 @@
 // The option dialog (spec 000 §5 "Menu options", "Stock"): opened by the restaurant screen for one
 // menu item. Picks follow domain/menu/option-picks, the total domain/menu/picks-total; AddItem
 // decides the rest (stock, another restaurant's cart) and its refusal is shown here.
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { isValidAmount } from '../../../../domain/cart/outcome.ts';
 import { whyNotOrderable } from '../../../../domain/menu/item-orderability.ts';
 import {
@@ -73,13 +73,14 @@ export function OptionDialog({ item, onClose }: OptionDialogProps) {
       { type: 'AddItem', menuItemId: item.id, options: commandOptions(selection), amount },
       { quiet: true },
     );
-    setAdding(false);
     if (outcome.kind === 'accepted') {
-      dialogs.toast(formatMessage('CART_ADDED_TOOLTIP'));
+      // The tap's next frame is the dialog closing; the note comes in a render after it.
       onClose();
-    } else if (outcome.kind === 'rejected') {
-      setAddError(outcome.rejection.message);
+      startTransition(() => dialogs.toast(formatMessage('CART_ADDED_TOOLTIP')));
+      return;
     }
+    setAdding(false);
+    if (outcome.kind === 'rejected') setAddError(outcome.rejection.message);
   };
 
   return (
