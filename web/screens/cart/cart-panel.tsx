@@ -1,6 +1,6 @@
 // The cart ("주문표") beside the menu: a sticky right column from 768 px (CartPanel) and, on a phone,
 // a bottom bar "주문표(N) · total" that opens /cart/ (CartBar).
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { formatWon } from '../../../domain/money.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { useCart, useCheckout, useSession } from '../../store/projections.ts';
@@ -22,9 +22,11 @@ export function CartPanel() {
 }
 
 export function CartBar() {
-  const cart = useCart();
-  const checkout = useCheckout();
-  const session = useSession();
+  // Drawn in a render after the change (deferred): the tap that changed the cart (주문표에 추가 in
+  // the option dialog) paints its own response, the dialog closing, first.
+  const cart = useDeferredValue(useCart());
+  const checkout = useDeferredValue(useCheckout());
+  const session = useDeferredValue(useSession());
   if (cart.count === 0) return null;
   const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
   return (

@@ -17,6 +17,7 @@ import { RestaurantHeader } from './restaurant-header.tsx';
 import styles from './restaurant-screen.module.css';
 import { RestaurantTabs } from './restaurant-tabs.tsx';
 import { useOpenRestaurant } from './use-open-restaurant.ts';
+import { usePhoneWidth } from './use-phone-width.ts';
 
 type RestaurantRoute = Extract<Route, { name: 'restaurant' }>;
 
@@ -52,6 +53,7 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   const tabsOpening = useDeferredValue(opening);
   const dialogs = useDialogs();
   const [item, setItem] = useState<MenuItem | null>(null);
+  const phone = usePhoneWidth();
 
   // `/{id}/{menu_id}/`: the matching item's dialog opens; no match is MENU_NOT_SERVED (spec 000 §2).
   const menu = opening.status === 'open' && opening.entered ? opening.menu : null;
@@ -105,13 +107,10 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   return (
     <div className={styles.layout}>
       <main className={styles.main}>{content}</main>
-      {/* CartPanel is the labelled 주문표 region itself. */}
-      <div className={styles.cart}>
-        <CartPanel />
-      </div>
-      <div className={styles.bar}>
-        <CartBar />
-      </div>
+      {/* CartPanel is the labelled 주문표 region itself. Only the cart shown is rendered (the CSS
+          still hides the other, for the moment a resize takes to re-render). */}
+      <div className={styles.cart}>{!phone && <CartPanel />}</div>
+      <div className={styles.bar}>{phone && <CartBar />}</div>
       {item !== null && opening.status === 'open' && (
         <>
           <OptionDialog restaurantId={restaurantId} item={item} onClose={close} />

@@ -104,7 +104,8 @@ export function OptionDialog({ item, onClose }: OptionDialogProps) {
         </div>
       }
     >
-      {photo !== undefined && <img className={styles.photo} src={imageSrc(photo)} alt="" />}
+      {/* Decoded off the frame that opens the dialog: the sheet shows first, the photo as it is ready. */}
+      {photo !== undefined && <img className={styles.photo} src={imageSrc(photo)} alt="" decoding="async" />}
       {item.industrial_info?.description !== undefined && (
         <p className={styles.description}>{item.industrial_info.description}</p>
       )}
