@@ -24,7 +24,16 @@ const HeadC = t.type({ layout: t.literal('keyed'), count: t.Int }, 'LogHead');
 /** The key of the event at `index`, beside the head's key. */
 export const eventKey = (head: StorageKey, index: number): string => `${head.key}.${index}`;
 
-const encodeEvent = (event: Event): string => JSON.stringify(EventC.encode(event));
+// Events are immutable values: each is encoded once, however many writes compare or store it (an
+// opened restaurant's event holds its whole menu, and every write compares the last stored event).
+const encoded = new WeakMap<Event, string>();
+const encodeEvent = (event: Event): string => {
+  const known = encoded.get(event);
+  if (known !== undefined) return known;
+  const text = JSON.stringify(EventC.encode(event));
+  encoded.set(event, text);
+  return text;
+};
 
 function parse(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
