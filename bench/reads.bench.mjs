@@ -19,11 +19,31 @@ const CONNECTIONS = 50;
 const LIST = '/api/v2/restaurants?lat=37.498168&lng=127.02761';
 const MENU = '/api/v1/restaurants/1001/menu/';
 
+const PROBE = new URL('./loop-probe.mjs', import.meta.url).href;
+
+/** A server process with bench/loop-probe.mjs loaded, once it prints `ready`. */
 function started(args, ready) {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', PROBE, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  child.probes = [];
+  let pending = '';
   return new Promise((resolve, reject) => {
-    child.stdout.on('data', (c) => String(c).includes(ready) && resolve(child));
+    child.stdout.on('data', (c) => {
+      pending += String(c);
+      if (pending.includes(ready)) resolve(child);
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines)
+        if (line.startsWith('loop-probe ')) child.probes.shift()?.(JSON.parse(line.slice(11)));
+    });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+/** What the server's probe measured since it was last asked (bench/loop-probe.mjs). */
+function probe(child) {
+  return new Promise((resolve) => {
+    child.probes.push(resolve);
+    child.kill('SIGUSR2');
   });
 }
 
@@ -35,6 +55,17 @@ function rssMiB(pid) {
 }
 
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A load on a server, with its probe's figures and the client's (this process's) CPU share. */
+async function measured(child, port, path) {
+  await probe(child);
+  const cpu = process.cpuUsage();
+  const t0 = performance.now();
+  const result = await load(port, path);
+  const used = process.cpuUsage(cpu);
+  const client = (used.user + used.system) / 1000 / (performance.now() - t0);
+  return { ...result, inside: await probe(child), client };
+}
 
 function load(port, path) {
   return new Promise((resolve, reject) => {
@@ -79,8 +110,8 @@ try {
   const rows = { [LIST]: { jumun: [], anchor: [] }, [MENU]: { jumun: [], anchor: [] } };
   for (let round = 0; round <= ROUNDS; round++) {
     for (const path of [LIST, MENU]) {
-      const ours = await load(PORT, path);
-      const theirs = await load(ANCHOR_PORT, path);
+      const ours = await measured(jumun, PORT, path);
+      const theirs = await measured(anchor, ANCHOR_PORT, path);
       if (round === 0) continue; // the first round warms both up
       rows[path].jumun.push(ours);
       rows[path].anchor.push(theirs);
@@ -114,8 +145,26 @@ try {
       `  ratio ${ratio.toFixed(2)} (${Math.min(...ratios).toFixed(2)}..${Math.max(...ratios).toFixed(2)})  target >= ${rpsTarget}, p99 <= 30 ms  ${ok ? 'ok' : 'MISSED'}`
     );
   };
+  // Where a p99 comes from: inside each server (its event loop's delay, a request's time from
+  // start to last byte written, its GC and CPU share) against what autocannon saw from outside.
+  const inside = (name, results) => {
+    const m = (f) => median(results.map(f));
+    return (
+      `${name} loop delay p99 ${m((r) => r.inside.loopP99).toFixed(1)} ms, request in server p99 ` +
+      `${m((r) => r.inside.servedP99).toFixed(1)} ms, ${m((r) => r.inside.gc.scavenges).toFixed(0)} scavenges ` +
+      `(${m((r) => r.inside.gc.scavengeMs).toFixed(0)} ms) + ${m((r) => r.inside.gc.otherMs).toFixed(0)} ms other GC, ` +
+      `CPU ${m((r) => r.inside.cpuShare).toFixed(2)} of a core`
+    );
+  };
+  const detail = (path) =>
+    `${''.padEnd(26)} inside (per ${SECONDS} s load, median): ${inside('jumun', rows[path].jumun)}; ` +
+    `${inside('anchor', rows[path].anchor)}; client (autocannon) CPU ${median(
+      rows[path].jumun.map((r) => r.client),
+    ).toFixed(2)} / ${median(rows[path].anchor.map((r) => r.client)).toFixed(2)} of a core`;
   console.log(line('restaurant list (60)', LIST, 0.5));
+  console.log(detail(LIST));
   console.log(line('menu of restaurant 1001', MENU, 0.5));
+  console.log(detail(MENU));
   console.log(
     `${'jumun serve --db memory'.padEnd(26)} RSS idle ${idle.toFixed(0)} MiB, after load ${afterLoad.toFixed(0)} MiB` +
       `  vs anchor after load ${anchorAfterLoad.toFixed(0)} MiB  ratio ${(idle / anchorAfterLoad).toFixed(2)}  target idle <= 200 MiB  ${idle <= 200 ? 'ok' : 'MISSED'}`,
