@@ -23,7 +23,9 @@ const PROBE = new URL('./loop-probe.mjs', import.meta.url).href;
 
 /** A server process with bench/loop-probe.mjs loaded, once it prints `ready`. */
 function started(args, ready) {
-  const child = spawn(process.execPath, ['--import', PROBE, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', PROBE, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.probes = [];
   let pending = '';
   return new Promise((resolve, reject) => {

@@ -58,7 +58,12 @@ describe('security headers made once', () => {
   }
 
   it('follow the options (a CSP directive, a header turned off)', async () => {
-    const app = await viaList({ ...GATEWAY_LIKE, strictTransportSecurity: false });
+    const app = await viaList({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: false,
+    });
     const { headers } = await headersOf(app, '/ok');
     expect(headers['content-security-policy']).toContain("img-src 'self' data:");
     expect(headers['referrer-policy']).toBe('same-origin');

@@ -19,7 +19,8 @@ export async function securityHeadersFor(options: FastifyHelmetOptions): Promise
     await probe.register(helmet, options);
     // Runs after helmet's own onRequest hooks: what is on the response now is theirs alone.
     probe.addHook('onRequest', (_request, reply, done) => {
-      const raw = reply.raw;
+      // getRawHeaderNames (Node 15.13+): the names as helmet wrote them, not lower-cased.
+      const raw = reply.raw as typeof reply.raw & { getRawHeaderNames(): string[] };
       headers = raw.getRawHeaderNames().map((name) => {
         const value = raw.getHeader(name);
         return [name, Array.isArray(value) ? [...value] : String(value)] as const;
