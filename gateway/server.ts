@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
@@ -11,6 +10,7 @@ import { bcryptPool } from './hashing/bcrypt-pool.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
 import { gatewayRoutes } from './routes/index.ts';
 import { registerTestRuns } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
@@ -29,7 +29,8 @@ export interface BuildOptions {
 
 export async function buildGateway(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
-  await app.register(helmet, {
+  // Helmet's headers, made once (http/security-headers.ts: @fastify/helmet remakes them per request).
+  const securityHeaders = await securityHeadersFor({
     // The app loads its own scripts and styles only; images may be data: URLs (generated tiles).
     contentSecurityPolicy: {
       directives: {
@@ -47,6 +48,7 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
     // payment pages) carries its origin rather than `null` (origin-guard.ts); other sites get nothing.
     referrerPolicy: { policy: 'same-origin' },
   });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(formbody);
   registerErrorAnswer(app);
   registerOriginGuard(app, options.allowedOrigins ?? []);

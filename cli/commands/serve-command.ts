@@ -46,7 +46,7 @@ export async function serveCommand(flags: unknown): Promise<number> {
   if (isLeft(decoded)) return refuse(decoded.left, exitCodes.badInput);
   const options = decoded.right;
   const { port, host } = options;
-  const { keepYoungGenerationSmall } = await import('./young-generation.ts');
+  const { growYoungGenerationUnderLoad, keepYoungGenerationSmall } = await import('./young-generation.ts');
   keepYoungGenerationSmall();
   const { mkdirSync } = await import('node:fs');
   const { dirname } = await import('node:path');
@@ -106,10 +106,12 @@ export async function serveCommand(flags: unknown): Promise<number> {
       webBuildCommand: WEB_BUILD_COMMAND,
     }),
   );
+  const stopWatchingLoad = growYoungGenerationUnderLoad();
   await new Promise((stop) => {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+  stopWatchingLoad();
   await started.close();
   return exitCodes.ok;
 }
