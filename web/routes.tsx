@@ -104,5 +104,12 @@ export function Routes() {
       // routeRedirect sends these elsewhere before they render
       return null;
   }
-  return <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
+  // At least a screen's height (global.css .route-area): the quick scroll-to-top row after it starts
+  // below the fold and stays there while the screen loads, rather than being pushed down through the
+  // view as the loading placeholder and then the screen grow (the layout shift of every first load).
+  return (
+    <div className="route-area">
+      <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
+    </div>
+  );
 }
