@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preloadFirstScreen } from './boot/first-screen-plugin.ts';
 import { gatewayPathPattern } from './gateway-paths.ts';
 
 /**
@@ -52,7 +53,7 @@ export default defineConfig(({ mode, command }) => ({
   root,
   define: { __JUMUN_DEBUG__: JSON.stringify(isDebug(mode, command)) },
   base: './',
-  plugins: [react(), preloadCommandSide],
+  plugins: [react(), preloadCommandSide, preloadFirstScreen],
   // rxjs's ES2015 build (no ES5 class helpers from tslib): smaller, and every target browser runs it.
   resolve: { conditions: ['es2015', 'module', 'browser', 'development|production'] },
   build: {
