@@ -53,7 +53,7 @@ export default defineConfig(({ mode, command }) => ({
   root,
   define: { __JUMUN_DEBUG__: JSON.stringify(isDebug(mode, command)) },
   base: './',
-  plugins: [react(), preloadCommandSide, preloadFirstScreen],
+  plugins: [react(), preloadCommandSide, preloadFirstScreen()],
   // rxjs's ES2015 build (no ES5 class helpers from tslib): smaller, and every target browser runs it.
   resolve: { conditions: ['es2015', 'module', 'browser', 'development|production'] },
   build: {

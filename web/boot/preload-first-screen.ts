@@ -1,12 +1,15 @@
-// Inlined into index.html's head by the build (web/boot/first-screen-plugin.ts): while the document
-// is parsed, starts the files of the screen the location's route shows — its chunk and imports as
+// Loaded `async` from index.html's head (written by web/boot/first-screen-plugin.ts): a few KB that
+// arrive well before the boot chunk, it starts the files of the screen the location's route shows — its chunk and imports as
 // module preloads, its styles as style preloads — beside the boot chunk. Without it they start only
 // once the boot chunk has downloaded and run and React has rendered the route (a round trip and the
 // boot chunk's run later). A hint only: the app loads what it needs in any case.
 import { parseRoute } from '../../domain/routes/route-table.ts';
 
-/** Files (under the document's base) per route name, written in by the build. */
-declare const __FIRST_SCREEN_FILES__: Readonly<Record<string, readonly string[]>>;
+/** The files (under the document's base) and, per route name, which of them; written in by the build. */
+declare const __FIRST_SCREEN__: {
+  readonly files: readonly string[];
+  readonly routes: Readonly<Record<string, readonly number[]>>;
+};
 
 function preload(file: string): void {
   const link = document.createElement('link');
@@ -21,7 +24,10 @@ function preload(file: string): void {
 }
 
 try {
-  for (const file of __FIRST_SCREEN_FILES__[parseRoute(location.hash).name] ?? []) preload(file);
+  for (const index of __FIRST_SCREEN__.routes[parseRoute(location.hash).name] ?? []) {
+    const file = __FIRST_SCREEN__.files[index];
+    if (file !== undefined) preload(file);
+  }
 } catch {
   // A hint: a page that cannot be read ahead loads as it would without it.
 }
