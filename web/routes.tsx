@@ -24,6 +24,15 @@ const IdInquiryScreen = lazy(() => import('./screens/account/id-inquiry-screen.t
 const PasswordInquiryScreen = lazy(() => import('./screens/account/password-inquiry-screen.tsx'));
 const WithdrawScreen = lazy(() => import('./screens/account/withdraw-screen.tsx'));
 
+/** The route's place while what it shows loads: a screen's height, so nothing after it moves. */
+export function RouteLoading() {
+  return (
+    <div className="route-area">
+      <ScreenLoading />
+    </div>
+  );
+}
+
 function ScreenLoading() {
   return (
     <div className="page">

@@ -10,6 +10,8 @@ const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import
 const SOURCE = pathOf('./preload-first-screen.ts');
 const WEB = pathOf('../');
 
+const SHELL_SERVICES = 'shell/shell-services.tsx';
+
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** A chunk's file, its static imports all the way down and their styles, less `loaded`. */
@@ -35,6 +37,10 @@ export function firstScreenTable(bundle: Rollup.OutputBundle): Record<string, st
   if (entry === undefined) throw new Error('the build has no entry chunk');
   // What the boot chunk brings (itself, its imports, its styles): already on its way.
   const loaded = new Set(filesOf(entry, byFile, new Set()));
+  // The shell's services (web/app.tsx) show with every screen: fetched beside each.
+  const shell = chunks.find((c) => c.facadeModuleId === `${WEB}${SHELL_SERVICES}`);
+  if (shell === undefined) throw new Error(`the build has no chunk for ${SHELL_SERVICES}`);
+  const shellFiles = filesOf(shell, byFile, loaded);
   const table: Record<string, string[]> = {};
   for (const [route, modules] of Object.entries(SCREEN_MODULE_OF_ROUTE)) {
     const files = new Set<string>();
@@ -43,6 +49,7 @@ export function firstScreenTable(bundle: Rollup.OutputBundle): Record<string, st
       if (chunk === undefined) throw new Error(`the build has no chunk for ${module} (route ${route})`);
       for (const file of filesOf(chunk, byFile, loaded)) files.add(file);
     }
+    if (files.size > 0) for (const file of shellFiles) files.add(file);
     if (files.size > 0) table[route] = [...files];
   }
   return table;
