@@ -76,6 +76,11 @@ export default defineConfig(({ mode, command }) => ({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'] },
+            // Two parts the first screen waits for are kept out of it, or the screen would wait for
+            // the whole command side: the stored log's decoder (a returning customer's first render)
+            // and the request count the shell's spinner shows (the shell's services).
+            { name: 'stored-log', test: /[\\/]web[\\/]store[\\/]stored-log\.ts$/ },
+            { name: 'loading-count', test: /[\\/]web[\\/]shell[\\/]loading-count\.ts$/ },
             { name: 'command-side', test: /[\\/]web[\\/]store[\\/]command-side\.ts$/ },
           ],
         },
