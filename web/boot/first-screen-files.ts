@@ -1,12 +1,12 @@
 // Which screen module each route shows (the lazy imports of web/routes.tsx), for the build: index.html
-// starts the first screen's chunk, its imports and its styles while the document is parsed
+// starts the first screen's chunk, its imports and its styles beside the boot chunk
 // (web/boot/preload-first-screen.ts), rather than once the boot chunk has run and React has rendered.
-// routes.test.ts checks that this table and routes.tsx's imports agree.
+// first-screen-files.test.ts checks that this table and routes.tsx's imports agree.
 import type { Route } from '../../domain/routes/route-table.ts';
 
 type RouteName = Route['name'];
 
-/** The screen module (path under web/) a route's first render asks for; null when none. */
+/** The screen modules (paths under web/) a route's first render asks for; none for a redirect. */
 export const SCREEN_MODULE_OF_ROUTE: Readonly<Record<RouteName, readonly string[]>> = {
   // Home asks for its event banners as soon as its code runs (home-screen.tsx).
   home: ['screens/home/home-screen.tsx', 'screens/home/home-banners.tsx'],

@@ -1,6 +1,6 @@
-// The build step that inlines web/boot/preload-first-screen.ts into index.html, with the table of
+// The build step that writes web/boot/preload-first-screen.ts beside the chunks, with the table of
 // each route's files (its screen chunks, their static imports and their styles, less what the boot
-// chunk already holds) read from the bundle.
+// chunk already holds) read from the bundle, and has index.html load it.
 import { build } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
 import { SCREEN_MODULE_OF_ROUTE } from './first-screen-files.ts';
