@@ -58,7 +58,8 @@ export async function startChromium(): Promise<RunningChromium> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile's cache as the main one exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -162,7 +162,8 @@ try {
   if (runs.size > 0) printLighthouse(pages, runs);
   if (passes.length > 0) printInp(passes);
 } finally {
+  // The gateway first: a browser that fails to close must not leave it holding the port.
+  jumun.kill('SIGTERM');
   await driven.close();
   await lighthouseChromium.close();
-  jumun.kill('SIGTERM');
 }

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { budgetReport, kb } from './web-budget.mjs';
+import { budgetReport, kb, PRELOAD_BUDGET, preloadProblems } from './web-budget.mjs';
 
 // `--debug`: the debug build (with the dev screen) into dist/web-debug, for its browser test.
 const DEBUG = process.argv.includes('--debug');
@@ -66,6 +66,12 @@ const gzip = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).len
 const html = readFileSync(join(OUT, 'index.html'), 'utf8');
 const entryFiles = [...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g)].map((m) => m[1]);
 const report = budgetReport(manifest, gzip, entryFiles);
+// The classic scripts index.html loads (the first screen's preload, web/boot/).
+const preloads = [...html.matchAll(/<script (?![^>]*type="module")[^>]*src="\.\/([^"]+)"/g)].map((m) => ({
+  file: m[1],
+  gzip: gzip(m[1]),
+}));
+report.problems.push(...preloadProblems(preloads));
 
 const files = readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
 const rows = files.map((f) => ({ f, size: gzip(`assets/${f}`) })).sort((a, b) => b.size - a.size);
@@ -73,6 +79,8 @@ const width = Math.max(...rows.map((r) => r.f.length));
 console.log('web app chunks (gzip):');
 for (const r of rows) console.log(`  ${`assets/${r.f}`.padEnd(width + 8)} ${kb(r.size).padStart(9)}`);
 console.log(`JavaScript to render /: ${kb(report.initial)} (budget 100 KB)`);
+for (const p of preloads)
+  console.log(`  loaded beside it by index.html ${p.file}: ${kb(p.gzip)} (budget ${kb(PRELOAD_BUDGET)})`);
 for (const r of report.routes) console.log(`  route chunk ${r.key}: ${kb(r.gzip)} (budget 30 KB)`);
 for (const r of report.others) console.log(`  loaded later ${r.key}: ${kb(r.gzip)}`);
 if (report.problems.length > 0) {

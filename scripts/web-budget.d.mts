@@ -1,6 +1,10 @@
 export const INITIAL_BUDGET: number;
 export const ROUTE_BUDGET: number;
 export const HOME_SCREEN: string;
+export const PRELOAD_BUDGET: number;
+
+/** The problems of index.html's classic scripts (gzip sizes): each within PRELOAD_BUDGET. */
+export function preloadProblems(scripts: readonly { file: string; gzip: number }[]): string[];
 
 export interface ManifestChunk {
   readonly file: string;

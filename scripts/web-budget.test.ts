@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetReport } from './web-budget.mjs';
+import { budgetReport, preloadProblems } from './web-budget.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -51,5 +51,12 @@ describe('the web budgets', () => {
       'assets/runtime.js',
     ]);
     expect(report.initial).toBe(3000);
+  });
+
+  it("holds index.html's classic scripts (the first screen's preload) to 5 KB gzip each", () => {
+    expect(preloadProblems([{ file: 'assets/first-screen.js', gzip: 4 * 1024 }])).toEqual([]);
+    const problems = preloadProblems([{ file: 'assets/first-screen.js', gzip: 6 * 1024 }]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('assets/first-screen.js');
   });
 });

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
-import { Routes } from './routes.tsx';
+import { RouteLoading, Routes } from './routes.tsx';
 import { Header } from './shell/header.tsx';
 import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
@@ -39,11 +39,14 @@ export function App({ store, entry = null }: AppProps) {
           <ScrollToTopOnRoute />
           <Header />
           <IdleWatch />
-          <Suspense fallback={null}>
+          <Suspense fallback={null}>{entry !== null && <PartnerArrival hash={entry} />}</Suspense>
+          {/* One boundary: the screen shows with the shell's services, never before them, so home's
+              app banner (a shell service) does not push an already painted screen down. Both are
+              fetched from the start (web/boot/), so the screen waits for little. */}
+          <Suspense fallback={<RouteLoading />}>
             <ShellServices />
-            {entry !== null && <PartnerArrival hash={entry} />}
+            <Routes />
           </Suspense>
-          <Routes />
           <ScrollTop />
         </DialogsProvider>
       </Router>

@@ -24,6 +24,15 @@ const IdInquiryScreen = lazy(() => import('./screens/account/id-inquiry-screen.t
 const PasswordInquiryScreen = lazy(() => import('./screens/account/password-inquiry-screen.tsx'));
 const WithdrawScreen = lazy(() => import('./screens/account/withdraw-screen.tsx'));
 
+/** The route's place while what it shows loads: a screen's height, so nothing after it moves. */
+export function RouteLoading() {
+  return (
+    <div className="route-area">
+      <ScreenLoading />
+    </div>
+  );
+}
+
 function ScreenLoading() {
   return (
     <div className="page">
@@ -104,5 +113,12 @@ export function Routes() {
       // routeRedirect sends these elsewhere before they render
       return null;
   }
-  return <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
+  // At least a screen's height (global.css .route-area): the quick scroll-to-top row after it starts
+  // below the fold and stays there while the screen loads, rather than being pushed down through the
+  // view as the loading placeholder and then the screen grow (the layout shift of every first load).
+  return (
+    <div className="route-area">
+      <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
+    </div>
+  );
 }

@@ -1,0 +1,132 @@
+// The build step that writes web/boot/preload-first-screen.ts beside the chunks, with the table of
+// each route's files (its screen chunks, their static imports and their styles, less what the boot
+// chunk already holds) read from the bundle, and has index.html load it.
+import { build } from 'esbuild';
+import type { Plugin, Rollup } from 'vite';
+import { SCREEN_MODULE_OF_ROUTE } from './first-screen-files.ts';
+
+// Build-time code beside vite.config.ts (the bundler's file paths, not a page's URLs).
+const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+const SOURCE = pathOf('./preload-first-screen.ts');
+const WEB = pathOf('../');
+
+const SHELL_SERVICES = 'shell/shell-services.tsx';
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file, its static imports all the way down and their styles, less `loaded`. */
+function filesOf(chunk: Chunk, byFile: Map<string, Chunk>, loaded: Set<string>): string[] {
+  const files = new Set<string>();
+  const visit = (c: Chunk) => {
+    if (files.has(c.fileName) || loaded.has(c.fileName)) return;
+    files.add(c.fileName);
+    for (const css of c.viteMetadata?.importedCss ?? []) if (!loaded.has(css)) files.add(css);
+    for (const file of c.imports) {
+      const next = byFile.get(file);
+      if (next !== undefined) visit(next);
+    }
+  };
+  visit(chunk);
+  return [...files];
+}
+
+export function firstScreenTable(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (entry === undefined) throw new Error('the build has no entry chunk');
+  // What the boot chunk brings (itself, its imports, its styles): already on its way.
+  const loaded = new Set(filesOf(entry, byFile, new Set()));
+  // The shell's services (web/app.tsx) show with every screen: fetched beside each.
+  const shell = chunks.find((c) => c.facadeModuleId === `${WEB}${SHELL_SERVICES}`);
+  if (shell === undefined) throw new Error(`the build has no chunk for ${SHELL_SERVICES}`);
+  const shellFiles = filesOf(shell, byFile, loaded);
+  const table: Record<string, string[]> = {};
+  for (const [route, modules] of Object.entries(SCREEN_MODULE_OF_ROUTE)) {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = chunks.find((c) => c.facadeModuleId === `${WEB}${module}`);
+      if (chunk === undefined) throw new Error(`the build has no chunk for ${module} (route ${route})`);
+      for (const file of filesOf(chunk, byFile, loaded)) files.add(file);
+    }
+    if (files.size > 0) for (const file of shellFiles) files.add(file);
+    if (files.size > 0) table[route] = [...files];
+  }
+  return table;
+}
+
+/** The table with each file named once (routes share most of theirs): a list and indexes into it. */
+function indexed(table: Record<string, string[]>): { files: string[]; routes: Record<string, number[]> } {
+  const files = [...new Set(Object.values(table).flat())];
+  const routes = Object.fromEntries(
+    Object.entries(table).map(([route, names]) => [route, names.map((name) => files.indexOf(name))]),
+  );
+  return { files, routes };
+}
+
+/** The script's file name: its content's hash, so a changed table is a new file (long-cached). */
+async function hashed(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `assets/first-screen-${hex.slice(0, 10)}.js`;
+}
+
+/**
+ * Production builds: writes the first screen's preload (a classic script, built with the bundle's
+ * table) beside the chunks and loads it `async` from index.html's head — a file rather than an
+ * inline script, which the app's Content-Security-Policy (`script-src 'self'`) would refuse. Also
+ * inlines the boot stylesheet (a few KB): the document paints without waiting for a request.
+ */
+export function preloadFirstScreen(): Plugin {
+  let scriptFile: string | undefined;
+  return {
+    name: 'jumun:preload-first-screen',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      async handler(_options, bundle) {
+        const out = await build({
+          entryPoints: [SOURCE],
+          bundle: true,
+          write: false,
+          minify: true,
+          format: 'iife',
+          target: 'es2020',
+          define: { __FIRST_SCREEN__: JSON.stringify(indexed(firstScreenTable(bundle))) },
+          logLevel: 'warning',
+        });
+        const code = out.outputFiles[0]?.text;
+        if (code === undefined) throw new Error('the first screen preload did not build');
+        scriptFile = await hashed(code);
+        this.emitFile({ type: 'asset', fileName: scriptFile, source: code });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (context.bundle === undefined) return html;
+        if (scriptFile === undefined) throw new Error('the first screen preload was not written');
+        const withStyle = inlineBootStyles(html, context.bundle);
+        // Asked for first and at high priority: it is small, and what it starts waits for it.
+        const tag = `<script async fetchpriority="high" src="./${scriptFile}"></script>`;
+        return withStyle.replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+      },
+    },
+  };
+}
+
+/** The boot stylesheet's link replaced by its text (it has no url() to resolve against assets/). */
+function inlineBootStyles(html: string, bundle: Rollup.OutputBundle): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const asset = bundle[file];
+      if (asset?.type !== 'asset') return link;
+      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      if (css.includes('url(')) return link;
+      // The link stays, disabled (not fetched): the loader of lazy chunks, which lists the boot
+      // stylesheet among their styles, finds it on the page and does not fetch it again.
+      return `<style>${css.trim()}</style>\n    <link rel="stylesheet" href="./${file}" disabled>`;
+    },
+  );
+}

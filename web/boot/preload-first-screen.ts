@@ -1,0 +1,33 @@
+// Loaded `async` from index.html's head (written by web/boot/first-screen-plugin.ts): a few KB that
+// arrive well before the boot chunk, it starts the files of the screen the location's route shows —
+// its chunk and imports as module preloads, its styles as style preloads — beside the boot chunk. Without it they start only
+// once the boot chunk has downloaded and run and React has rendered the route (a round trip and the
+// boot chunk's run later). A hint only: the app loads what it needs in any case.
+import { parseRoute } from '../../domain/routes/route-table.ts';
+
+/** The files (under the document's base) and, per route name, which of them; written in by the build. */
+declare const __FIRST_SCREEN__: {
+  readonly files: readonly string[];
+  readonly routes: Readonly<Record<string, readonly number[]>>;
+};
+
+function preload(file: string): void {
+  const link = document.createElement('link');
+  const style = file.endsWith('.css');
+  link.rel = style ? 'preload' : 'modulepreload';
+  if (style) link.as = 'style';
+  // As the app's loader asks for them (Vite's preload helper sets crossorigin), so the preloaded
+  // response is the one it uses.
+  link.crossOrigin = '';
+  link.href = new URL(file, document.baseURI).href;
+  document.head.appendChild(link);
+}
+
+try {
+  for (const index of __FIRST_SCREEN__.routes[parseRoute(location.hash).name] ?? []) {
+    const file = __FIRST_SCREEN__.files[index];
+    if (file !== undefined) preload(file);
+  }
+} catch {
+  // A hint: a page that cannot be read ahead loads as it would without it.
+}
