@@ -4,6 +4,8 @@
 // with its time and a bar of its share of the script's slowest step; a failed step with its
 // rejection and its failure text as the run wrote it (expected, actual, the diff: + and - lines
 // coloured); a link to the script's trace file when there is one. Every text is escaped.
+
+import { escapeHtml } from '../output/escape-html.ts';
 import { type LineResult, said } from '../script/run-script.ts';
 import {
   type ReportedScript,
@@ -23,15 +25,6 @@ export interface HtmlReportInput {
   /** Where a trace file is, seen from the page (the reporter knows where the page is written). */
   readonly traceHref?: (trace: string) => string;
 }
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const MARKS: Readonly<Record<ScriptStatus, string>> = {
   passed: '✓',

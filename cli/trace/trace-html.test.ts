@@ -1,8 +1,9 @@
 // `jumun show-trace --open`'s page: self-contained, each step collapsible, the failed one open, and
 // whatever the trace holds shown as text, never as markup.
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../output/escape-html.ts';
 import { knownTrace } from './testing/known-trace.ts';
-import { escapeHtml, traceHtml } from './trace-html.ts';
+import { traceHtml } from './trace-html.ts';
 
 const html = traceHtml(knownTrace);
 

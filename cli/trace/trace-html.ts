@@ -1,19 +1,11 @@
 // `jumun show-trace FILE --open`: the trace as one self-contained HTML page (its style inline, no
 // script, nothing fetched), each step a collapsible <details> (the failed one open). Everything
 // that comes from the trace is escaped: a response body may hold markup, and must show as text.
+
+import { escapeHtml } from '../output/escape-html.ts';
 import { type Change, changeLine, diffValues } from './projection-diff.ts';
 import type { Trace, TracedRequest, TracedStep } from './trace-format.ts';
 import { eventType, markOf, requestLine, shownBody, stepWhat, traceHead } from './trace-text.ts';
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const pre = (text: string, cls = '') =>
   `<pre${cls === '' ? '' : ` class="${cls}"`}>${escapeHtml(text)}</pre>`;

@@ -1,28 +1,18 @@
 // /cart/: the cart on a phone. Elsewhere, or with nothing to show, it goes to the restaurant page or
 // home (spec 000 §2; the rule is domain/cart/cart-route.ts).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { cartRouteRedirect } from '../../../domain/cart/cart-route.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
-import { MOBILE_BREAKPOINT_PX } from '../../../domain/shell/layout.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useCart, useSession } from '../../store/projections.ts';
+import { usePhoneWidth } from '../../ui/use-phone-width.ts';
 import styles from './cart.module.css';
 import { CartContents } from './cart-contents.tsx';
-
-const phoneQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
-function subscribeWidth(onChange: () => void) {
-  const query = window.matchMedia(phoneQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isPhoneWidth = () => window.matchMedia(phoneQuery).matches;
 
 export default function CartScreen() {
   const cart = useCart();
   const session = useSession();
-  const mobile = useSyncExternalStore(subscribeWidth, isPhoneWidth, isPhoneWidth);
+  const mobile = usePhoneWidth();
   const redirect = cartRouteRedirect({
     mobile,
     restaurantId: cart.restaurantId,

@@ -11,13 +11,13 @@ import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { goTo } from '../../shell/navigation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { usePhoneWidth } from '../../ui/use-phone-width.ts';
 import { CartBar, CartPanel } from '../cart/cart-panel.tsx';
 import { OptionDialog } from './option-dialog/option-dialog.tsx';
 import { RestaurantHeader } from './restaurant-header.tsx';
 import styles from './restaurant-screen.module.css';
 import { RestaurantTabs } from './restaurant-tabs.tsx';
 import { useOpenRestaurant } from './use-open-restaurant.ts';
-import { usePhoneWidth } from './use-phone-width.ts';
 
 type RestaurantRoute = Extract<Route, { name: 'restaurant' }>;
 

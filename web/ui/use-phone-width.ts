@@ -1,8 +1,8 @@
 // Whether the viewport is a phone's (below the breakpoint where the cart becomes a column beside the
-// menu): the restaurant page renders only the cart it shows, so a change to the cart re-renders
-// the bar on a phone and the column elsewhere, never both.
+// menu): the restaurant page renders only the cart it shows (a change to the cart re-renders the bar
+// on a phone and the column elsewhere, never both), and /cart/ is a phone's screen only.
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../../domain/shell/layout.ts';
+import { MOBILE_BREAKPOINT_PX } from '../../domain/shell/layout.ts';
 
 const phoneQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
