@@ -146,10 +146,16 @@ export async function runCommand(
   if (isLeft(decoded)) return badArguments(decoded.left);
   const options = decoded.right;
 
-  // A cassette is one script's run: the runs of its rows would overwrite each other in it.
-  if (options.data !== undefined && options.record !== undefined)
+  // A cassette is one script's run: the runs of its rows would overwrite (or add to) each other in
+  // it. Reading one is harmless (a row it does not fit fails on its misses); writing one is refused.
+  const mode = options.cassetteMode;
+  const writes =
+    mode === 'record' ||
+    mode === 'once' ||
+    (mode === 'replay' && (options.gateway !== undefined || options.profile !== undefined));
+  if (options.data !== undefined && writes)
     return badArguments(
-      '--record cannot go with --data: a cassette holds one run of a script, not one per row',
+      `${options.record !== undefined ? '--record' : `--cassette-mode ${mode}${mode === 'replay' ? ' with a gateway' : ''}`} cannot go with --data: it writes the cassette, which holds one run of a script, not one per row`,
     );
   // --vars, --var and --data before the scripts: a script's names are checked against them.
   const { runVariables } = await import('./run-variables.ts');

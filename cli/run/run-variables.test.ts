@@ -104,19 +104,40 @@ describe('--data rows', () => {
 });
 
 describe('jumun run with --data', () => {
-  it('refuses --record beside it, before anything runs', async () => {
+  const refusal = async (flags: Record<string, unknown>) => {
     const { runCommand } = await import('./run-command.ts');
     const { fakeStream } = await import('../report/testing/fake-stream.ts');
     const [stdout, stderr] = [fakeStream(false), fakeStream(false)];
     const rows = file('record-rows.json', '[{"label": "a"}]');
     const code = await runCommand(
       ['fixtures/scripts/cash-order.jsonl'],
-      { data: rows, record: join(dir, 'cassettes/') },
+      { data: rows, ...flags },
       { stdout, stderr },
+      { ci: false },
     );
-    expect(code).toBe(2);
-    expect(stderr.text()).toBe(
-      'jumun: --record cannot go with --data: a cassette holds one run of a script, not one per row\n',
-    );
+    return { code, said: stderr.text() };
+  };
+  const writes = 'it writes the cassette, which holds one run of a script, not one per row\n';
+
+  it('refuses --record beside it, before anything runs', async () => {
+    expect(await refusal({ record: join(dir, 'cassettes/') })).toEqual({
+      code: 2,
+      said: `jumun: --record cannot go with --data: ${writes}`,
+    });
+  });
+
+  it('refuses every cassette mode that writes (once; replay with a gateway), not one that only reads', async () => {
+    const cassette = join(dir, 'none/');
+    expect(await refusal({ cassette, cassetteMode: 'once' })).toEqual({
+      code: 2,
+      said: `jumun: --cassette-mode once cannot go with --data: ${writes}`,
+    });
+    expect(await refusal({ cassette, gateway: 'http://127.0.0.1:9' })).toEqual({
+      code: 2,
+      said: `jumun: --cassette-mode replay with a gateway cannot go with --data: ${writes}`,
+    });
+    // Lockdown only reads: the run goes on to the cassettes (here, a directory without one).
+    const read = await refusal({ cassette, cassetteMode: 'lockdown' });
+    expect(read.said).not.toContain('cannot go with --data');
   });
 });
