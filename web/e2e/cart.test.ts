@@ -28,7 +28,7 @@ describe('the cart on a phone', () => {
     await addToCart(page, '후라이드치킨', ['양념']);
     await addToCart(page, '후라이드치킨', ['양념']);
     await addToCart(page, '후라이드치킨', ['간장']);
-    await expect(cartBar(page).textContent()).resolves.toContain('주문표(3)');
+    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(3)');
 
     await openCartPage(page);
     const main = page.getByRole('main');
@@ -77,7 +77,7 @@ describe('the cart on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: '취소' }).click();
     await expect(dialog.isVisible()).resolves.toBe(true);
-    await expect(cartBar(page).textContent()).resolves.toContain('주문표(1)');
+    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(1)');
 
     await dialog.getByRole('button', { name: '주문표에 추가' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
@@ -155,7 +155,7 @@ describe('the cart on a phone', () => {
     await openRestaurant(page, gateway, 1001);
     await addToCart(page, '후라이드치킨', ['후라이드'], 2);
     await page.reload();
-    await expect(cartBar(page).textContent()).resolves.toContain('주문표(2)');
+    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(2)');
     await openCartPage(page);
     await page.reload();
     await page.getByRole('heading', { name: '주문표', level: 1 }).waitFor();

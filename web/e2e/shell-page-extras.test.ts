@@ -1,6 +1,6 @@
 // The app-download banner on mobile, hidden for a day by a cookie (spec 001 §2, §4, §9), and the
 // quick scroll-to-top button (spec 001 §2).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -14,6 +14,38 @@ startForFile((started) => ({ gateway, browser } = started));
 vi.setConfig({ testTimeout: 60_000 });
 
 const banner = (page: Page) => page.getByRole('complementary', { name: '앱 다운로드 안내' });
+
+/** Has the page note, on its own clock, when a status holding `text` first shows. */
+const noteWhenShown = (page: Page, text: string) =>
+  page.addInitScript((shown) => {
+    const seen = window as unknown as { statusShownAt?: number };
+    new MutationObserver(() => {
+      if (seen.statusShownAt !== undefined) return;
+      const statuses = [...document.querySelectorAll('[role="status"]')];
+      if (statuses.some((el) => el.textContent?.includes(shown))) seen.statusShownAt = Date.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, text);
+
+/**
+ * The status is still there `stillAt` ms after it showed and gone `goneBy` ms after, counted on the
+ * page's paused clock from when it showed, however long a busy machine took to find it (the
+ * first check is skipped when the machine took longer than `stillAt` already).
+ */
+async function expectShownFor(page: Page, status: Locator, stillAt: number, goneBy: number) {
+  await pauseClockSoon(page);
+  const [shownAt, now] = await page.evaluate(() => [
+    (window as unknown as { statusShownAt: number }).statusShownAt,
+    Date.now(),
+  ]);
+  let at = now;
+  if (now < shownAt + stillAt) {
+    await page.clock.runFor(shownAt + stillAt - now);
+    at = shownAt + stillAt;
+    await expect(status.isVisible()).resolves.toBe(true);
+  }
+  await page.clock.runFor(Math.max(0, shownAt + goneBy - at));
+  await status.waitFor({ state: 'detached' });
+}
 
 describe('the app-download banner', () => {
   it('shows on a phone at home, and 오늘 하루 보지 않기 hides it for a day by cookie', async () => {
@@ -84,15 +116,12 @@ describe('scroll to top', () => {
 describe('tooltips (spec 001 §2, §9)', () => {
   it('asks for the address for 3 s on a list opened without a location, never in the way of a tap', async () => {
     const { page, context, errors } = await newCustomer(browser);
+    await noteWhenShown(page, messages.TOOLTIP_ENTER_ADDRESS);
     await page.goto(appUrl(gateway, '/restaurants/'));
     const tooltip = page.getByRole('status').filter({ hasText: messages.TOOLTIP_ENTER_ADDRESS });
     await tooltip.waitFor();
-    await pauseClockSoon(page);
     await expect(tooltip.evaluate((el) => getComputedStyle(el).pointerEvents)).resolves.toBe('none');
-    await page.clock.runFor(2_500);
-    await expect(tooltip.isVisible()).resolves.toBe(true);
-    await page.clock.runFor(600);
-    await tooltip.waitFor({ state: 'detached' });
+    await expectShownFor(page, tooltip, 2_500, 3_100);
     await page.clock.resume();
     // Not on home, which asks in its own prompt.
     await page.goto(appUrl(gateway, '/'));
@@ -104,16 +133,13 @@ describe('tooltips (spec 001 §2, §9)', () => {
 
   it('says the item was added to the order list for 2 s', async () => {
     const { page, context } = await newCustomer(browser);
+    await noteWhenShown(page, messages.CART_ADDED_TOOLTIP);
     await openRestaurant(page, gateway, 1001);
     await addToCart(page, '후라이드치킨', ['양념']);
     const tooltip = page.getByRole('status').filter({ hasText: messages.CART_ADDED_TOOLTIP });
     await tooltip.waitFor();
-    // Stopped a moment after it appeared: still there 1.4 s on, gone by 2 s.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
-    await page.clock.runFor(1_400);
-    await expect(tooltip.isVisible()).resolves.toBe(true);
-    await page.clock.runFor(600);
-    await tooltip.waitFor({ state: 'detached' });
+    // Still there 1.4 s after it showed, gone by 2 s.
+    await expectShownFor(page, tooltip, 1_400, 2_100);
     await context.close();
   });
 });
