@@ -18,7 +18,7 @@ function newest(path) {
   if (!s.isDirectory()) return s.mtimeMs;
   let max = 0;
   for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name === 'e2e' || name.endsWith('.test.ts')) continue;
+    if (name === 'node_modules' || name === 'e2e' || /\.test\.tsx?$/.test(name)) continue;
     max = Math.max(max, newest(join(path, name)));
   }
   return max;

@@ -9,9 +9,10 @@ import { useAppLocation } from './shell/navigation.ts';
 import { ScrollTop } from './shell/scroll-top.tsx';
 import { StoreProvider } from './store/store-context.tsx';
 import type { WebStore } from './store/web-store.ts';
+import { lazyScreen } from './ui/lazy-screen.tsx';
 
 // Titles, the service-status popup and the spinner: a chunk of its own, fetched beside the first screen.
-const ShellServices = lazy(() => import('./shell/shell-services.tsx'));
+export const ShellServices = lazyScreen(() => import('./shell/shell-services.tsx'));
 // A partner's entry: only loaded when the first URL carries one.
 const PartnerArrival = lazy(() => import('./shell/partner-arrival.tsx'));
 

@@ -6,11 +6,18 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import type { Event } from '../domain/events/events.ts';
+import { parseRoute } from '../domain/routes/route-table.ts';
 import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
-import { App } from './app.tsx';
+import { App, ShellServices } from './app.tsx';
+import { loadRouteScreen } from './routes.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
+import { keepLifetimes } from './store/keep-lifetimes.ts';
 import { createWebStore } from './store/web-store.ts';
+import { loadFontsLater } from './styles/load-fonts-later.ts';
+
+/** On a slow network the header and the screen's placeholder show after this, the screen when it comes. */
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 async function start(root: HTMLElement): Promise<void> {
   resetStoredStateWhenAsked();
@@ -23,6 +30,20 @@ async function start(root: HTMLElement): Promise<void> {
       ? []
       : (await import('./store/stored-log.ts')).readStoredLog(storage);
   const store = createWebStore({ storage, log });
+  // The command side (handlers, the HTTP gateway) is not part of the boot chunk, but every screen's
+  // first read goes through its gateway: fetched now, beside the route's chunk, rather than after it
+  // (one round trip fewer before the first data on a slow network).
+  void store.preload().catch(() => undefined);
+  // The first screen's code and the shell's services (their files already on the way, preloaded by
+  // web/boot/) are in before the first render: the screen is drawn at once rather than its loading
+  // placeholder first and the screen after React's fallback throttle. A failed load renders anyway
+  // (the route's boundary shows it); a slow one is waited for at most FIRST_SCREEN_WAIT_MS.
+  await Promise.race([
+    Promise.all([loadRouteScreen(parseRoute(window.location.hash).name), ShellServices.load()]).catch(
+      () => undefined,
+    ),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
   // A transition: React renders the first screen in slices of a few milliseconds between which the
   // browser stays responsive, rather than in one long task (Lighthouse's blocking time at start).
   // index.html's painted brand shows meanwhile.
@@ -34,18 +55,11 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The command side (handlers, the HTTP gateway) is not part of the boot chunk, but every screen's
-  // first read goes through its gateway: fetched now, beside the route's chunk, rather than after it
-  // (one round trip fewer before the first data on a slow network).
-  void store.preload().catch(() => undefined);
-  // When the fonts come is itself a small chunk (its observers read buffered entries, so starting
-  // after the first screen's script misses nothing): the boot chunk stays within its budget.
-  void import('./styles/load-fonts-later.ts')
-    .then((m) => m.loadFontsLater(() => void import('./styles/fonts.ts').catch(() => undefined)))
-    .catch(() => undefined);
-  // The expiry timer, in a chunk of its own: the first screen does not wait for it, and an expiry
-  // waits for the command side anyway.
-  void import('./store/keep-lifetimes.ts').then((m) => m.keepLifetimes(store));
+  // When the fonts come (its observers read buffered entries, so starting after the first render
+  // misses nothing) and the expiry timer: a few hundred bytes each, in the boot chunk rather than two
+  // more requests beside the first screen's reads.
+  loadFontsLater(() => void import('./styles/fonts.ts').catch(() => undefined));
+  keepLifetimes(store);
 }
 
 const root = document.getElementById('root');

@@ -1,28 +1,64 @@
 // The router: one switch over the typed route of domain/routes (the only route table). Each screen
 // family is its own lazily loaded chunk.
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { routeRedirect } from '../domain/routes/route-table.ts';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { type RouteName, routeRedirect } from '../domain/routes/route-table.ts';
 import { homePath } from '../domain/shell/partner-entry.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../domain/shell/partner-session.ts';
 import { navigateTo, useRoute } from './shell/navigation.ts';
 import { useWebStore } from './store/store-context.tsx';
+import { type LazyScreen, lazyScreen } from './ui/lazy-screen.tsx';
 import { Loading, Skeleton } from './ui/skeleton.tsx';
 
-const HomeScreen = lazy(() => import('./screens/home/home-screen.tsx'));
-const LocationScreen = lazy(() => import('./screens/location/location-screen.tsx'));
-const RestaurantListScreen = lazy(() => import('./screens/restaurant-list/restaurant-list-screen.tsx'));
-const RestaurantScreen = lazy(() => import('./screens/restaurant/restaurant-screen.tsx'));
-const CartScreen = lazy(() => import('./screens/cart/cart-screen.tsx'));
-const CheckoutScreen = lazy(() => import('./screens/checkout/checkout-screen.tsx'));
-const ThankYouScreen = lazy(() => import('./screens/thank-you/thank-you-screen.tsx'));
+const HomeScreen = lazyScreen(() => import('./screens/home/home-screen.tsx'));
+const LocationScreen = lazyScreen(() => import('./screens/location/location-screen.tsx'));
+const RestaurantListScreen = lazyScreen(() => import('./screens/restaurant-list/restaurant-list-screen.tsx'));
+const RestaurantScreen = lazyScreen(() => import('./screens/restaurant/restaurant-screen.tsx'));
+const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen.tsx'));
+const CheckoutScreen = lazyScreen(() => import('./screens/checkout/checkout-screen.tsx'));
+const ThankYouScreen = lazyScreen(() => import('./screens/thank-you/thank-you-screen.tsx'));
 // notices, FAQ, terms, information pages, event, location terms, download: one chunk
-const PagesScreen = lazy(() => import('./screens/pages/pages-screen.tsx'));
+const PagesScreen = lazyScreen(() => import('./screens/pages/pages-screen.tsx'));
 // Debug builds only: elsewhere the flag is the constant false, and the import and its chunk go.
-const DevScreen = __JUMUN_DEBUG__ ? lazy(() => import('./screens/dev/dev-screen.tsx')) : null;
-const LoginScreen = lazy(() => import('./screens/account/login-screen.tsx'));
-const IdInquiryScreen = lazy(() => import('./screens/account/id-inquiry-screen.tsx'));
-const PasswordInquiryScreen = lazy(() => import('./screens/account/password-inquiry-screen.tsx'));
-const WithdrawScreen = lazy(() => import('./screens/account/withdraw-screen.tsx'));
+const DevScreen = __JUMUN_DEBUG__ ? lazyScreen(() => import('./screens/dev/dev-screen.tsx')) : null;
+const LoginScreen = lazyScreen(() => import('./screens/account/login-screen.tsx'));
+const IdInquiryScreen = lazyScreen(() => import('./screens/account/id-inquiry-screen.tsx'));
+const PasswordInquiryScreen = lazyScreen(() => import('./screens/account/password-inquiry-screen.tsx'));
+const WithdrawScreen = lazyScreen(() => import('./screens/account/withdraw-screen.tsx'));
+
+// biome-ignore lint/suspicious/noExplicitAny: only the screens' load() is used from this table
+const SCREENS: Readonly<Record<RouteName, LazyScreen<any> | null>> = {
+  home: HomeScreen,
+  location: LocationScreen,
+  restaurants: RestaurantListScreen,
+  district: RestaurantListScreen,
+  category: RestaurantListScreen,
+  restaurant: RestaurantScreen,
+  cart: CartScreen,
+  checkout: CheckoutScreen,
+  thankyou: ThankYouScreen,
+  login: LoginScreen,
+  idinquiry: IdInquiryScreen,
+  pwinquiry: PasswordInquiryScreen,
+  withdraw: WithdrawScreen,
+  notices: PagesScreen,
+  notice: PagesScreen,
+  faq: PagesScreen,
+  terms: PagesScreen,
+  partnerTerms: PagesScreen,
+  info: PagesScreen,
+  event: PagesScreen,
+  locterms: PagesScreen,
+  download: PagesScreen,
+  dev: DevScreen,
+  join: null,
+  notFound: null,
+  smilepayNext: null,
+};
+
+/** Loads the code of the screen a route shows (nothing for a route that only redirects). */
+export function loadRouteScreen(name: RouteName): Promise<void> {
+  return SCREENS[name]?.load() ?? Promise.resolve();
+}
 
 /** The route's place while what it shows loads: a screen's height, so nothing after it moves. */
 export function RouteLoading() {

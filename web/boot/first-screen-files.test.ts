@@ -7,7 +7,7 @@ const screenModules = new Set(
   Object.keys(import.meta.glob('../screens/**/*.tsx')).map((path) => path.replace('../', '')),
 );
 /** The screen modules routes.tsx loads lazily, but the debug build's dev screen. */
-const lazyScreens = [...routesSource.matchAll(/lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)]
+const lazyScreens = [...routesSource.matchAll(/lazyScreen\(\(\) => import\('\.\/([^']+)'\)\)/g)]
   .map((m) => m[1] ?? '')
   .filter((path) => !path.includes('/dev/'));
 

@@ -8,8 +8,12 @@ type RouteName = Route['name'];
 
 /** The screen modules (paths under web/) a route's first render asks for; none for a redirect. */
 export const SCREEN_MODULE_OF_ROUTE: Readonly<Record<RouteName, readonly string[]>> = {
-  // Home asks for its event banners as soon as its code runs (home-screen.tsx).
-  home: ['screens/home/home-screen.tsx', 'screens/home/home-banners.tsx'],
+  // Home loads its banners with it (home-screen.tsx's loadParts).
+  home: [
+    'screens/home/home-screen.tsx',
+    'screens/home/home-banners.tsx',
+    'screens/home/promotion-banners.tsx',
+  ],
   location: ['screens/location/location-screen.tsx'],
   restaurants: ['screens/restaurant-list/restaurant-list-screen.tsx'],
   district: ['screens/restaurant-list/restaurant-list-screen.tsx'],

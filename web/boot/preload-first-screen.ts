@@ -19,6 +19,8 @@ function preload(file: string): void {
   // As the app's loader asks for them (Vite's preload helper sets crossorigin), so the preloaded
   // response is the one it uses.
   link.crossOrigin = '';
+  // As index.html asks for the boot chunk: the page's own bytes and the brand it paints come first.
+  link.fetchPriority = 'low';
   link.href = new URL(file, document.baseURI).href;
   document.head.appendChild(link);
 }

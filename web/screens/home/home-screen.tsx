@@ -2,22 +2,22 @@
 // the prompt and the address field (focused, spec 000 §8 "Unknown location ... the address input is
 // focused"); with one, the address and a way to browse; then the category block in the spec's order
 // and the promotion and event banners. Kept small: it is part of what renders `/` first.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { DeliveryAddress } from './delivery-address.tsx';
 import styles from './home-screen.module.css';
 import { LocationPrompt } from './location-prompt.tsx';
 
-// The event banners are a chunk of their own (the first screen's budget), asked for as soon as home's
-// code runs: their read waits for the command side, fetched at boot beside it and larger, so the
-// chunk's round trip is hidden behind it and the first banner (often home's largest paint) is not
-// later for it.
-const loadHomeBanners = () => import('./home-banners.tsx');
-if (typeof window !== 'undefined') void loadHomeBanners().catch(() => undefined);
-const HomeBanners = lazy(loadHomeBanners);
-const PromotionBanners = lazy(() => import('./promotion-banners.tsx'));
+// The promotion and event banners are chunks of their own (the first screen's budget), loaded with
+// the screen (`loadParts`, web/ui/lazy-screen.tsx) and preloaded beside it by index.html
+// (web/boot/first-screen-files.ts): the first render draws them without suspending, and the first
+// banner (often home's largest paint) comes as soon as its read answers.
+const HomeBanners = lazyScreen(() => import('./home-banners.tsx'));
+const PromotionBanners = lazyScreen(() => import('./promotion-banners.tsx'));
+export const loadParts = () => Promise.all([HomeBanners.load(), PromotionBanners.load()]);
 
 export default function HomeScreen() {
   const { location } = useSession();
