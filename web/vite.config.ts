@@ -41,9 +41,13 @@ const preloadCommandSide: Plugin = {
 
 /**
  * The screen kit (see the chunk groups below): the shell's services, the UI kit, the dialogs' and the
- * store's hooks, and home (the first screen of most visits, with its banners)...
+ * store's hooks, home (the first screen of most visits, with its banners), the cart's contents (the
+ * restaurant's cart panel, the cart and checkout draw them) and the two small domain rules shared
+ * by the restaurant and the command side (the price rows, the menu search), which were files of
+ * their own...
  */
-const SCREEN_KIT = /[\\/]web[\\/](ui[\\/]|shell[\\/]|dialogs[\\/]use-|store[\\/]use-|screens[\\/]home[\\/])/;
+const SCREEN_KIT =
+  /[\\/]web[\\/](ui[\\/]|shell[\\/]|dialogs[\\/]use-|store[\\/]use-|screens[\\/]home[\\/]|screens[\\/]cart[\\/]cart-(contents|lines)\.)|[\\/]domain[\\/](pricing[\\/]price-rows|menu[\\/]search)\.ts$/;
 /** ...less the shell's parts loaded only when a visit needs them. */
 const LOADED_WHEN_NEEDED = /[\\/]web[\\/]shell[\\/](header-search-panel|idle-logout|partner-arrival)\./;
 
