@@ -2,7 +2,7 @@
 // opened by OpenRestaurant, then the header, the tabs 메뉴 / 리뷰 / 정보, the option dialog for a
 // tapped row (or for the route's menu id), and the cart beside the menu from 768 px (a bottom bar on
 // a phone).
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { findMenuItem } from '../../../domain/menu/find-item.ts';
 import type { MenuItem } from '../../../domain/menu/types.ts';
 import { formatMessage } from '../../../domain/messages.ts';
@@ -11,6 +11,7 @@ import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { goTo } from '../../shell/navigation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { useAfterPaint } from '../../ui/use-after-paint.ts';
 import { usePhoneWidth } from '../../ui/use-phone-width.ts';
 import { CartBar, CartPanel } from '../cart/cart-panel.tsx';
 import { OptionDialog } from './option-dialog/option-dialog.tsx';
@@ -48,9 +49,9 @@ function PageSkeleton() {
 export default function RestaurantScreen({ route }: { readonly route: RestaurantRoute }) {
   const { restaurantId, menuId, staffLocation } = route;
   const { opening, retry } = useOpenRestaurant(restaurantId, staffLocation);
-  // The header (the restaurant's name, the page's largest paint) is drawn first, the tabs and their
+  // The header (the restaurant's name, the page's largest paint) is painted first, the tabs and their
   // long menu in a render of their own after it: the name does not wait for every menu row.
-  const tabsOpening = useDeferredValue(opening);
+  const tabsOpening = useAfterPaint(opening);
   const dialogs = useDialogs();
   const [item, setItem] = useState<MenuItem | null>(null);
   const phone = usePhoneWidth();
