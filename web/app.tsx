@@ -11,7 +11,8 @@ import { StoreProvider } from './store/store-context.tsx';
 import type { WebStore } from './store/web-store.ts';
 import { lazyScreen } from './ui/lazy-screen.tsx';
 
-// Titles, the service-status popup and the spinner: a chunk of its own, fetched beside the first screen.
+// Titles, the service-status popup and the spinner: in the screen kit (web/vite.config.ts), loaded
+// before the first render (main.tsx).
 export const ShellServices = lazyScreen(() => import('./shell/shell-services.tsx'));
 // A partner's entry: only loaded when the first URL carries one.
 const PartnerArrival = lazy(() => import('./shell/partner-arrival.tsx'));

@@ -25,8 +25,8 @@ const IdInquiryScreen = lazyScreen(() => import('./screens/account/id-inquiry-sc
 const PasswordInquiryScreen = lazyScreen(() => import('./screens/account/password-inquiry-screen.tsx'));
 const WithdrawScreen = lazyScreen(() => import('./screens/account/withdraw-screen.tsx'));
 
-// biome-ignore lint/suspicious/noExplicitAny: only the screens' load() is used from this table
-const SCREENS: Readonly<Record<RouteName, LazyScreen<any> | null>> = {
+/** Each route's screen, for loading it ahead (main.tsx): null for a route that only redirects. */
+const SCREENS: Readonly<Record<RouteName, Pick<LazyScreen<never>, 'load'> | null>> = {
   home: HomeScreen,
   location: LocationScreen,
   restaurants: RestaurantListScreen,
