@@ -24,6 +24,9 @@ export async function openRestaurant(
       ),
     restaurantId,
   );
+  // The menu renders after the restaurant's name has painted: wait for it, or a folded category
+  // would be looked for (and unfolded) before it is there.
+  await page.getByRole('searchbox', { name: '메뉴 검색' }).waitFor();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,6 +50,8 @@ async function unfoldCategories(page: Page) {
 }
 
 export async function openDialog(page: Page, name: string) {
+  // The menu is there (it renders after the restaurant's name) before its folds are looked at.
+  await page.getByRole('searchbox', { name: '메뉴 검색' }).waitFor();
   const row = menuRow(page, name);
   if (!(await row.isVisible())) await unfoldCategories(page);
   await row.click();
