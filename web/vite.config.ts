@@ -104,11 +104,6 @@ export default defineConfig(({ mode, command }) => ({
             // The stored log's decoder (a returning customer's first render) is kept out of the
             // command side, or the first screen would wait for the whole of it.
             { name: 'stored-log', test: /[\\/]web[\\/]store[\\/]stored-log\.ts$/ },
-            // The parts every screen is drawn with (the shell's services, the UI kit, the dialogs,
-            // the store's hooks) in one chunk, fetched at start with the boot chunk: as the dozen
-            // small chunks they made, each shared by a different set of screens, a first screen took
-            // some twenty requests, and on a slow network each one's round trip held back the boot
-            // chunk's share of the line (Lighthouse: / 96 -> 99, its LCP 2.7 -> 2.3 s).
             // What the first screen is drawn with, beside the boot chunk, in one chunk fetched at start:
             // as the dozen small chunks it made, each shared by a different set of screens, a first
             // screen took some twenty requests, and on a slow network each one's round trip held

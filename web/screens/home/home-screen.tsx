@@ -11,10 +11,10 @@ import { DeliveryAddress } from './delivery-address.tsx';
 import styles from './home-screen.module.css';
 import { LocationPrompt } from './location-prompt.tsx';
 
-// The promotion and event banners are chunks of their own (the first screen's budget), loaded with
-// the screen (`loadParts`, web/ui/lazy-screen.tsx) and preloaded beside it by index.html
-// (web/boot/first-screen-files.ts): the first render draws them without suspending, and the first
-// banner (often home's largest paint) comes as soon as its read answers.
+// The promotion and event banners load with the screen (`loadParts`, web/ui/lazy-screen.tsx): the
+// first render draws them without suspending, and the first banner (often home's largest paint)
+// comes as soon as its read answers. They are lazy modules, though the build now puts them in the
+// screen kit beside home (web/vite.config.ts), so they stay separable should home leave it.
 const HomeBanners = lazyScreen(() => import('./home-banners.tsx'));
 const PromotionBanners = lazyScreen(() => import('./promotion-banners.tsx'));
 export const loadParts = () => Promise.all([HomeBanners.load(), PromotionBanners.load()]);
