@@ -1,13 +1,79 @@
+// The tests in four tiers (vitest projects), each file's tier visible in its name or place:
+//   unit     x.test.ts, x.test.tsx  pure: domain, contract, adapters, the CLI's and gateway's pure
+//                                   parts, web components (happy-dom); start nothing, share workers
+//   int      x.int.test.ts          a PGlite gateway, a database, a server or a CLI process of its own
+//   browser  web/e2e/x.test.ts      the built app in the run's one Chromium, a gateway per file
+//   slow     x.slow.test.ts         a fresh clone's install and start, the README's QA example, the
+//                                   debug build, two gateway processes on one PostgreSQL
+// `npm test` runs unit, int and the browser tests tagged smoke; `npm run test:all` runs every tier.
 import { defineConfig } from 'vitest/config';
+
+const INT = '**/*.int.test.ts';
+const SLOW = '**/*.slow.test.ts';
+const BROWSER = 'web/e2e/**/*.test.ts';
+const ignored = ['**/node_modules/**', '**/dist/**', '.jumun/**'];
 
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['**/node_modules/**', '**/dist/**', '.jumun/**'],
     testTimeout: 20_000,
-    // Browser tests share one build of the web app (web/e2e/).
-    globalSetup: ['web/e2e/global-setup.ts'],
-    // the default report, then what was skipped for want of a PostgreSQL server
-    reporters: ['default', './scripts/testing/skipped-server-tests.ts'],
+    // Vitest's default is a worker fewer than the cores: one on a 2-core machine. The int tier's
+    // files wait on their gateways and child processes much of the time, so it runs one more.
+    maxWorkers: 3,
+    tags: [
+      { name: 'browser', description: 'a browser test (web/e2e/): Chromium' },
+      {
+        name: 'smoke',
+        description: 'in `npm test`: one happy path per screen family, the taps count, axe on each screen',
+      },
+    ],
+    // the default report; what was skipped for want of a PostgreSQL server; what `npm test` left out
+    reporters: ['default', './scripts/testing/skipped-server-tests.ts', './scripts/testing/tier-summary.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...ignored, INT, SLOW, BROWSER],
+          setupFiles: ['scripts/testing/unit-starts-nothing.ts'],
+          // nothing is started and nothing global is changed, so files share a worker's modules
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: [INT],
+          exclude: ignored,
+          // each file starts its own gateway (fresh state); the modules it is made of are shared
+          isolate: false,
+          globalSetup: ['scripts/testing/database-setup.ts', 'scripts/testing/cli-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [BROWSER],
+          exclude: [...ignored, SLOW],
+          globalSetup: ['scripts/testing/database-setup.ts', 'web/e2e/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: [SLOW],
+          exclude: ignored,
+          globalSetup: [
+            'scripts/testing/database-setup.ts',
+            'scripts/testing/cli-setup.ts',
+            'web/e2e/global-setup.ts',
+            'scripts/testing/slow-setup.ts',
+          ],
+        },
+      },
+    ],
   },
 });

@@ -6,14 +6,19 @@
 //   median of each figure printed with its spread. Targets: performance >= 98, accessibility 100.
 // - INP at 4x CPU throttling on the 1,000-item menu of 1027 (bench/web-inp.ts), 5 passes, median.
 //   Target: <= 100 ms each.
-// JUMUN_BENCH_WEB_RUNS sets the number of runs, JUMUN_BENCH_WEB_PARTS=lighthouse or =inp one part; each run's Lighthouse report is kept in
-// dist/bench/lighthouse/ for a look.
+// - Checkout at 4x CPU throttling (bench/web-checkout.ts), 5 passes, median: keystroke to the next
+//   frame in its fields (target: median <= 100 ms) and the pay tap of a cash order to the thank-you
+//   page.
+// JUMUN_BENCH_WEB_RUNS sets the number of runs, JUMUN_BENCH_WEB_PARTS=lighthouse, =inp or =checkout
+// one part (or a comma-separated list); each run's Lighthouse report is kept in dist/bench/lighthouse/
+// for a look.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
+import { type CheckoutFigures, measureCheckout } from './web-checkout.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startChromium } from './web-chromium.ts';
 import { checkStateOpensCheckout, customerAtCheckout } from './web-customer.ts';
 import { EVENT_TIMING_FLOOR_MS, type InpFigures, measureInp } from './web-inp.ts';
@@ -26,7 +31,7 @@ const REPORTS = 'dist/bench/lighthouse';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const STAFF_QUERY = `lat=37.498168&lng=127.02761&zipcode=06236&address=${encodeURIComponent('서울 강남구 테헤란로 152')}`;
 const INP_TARGET_MS = 100;
-const PARTS = (process.env.JUMUN_BENCH_WEB_PARTS ?? 'lighthouse,inp').split(',');
+const PARTS = (process.env.JUMUN_BENCH_WEB_PARTS ?? 'lighthouse,inp,checkout').split(',');
 
 function serve(): Promise<ChildProcess> {
   const child = spawn(
@@ -117,6 +122,26 @@ function printInp(passes: readonly InpFigures[]) {
   );
 }
 
+function printCheckout(passes: readonly CheckoutFigures[]) {
+  console.log(
+    `checkout at 4x CPU throttling, phone, a cash order of 1001, median of ${passes.length} passes (spread):`,
+  );
+  const rows: [string, number[], number | null][] = [
+    ['keystroke to the next frame (median)', passes.map((p) => p.keyToPaintMedianMs), INP_TARGET_MS],
+    ['keystroke to the next frame (slowest)', passes.map((p) => p.keyToPaintMaxMs), null],
+    ['Event Timing, slowest key event', passes.map((p) => p.eventTimingMaxMs), null],
+    ['pay tap to the thank-you route', passes.map((p) => p.payToThankYouUrlMs), null],
+    ['pay tap to the thank-you page drawn', passes.map((p) => p.payToThankYouRenderedMs), null],
+  ];
+  for (const [name, xs, target] of rows)
+    console.log(
+      `${name.padEnd(38)} ${figure(xs)} ms${
+        target === null ? '' : `  target <= ${target} ms  ${median(xs) <= target ? 'ok' : 'MISSED'}`
+      }`,
+    );
+  console.log(`    keystrokes timed per pass: ${passes.map((p) => p.keystrokes).join(' ')}`);
+}
+
 mkdirSync(REPORTS, { recursive: true });
 const jumun = await serve();
 const driven = await chromium.launch({
@@ -159,8 +184,13 @@ try {
   for (let pass = 1; pass <= (PARTS.includes('inp') ? RUNS : 0); pass++)
     passes.push(await measureInp(driven, `${ORIGIN}/#/1027/?${STAFF_QUERY}`));
 
+  const checkouts: CheckoutFigures[] = [];
+  for (let pass = 1; pass <= (PARTS.includes('checkout') ? RUNS : 0); pass++)
+    checkouts.push(await measureCheckout(driven, ORIGIN, `0105555${String(7000 + pass)}`));
+
   if (runs.size > 0) printLighthouse(pages, runs);
   if (passes.length > 0) printInp(passes);
+  if (checkouts.length > 0) printCheckout(checkouts);
 } finally {
   // The gateway first: a browser that fails to close must not leave it holding the port.
   jumun.kill('SIGTERM');

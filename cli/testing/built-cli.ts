@@ -1,10 +1,9 @@
-// The jumun CLI as QA runs it, for tests: the bundle built into a folder of the test's own (so
-// test files running at once never read a bundle another is writing), run in a child process.
+// The jumun CLI as QA runs it, for tests: the bundle built once for the test run by the tier's
+// global setup (scripts/testing/cli-setup.ts), run in a child process.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import '../../scripts/testing/provided-context.ts';
 
 const run = promisify(execFile);
 
@@ -19,13 +18,10 @@ export type Jumun = (args: readonly string[], options?: { readonly cwd?: string 
 
 /** The bundle a runner runs, for a test that starts it itself (e.g. to signal it). */
 export async function buildCliBundle(): Promise<string> {
-  await mkdir('dist/test-cli', { recursive: true });
-  const outdir = mkdtempSync(join('dist', 'test-cli', 'cli-'));
-  await run(process.execPath, ['scripts/build-cli.mjs', outdir]);
-  return resolve(outdir, 'jumun.mjs');
+  return inject('cliBundle');
 }
 
-/** Builds the CLI (inside the project, so its external packages resolve) and returns a runner. */
+/** A runner of the run's CLI bundle. */
 export async function buildCli(): Promise<Jumun> {
   const bundle = await buildCliBundle();
   return async (args, options = {}) => {

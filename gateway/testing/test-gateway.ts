@@ -74,6 +74,7 @@ export async function startTestGateway(
     sandbox: true,
     logger: false,
     checkResponses: true,
+    releaseStartMemory: false,
     ...overrides,
     db: server?.url ?? db,
   };

@@ -1,6 +1,6 @@
 // Generates the default seed directory fixtures/seed/ (format: SEED-FORMAT.md, documented for
 // users in fixtures/README.md) from the scenario and data modules beside it. Deterministic: a
-// seeded PRNG and a fixed clock, so every run writes the same bytes (generate-seed.test.ts checks
+// seeded PRNG and a fixed clock, so every run writes the same bytes (generate-seed.int.test.ts checks
 // the committed seed against a fresh run). Plain JavaScript so it runs on Node 20 without a TS
 // loader:
 //   node scripts/seed/generate-seed.mjs [out-dir]

@@ -28,3 +28,19 @@ export function freshCopy(from = '.'): FreshCopy {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * A copy of a fresh clone on which `npm run prepare` has run (the slow tier's, made once by
+ * scripts/testing/slow-setup.ts): its sources and build output with their times kept, so the copy's
+ * build is as fresh as the original's, and node_modules linked again.
+ */
+export function preparedCopy(prepared: string): FreshCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'jumun-clone-'));
+  cpSync(prepared, dir, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (source) => source !== join(prepared, 'node_modules'),
+  });
+  symlinkSync(resolve(prepared, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,3 +1,4 @@
+// @module-tag browser
 // Id and password inquiry (spec 001 §5, §7, §8) against the reference gateway: the id found by the
 // phone's FIND_EMAIL code, the code and phone refusals at their fields, an unknown phone; the
 // password reset guide, a refused e-mail, and the default failure text.

@@ -1,3 +1,4 @@
+// @module-tag browser
 // Joining (spec 001 §3 "Join form", §4 "Join", §5, §8) from the login screen against the reference
 // gateway: the form's rules with the first failing field focused, the phone verified by SMS with
 // each send result, agree-all, the old-code answer, then "stay logged in?" yes and no.
@@ -54,7 +55,9 @@ async function smsAnswers(page: Page, result: string, message: string) {
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 describe('joining with e-mail', () => {
-  it('joins with a verified phone and the consents, and stays logged in (yes: home)', async () => {
+  it('joins with a verified phone and the consents, and stays logged in (yes: home)', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await openJoin(page);
     const email = freshEmail();

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The login screen (spec 001 §2 "Login screen", §4 "Login", "Logout", §5, §8) against the reference
 // gateway: the form and its button, the captcha after failures (120000 captchalogin, 120001
 // captchaonly), the server's text or the default one, WITHDRAWAL_RESERVED, the password-change
@@ -34,7 +35,9 @@ async function openLogin(page: Page, hash = '/login/') {
 }
 
 describe('logging in with e-mail', () => {
-  it('enables the button once both fields are filled, keeps the login by default, and goes back where it came from', async () => {
+  it('enables the button once both fields are filled, keeps the login by default, and goes back where it came from', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     const email = await newMember(gateway);
     await page.goto(appUrl(gateway, '/'));

@@ -1,3 +1,4 @@
+// @module-tag browser
 // Social login (spec 001 §4 "Social login", §8) with naver and kakao through the reference
 // gateway's sandbox consent pages: a joined account logs in and goes back (the token taken out of
 // the address), the provider's denial and a foreign state show the provider's text and /login/,

@@ -1,3 +1,4 @@
+// @module-tag browser
 // Member withdrawal (spec 001 §4 "Withdraw", §5, §8) against the reference gateway: the reason
 // required, ETC with 10+ characters, the confirmation (cancel keeps the member), the popup, logged
 // out and home, the account reserved for withdrawal afterwards; without login the popup and the

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The cart ("주문표") as a customer meets it (spec 000 §2, §4 "Cart", §5 "Minimum order"): lines
 // added and merged, amounts changed, lines removed, another restaurant's cart, the minimum-order
 // dialog and block, the cart after a reload, /cart/ on a phone and the column on a desktop.
@@ -22,7 +23,9 @@ async function openCartPage(page: Page) {
 }
 
 describe('the cart on a phone', () => {
-  it('merges an equal combination, keeps another as its own line, changes amounts and removes', async () => {
+  it('merges an equal combination, keeps another as its own line, changes amounts and removes', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await openRestaurant(page, gateway, 1001);
     await addToCart(page, '후라이드치킨', ['양념']);

@@ -1,3 +1,4 @@
+// @module-tag browser
 // 할인 at checkout (spec 000 §4 "Coupon", §5 "Coupon", §8 "Coupon"): the messages before a check,
 // apply (the total less the coupon, a negative line, the button turning into 취소), cancel with its
 // confirm and re-enter, the floor at 0, a refused code, the technical failure, the switch to on-site

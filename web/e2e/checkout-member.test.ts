@@ -1,3 +1,4 @@
+// @module-tag browser
 // A member's checkout (spec 000 §4 "Payment defaults", "Phone"): the payment preselected — an online
 // restaurant's card (PG_CARD); on a phone card, then MOBILE, then the portal wallet among what the
 // payment host offers; else creditcard where the restaurant takes it, else cash unless excluded — and

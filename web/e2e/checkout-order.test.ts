@@ -1,3 +1,4 @@
+// @module-tag browser
 // The checkout page as a guest meets it (spec 000 §2, §4 "Checkout entry", §5 "Checkout form"): the
 // redirects, the cart submitted on entry, 배달정보 / 요청사항 / 주문내역 and the pay button with the
 // live total, a full cash order from the restaurant page to the thank-you route, one order for a
@@ -45,7 +46,9 @@ describe('checkout entry', () => {
     await context.close();
   });
 
-  it('shows the address, the pre-formatted phone, the counter and the summary with the live total', async () => {
+  it('shows the address, the pre-formatted phone, the counter and the summary with the live total', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await toCheckout(page, gateway, 1001, [['후라이드치킨', ['양념']]]);
     const main = page.getByRole('main');
@@ -72,7 +75,9 @@ describe('checkout entry', () => {
 });
 
 describe('a guest cash order', () => {
-  it('goes from the restaurant page through the cart, SMS and cash to the thank-you route', async () => {
+  it('goes from the restaurant page through the cart, SMS and cash to the thank-you route', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await toCheckout(page, gateway);
     await detailField(page).fill('101동 1001호');

@@ -1,3 +1,4 @@
+// @module-tag browser
 // 결제수단 at checkout (spec 000 §4 "Payment defaults", "Coupon", "Submit outcome"): the payment
 // host's methods and the restaurant's on-site ones, none preselected for a guest, a change of kind
 // refreshing the server cart and its failure text, and a card order through the sandbox PG

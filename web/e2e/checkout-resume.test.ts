@@ -1,3 +1,4 @@
+// @module-tag browser
 // Checkout survives a reload and a lost connection (issue 11 "Submit and every outcome"): a reload
 // restores what was typed except the SMS code (the request and its countdown go on); offline shows
 // the network message, the pay refusal loses nothing, and back online the order goes through.

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The checkout's SMS verification (spec 000 §4 "Phone", §5 "SMS code", §8 "SMS", §9): every message
 // tied to its field, the 4-digit field (typed, pasted), the "남은 시간 03:30" countdown by the
 // browser's fixed clock and the timeout, tries left, resend and the send limit ('ban'), a changed

@@ -1,3 +1,4 @@
+// @module-tag browser
 // What the pay button answers when the order submit fails (spec 000 §4 "Submit outcome", §8
 // "General", "Cart submit errors", §5 "Blocked user"): HTTP 500 and status 0 keep the cart and a retry
 // succeeds; no order number; the expired token; the error_stock popup; a blocked customer.

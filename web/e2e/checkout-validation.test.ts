@@ -1,3 +1,4 @@
+// @module-tag browser
 // The checkout form's checks in the spec's order (spec 000 §5 "Checkout form"): each message beside
 // its field (aria-describedby) with the field focused; a cart the server did not take; the invalid
 // delivery point's alert and the way to /location; the code and message query parameters' popup.

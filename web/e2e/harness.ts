@@ -1,13 +1,15 @@
 // What every browser test starts from: the built app (dist/web, built once by global-setup.ts)
-// served by a fresh in-memory reference gateway on 127.0.0.1, and Debian's Chromium driven by
-// playwright-core. Each test opens a fresh browser context: a new customer with empty storage.
+// served by a fresh in-memory reference gateway on 127.0.0.1, and the run's one Debian Chromium
+// (launched once by global-setup.ts) driven by playwright-core over its endpoint. Each test opens a
+// fresh browser context: a new customer with empty storage, closed after the test even when it fails.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GatewayOptions, RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+import '../../scripts/testing/provided-context.ts';
 
 export const WEB_ROOT = 'dist/web';
 export const SCREENSHOTS = 'web/e2e/screenshots';
@@ -36,28 +38,36 @@ export interface Started {
 export function startForFile(use: (started: Started) => void): void {
   let started: Started | undefined;
   beforeAll(async () => {
-    const [gateway, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const [gateway, browser] = await Promise.all([startApp(), connectBrowser()]);
     started = { gateway, browser };
     use(started);
   }, 60_000);
+  closeContextsAfterEach();
   afterAll(async () => {
     await started?.browser.close();
     await started?.gateway.close();
   });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+/**
+ * A connection to the run's Chromium (global-setup.ts launches one per run). Closing the connection
+ * closes the contexts it made and leaves the browser to the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
+
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * Every customer a test made is closed after it, passed or failed, so a failing test leaves no
+ * page running beside the next one. (A test may still close its own first: closing twice is fine.)
+ */
+export function closeContextsAfterEach(): void {
+  afterEach(async () => {
+    const contexts = [...openContexts];
+    openContexts.clear();
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   });
 }
 
@@ -81,6 +91,7 @@ export async function newCustomer(
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  openContexts.add(context);
   await context.clock.install({ time: new Date(TEST_NOW) });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,3 +1,4 @@
+// @module-tag browser
 // Home as a customer meets it (spec 000 §2 "/ | Home. Choosing a category changes the route.", §8
 // "Unknown location ... then the address input is focused"; spec 001 §2 "Category order"): the
 // prompt and the focused address field without a location, the categories in the spec's order,
@@ -20,7 +21,9 @@ const categoryLinks = (page: Page) =>
   page.getByRole('navigation', { name: '무엇을 드시고 싶으세요?' }).getByRole('link');
 
 describe('home', () => {
-  it('asks for the address with the field focused, and lists the categories in the spec order (phone)', async () => {
+  it('asks for the address with the field focused, and lists the categories in the spec order (phone)', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/'));
     await page.getByText(messages.LOCATION_UNKNOWN).waitFor();

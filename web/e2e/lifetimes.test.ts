@@ -1,3 +1,4 @@
+// @module-tag browser
 // The storage lifetimes of spec 000 §9 as a customer meets them, on the browser's faked clock: the
 // location forgotten 20 minutes after it was set (the home asks for the address again, on the open
 // page and after a reload, the cart kept and ordered once the address is given again), the restaurant read again 10 minutes after it was read

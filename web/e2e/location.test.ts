@@ -1,3 +1,4 @@
+// @module-tag browser
 // The delivery location picker as a customer meets it (spec 000 §2 "/location and /location/ |
 // Delivery location picker with a map and address search. It can start from device geolocation.";
 // spec 001 §4 "Location change", §5): address search with lot and road addresses, "not found",
@@ -29,7 +30,9 @@ function outsideRequests(page: Page): string[] {
 }
 
 describe('the location picker', () => {
-  it('sets the location by address search and lands on the district list, the header showing the address (phone)', async () => {
+  it('sets the location by address search and lands on the district list, the header showing the address (phone)', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     const outside = outsideRequests(page);
     await page.goto(appUrl(gateway, '/'));

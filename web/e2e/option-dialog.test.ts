@@ -1,3 +1,4 @@
+// @module-tag browser
 // The option dialog as a customer meets it (spec 000 §5 "Menu options", "Stock"): labels and badges
 // per group, the refusals (max count, a mandatory group left open, stock, sold out, deposit), the
 // running total, and a real modal (labelled, Escape closes, focus goes back).
@@ -13,7 +14,9 @@ let browser: Browser;
 startForFile((started) => ({ gateway, browser } = started));
 
 describe('the option dialog', () => {
-  it('labels each group, refuses a pick past the maximum and undoes it, and adds at the running total', async () => {
+  it('labels each group, refuses a pick past the maximum and undoes it, and adds at the running total', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await openRestaurant(page, gateway, 1002);
     const dialog = await openDialog(page, '페퍼로니 피자');

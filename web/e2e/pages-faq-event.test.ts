@@ -1,3 +1,4 @@
+// @module-tag browser
 // The FAQ (withdraw jumps to its section, an id opens its entry), the event page (cleaned html, an
 // unknown event said so), and home: a query goes to plain home, the reset parameter first clears
 // what the app stored (spec 001 §2).
@@ -12,7 +13,9 @@ let browser: Browser;
 startForFile((started) => ({ gateway, browser } = started));
 
 describe('FAQ', () => {
-  it('lists the questions by section, answers opening on a tap, accessibly', async () => {
+  it('lists the questions by section, answers opening on a tap, accessibly', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/faq/'));
     await page.getByRole('heading', { name: '자주 묻는 질문', level: 1 }).waitFor();

@@ -1,10 +1,19 @@
+// @module-tag browser
 // Notices as a customer meets them (spec 001 §2, §8): the list with read flags, one notice read
 // through the proxy and cleaned before it is shown — a body carrying <script>, onerror= and a
 // javascript: link runs none of them — and a notice that cannot be loaded: an alert, then home.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp } from './harness.ts';
+import {
+  appUrl,
+  axeViolations,
+  closeContextsAfterEach,
+  connectBrowser,
+  newCustomer,
+  shoot,
+  startApp,
+} from './harness.ts';
 import { becomeCustomer, memberInNode } from './node-order.ts';
 import { HOSTILE_EVENT, HOSTILE_NOTICE, seedWithHostileNotice } from './pages-seed.ts';
 
@@ -13,8 +22,9 @@ let browser: Browser;
 const seed = seedWithHostileNotice();
 
 beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startApp({ seedDir: seed.dir }), launchBrowser()]);
+  [gateway, browser] = await Promise.all([startApp({ seedDir: seed.dir }), connectBrowser()]);
 }, 60_000);
+closeContextsAfterEach();
 afterAll(async () => {
   await browser?.close();
   await gateway?.close();

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The card PG from the checkout screen (spec 000 §4 "payment_url present: redirect there"): the pay
 // button hands the order to the sandbox PG page; approve returns to the thank-you page, a decline to
 // checkout with its text and the cart and form as they were, where one tap pays again. (The cancel
@@ -24,7 +25,7 @@ const orderStatus = async (orderNumber: string) =>
   )[0]?.status;
 
 describe('paying by card through the PG, from checkout', () => {
-  it('approve returns to the thank-you page with the paid order', async () => {
+  it('approve returns to the thank-you page with the paid order', { tags: ['smoke'] }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await readyToPay(page, gateway, '01032000001', '신용/체크카드');
     await payButton(page).click();

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The mobile-card provider from the checkout screen (spec 000 §4 "opens a popup, then posts a form to
 // the next-step route"; §8 "Mobile-card payment"): 스마일페이 is the mobile card; its popup's buttons
 // post to /smilepay/next/{orderId}/; result codes 0000 and 535 go on to the thank-you page, a failure

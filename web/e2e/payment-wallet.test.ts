@@ -1,3 +1,4 @@
+// @module-tag browser
 // The wallet from the checkout screen (spec 000 §4 "Wallet result with clientId: opens that
 // provider's payment"): 네이버페이 is the portal wallet; the order result's clientId and merchantPayKey
 // open the sandbox wallet page; approve returns to the thank-you page, cancel to checkout with its

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The restaurant list as a customer meets it (spec 000 §2, §5 "Search", §8, §9; spec 001 §2): with
 // no location it asks for the address and moves to the district's list; categories, the six sort
 // orders (kept across a reload), keyword and 초성 search (2+ characters, IME-safe), section groups,
@@ -44,7 +45,9 @@ async function arriveWithLocation(page: Page, listPath: string, expectHash: stri
 }
 
 describe('the restaurant list', () => {
-  it('asks for the address without a location (focused), refuses an unknown one, then lists the district (phone)', async () => {
+  it('asks for the address without a location (focused), refuses an unknown one, then lists the district (phone)', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     context.setDefaultTimeout(6000);
     await page.goto(appUrl(gateway, '/치킨/'));

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The restaurant page as a customer meets it (spec 000 §2, §4, §8): the header and tabs, folding
 // categories, the menu search (2+ characters, 초성, back, IME), the image viewer, reviews paged 10
 // at a time with the photo-only filter, the entry refusals (no location, app-only, closed,
@@ -25,7 +26,9 @@ async function confirmPopup(page: Page, text: string) {
 }
 
 describe('the restaurant page', () => {
-  it('shows the header and the tabs, moves between tabs with the arrow keys, folds categories (phone)', async () => {
+  it('shows the header and the tabs, moves between tabs with the arrow keys, folds categories (phone)', {
+    tags: ['smoke'],
+  }, async () => {
     const { page, context, errors } = await newCustomer(browser);
     await openAsCustomer(page, gateway, '/1024/');
     await page.getByRole('heading', { level: 1, name: '역삼 순대국 명가' }).waitFor();

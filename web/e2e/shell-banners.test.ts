@@ -1,3 +1,4 @@
+// @module-tag browser
 // The promotion banners of home and the service info behind them (spec 001 §3, §5, §7, §9): only the
 // visible banners, a carousel turning every 2 s with previous / next and pause, and the service
 // info asked again every hour.

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The category block of the lists (spec 001 §2, §9): one sideways row below 992 px, every category
 // on wrapping rows from 992 px, and fixed under the header after 178 px of scroll.
 import type { Browser, Page } from 'playwright-core';

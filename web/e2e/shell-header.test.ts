@@ -1,3 +1,4 @@
+// @module-tag browser
 // The header as a customer meets it (spec 001 §2 "Header and shell"): the address search with its
 // dropdown (current location, the last five addresses, results with lot and road address), the
 // cart button by its visibility rules, and the login/logout control drawn from the session.
@@ -156,7 +157,9 @@ describe('the header', () => {
     await context.close();
   });
 
-  it('offers 로그인 to a guest and 로그아웃 to a member, which logs out (spec 001 §2)', async () => {
+  it('offers 로그인 to a guest and 로그아웃 to a member, which logs out (spec 001 §2)', {
+    tags: ['smoke'],
+  }, async () => {
     const guest = await newCustomer(browser);
     await guest.page.goto(appUrl(gateway, '/restaurants/'));
     await header(guest.page).getByRole('link', { name: '로그인' }).click();

@@ -1,3 +1,4 @@
+// @module-tag browser
 // Idle logout with the browser's clock run forward (spec 001 §4 "Session idle", §9 "Idle logout |
 // 30 min"): a member who did not ask to stay logged in is logged out after 30 minutes without key,
 // click, scroll or hash activity, with the notice; on cart and checkout the notice offers to log in

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The app-download banner on mobile, hidden for a day by a cookie (spec 001 §2, §4, §9), and the
 // quick scroll-to-top button (spec 001 §2).
 import type { Browser, Locator, Page } from 'playwright-core';

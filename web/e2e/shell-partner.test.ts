@@ -1,3 +1,4 @@
+// @module-tag browser
 // The partner entry modes (spec 001 §1, §4 "Partner entries", §8): the embedded partner app (home
 // is /전체/), the travel app (valid 12 hours from origintime), the print-ad channel, and the place
 // partner whose place sets the delivery address — or whose errors (NOT_AVAILABLE, an unknown place)

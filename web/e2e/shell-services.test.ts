@@ -1,3 +1,4 @@
+// @module-tag browser
 // What the shell does around every screen (spec 001 §4 "Route changes", "Loading indicator"; §9):
 // the service-status popup after each view load (491 read as data), page titles per route, the
 // navigation history of the last five paths, and the spinner as a counter lingering 800 ms.

@@ -1,3 +1,4 @@
+// @module-tag browser
 // The shell as a customer meets it: the route table drives the screens, unknown routes go home,
 // and the header says where to deliver.
 import type { Browser } from 'playwright-core';

@@ -1,7 +1,9 @@
+// @module-tag browser
 // Few taps to an order (UI-GUIDE): every tap, key press into a new field and choice counts as one
 // interaction. A guest who opens `/` with nothing stored reaches the thank-you page of a one-item
 // cash order in at most 15; the same customer ordering again (saved address and verified phone
-// within their lifetimes) in at most 8. The test walks both as a customer and prints the count.
+// within their lifetimes) in at most 8. The test walks both as a customer; a count over its limit
+// fails with the steps taken.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -43,6 +45,8 @@ async function orderFromCart(page: Page, h: ReturnType<typeof hands>) {
 
 describe('taps to an order', () => {
   it('a guest from / to the thank-you page in at most 15, and again in at most 8', {
+    tags: ['smoke'],
+
     timeout: 90_000,
   }, async () => {
     const { page, context, errors } = await newCustomer(browser);
@@ -67,8 +71,7 @@ describe('taps to an order', () => {
     await first.tap('만나서 현금결제', page.getByRole('radio', { name: '만나서 현금결제' }));
     await first.tap('결제하기', page.getByRole('button', { name: /원 결제하기$/ }));
     await thankYouOrderNumber(page);
-    console.log(`guest from /: ${first.steps.length} interactions — ${first.steps.join(', ')}`);
-    expect(first.steps.length).toBeLessThanOrEqual(15);
+    expect(first.steps.length, `guest from /: ${first.steps.join(', ')}`).toBeLessThanOrEqual(15);
 
     // The same customer orders again from /: the address, 상세주소, the verified phone and the
     // payment are remembered within their lifetimes.
@@ -90,8 +93,7 @@ describe('taps to an order', () => {
     await page.getByText('인증완료').waitFor();
     await again.tap('결제하기', page.getByRole('button', { name: /원 결제하기$/ }));
     await thankYouOrderNumber(page);
-    console.log(`returning customer from /: ${again.steps.length} interactions — ${again.steps.join(', ')}`);
-    expect(again.steps.length).toBeLessThanOrEqual(8);
+    expect(again.steps.length, `returning customer from /: ${again.steps.join(', ')}`).toBeLessThanOrEqual(8);
     expect(errors).toEqual([]);
     await context.close();
   });

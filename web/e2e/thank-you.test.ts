@@ -1,3 +1,4 @@
+// @module-tag browser
 // The order-complete page (spec 000 §2 "/checkout/thankyou!!/", §4 "Thank-you page", §8 "Order
 // info"): the order is placed by the domain store in Node against the test gateway (the CLI's way),
 // and the browser continues as that customer at /#/checkout/thankyou!!/?order_number=….
@@ -27,7 +28,9 @@ const storedEvents = (page: Page) =>
   );
 
 describe('the thank-you page on a phone', () => {
-  it('shows the order, clears the cart and the bridging values, and takes the exit poll with free text', async () => {
+  it('shows the order, clears the cart and the bridging values, and takes the exit poll with free text', {
+    tags: ['smoke'],
+  }, async () => {
     const order = await placeOrderInNode(gateway, { phone: '010-3100-0001', payment: 'cash' });
     const orderNumber = order.checkout.orderNumber ?? '';
     expect(orderNumber).toMatch(/^\d+$/);

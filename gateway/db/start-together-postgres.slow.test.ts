@@ -1,14 +1,13 @@
 // Two `jumun serve` processes started at the same moment on one fresh PostgreSQL database (a
 // deployment of several gateways): the migrations and the seed import run under an advisory lock,
 // so the second waits for the first and then starts on the migrated, seeded database.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '../../scripts/testing/provided-context.ts';
 import { freshDatabase, serverUrl } from '../testing/test-gateway.ts';
-
-const run = promisify(execFile);
 
 interface Started {
   readonly code: 'started' | number | null;
@@ -37,10 +36,8 @@ describe.runIf(serverUrl !== null)('two gateways started together on a fresh Pos
   let bundle = '';
   let work = '';
   beforeAll(async () => {
-    mkdirSync('dist/test-cli', { recursive: true });
-    work = mkdtempSync(join('dist', 'test-cli', 'together-'));
-    await run(process.execPath, ['scripts/build-cli.mjs', work]);
-    bundle = join(work, 'jumun.mjs');
+    work = mkdtempSync(join(tmpdir(), 'jumun-together-'));
+    bundle = inject('cliBundle');
   }, 60_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

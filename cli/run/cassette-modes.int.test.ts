@@ -4,11 +4,11 @@
 // --expire warns or re-records; --volatile matches a field that differs between runs.
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '../../scripts/testing/provided-context.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { exitCodes } from '../exit.ts';
@@ -44,10 +44,7 @@ function script(name: string, ...restaurants: number[]): string {
 }
 
 beforeAll(async () => {
-  await mkdir('dist/test-cli', { recursive: true });
-  const out = mkdtempSync(join('dist', 'test-cli', 'cli-'));
-  await exec(process.execPath, ['scripts/build-cli.mjs', out]);
-  bundle = join(out, 'jumun.mjs');
+  bundle = inject('cliBundle');
   gateway = await startTestGateway();
 }, 120_000);
 afterAll(async () => {

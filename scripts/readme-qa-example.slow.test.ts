@@ -1,10 +1,11 @@
 // The README's first QA example, as written, against a gateway started as `npm start` starts it
 // (the real clock, the data kept in .jumun/db), twice: a QA runs it again on the same gateway.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshCopy, freshCopy } from './testing/fresh-copy.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FreshCopy, preparedCopy } from './testing/fresh-copy.ts';
+import './testing/provided-context.ts';
 import { npmStart, type StartedApp } from './testing/npm-start.ts';
 
 const run = promisify(execFile);
@@ -22,8 +23,8 @@ let clone: FreshCopy;
 let app: StartedApp;
 
 beforeAll(async () => {
-  clone = freshCopy();
-  execFileSync('npm', ['run', 'prepare'], { cwd: clone.dir, stdio: 'ignore' });
+  // a fresh clone after `npm run prepare` (done once for the slow tier: scripts/testing/slow-setup.ts)
+  clone = preparedCopy(inject('preparedClone'));
   app = await npmStart(clone.dir);
 }, 90_000);
 afterAll(async () => {

@@ -80,7 +80,7 @@ describe('a gateway on an embedded data directory', () => {
       expect(kept).toHaveLength(1);
       await second.close();
 
-      // when the seed changes, the new seed is loaded and the customers stay (db/seed-change.test.ts)
+      // when the seed changes, the new seed is loaded and the customers stay (db/seed-change.int.test.ts)
       const file = join(seed, 'restaurants', '1001.json');
       writeFileSync(file, readFileSync(file, 'utf8').replace('"역삼 황금치킨"', '"역삼 황금치킨 2호점"'));
       const third = await startTestGateway(options);

@@ -7,13 +7,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningGateway } from '../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../gateway/testing/test-gateway.ts';
+import '../scripts/testing/provided-context.ts';
 
 const exec = promisify(execFile);
-// Its own bundle: the CLI test rebuilds dist/cli at the same time.
-const BUNDLE = 'dist/redaction-check';
+// the CLI built once for the run (scripts/testing/cli-setup.ts)
+const BUNDLE = inject('cliBundle');
 
 const SENTINEL_PASSWORD = 'S3ntinel-pw!';
 const SEED_PASSWORD = 'Jumun!2026';
@@ -54,7 +55,7 @@ interface Output {
 
 async function jumun(args: readonly string[]): Promise<Output> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [join(BUNDLE, 'jumun.mjs'), ...args], {
+    const { stdout, stderr } = await exec(process.execPath, [BUNDLE, ...args], {
       encoding: 'utf8',
     });
     return { code: 0, stdout, stderr };
@@ -80,13 +81,11 @@ let gateway: RunningGateway;
 const dir = mkdtempSync(join(tmpdir(), 'jumun-redaction-'));
 
 beforeAll(async () => {
-  await exec(process.execPath, ['scripts/build-cli.mjs', BUNDLE]);
   gateway = await startTestGateway();
 }, 120_000);
 afterAll(async () => {
   await gateway?.close();
   rmSync(dir, { recursive: true, force: true });
-  rmSync(BUNDLE, { recursive: true, force: true });
 });
 
 describe('a run with planted secrets', () => {

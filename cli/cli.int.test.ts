@@ -1,6 +1,6 @@
 // The jumun CLI as QA runs it: the built bundle in a child process, its help, and its exit codes
 // (0 every expectation held, 1 one failed, 2 bad script or arguments, 3 gateway unreachable,
-// 4 a cassette miss; `jumun run`'s cases are tested in-process in cli/run/run-command.test.ts).
+// 4 a cassette miss; `jumun run`'s cases are tested in-process in cli/run/run-command.int.test.ts).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ let gateway: RunningGateway;
 const dir = mkdtempSync(join(tmpdir(), 'jumun-cli-'));
 
 beforeAll(async () => {
-  await run(process.execPath, ['scripts/build-cli.mjs']);
+  // bin/jumun.js runs dist/cli, built for the run by the tier's setup (scripts/testing/cli-setup.ts)
   gateway = await startTestGateway();
 }, 60_000);
 afterAll(async () => {

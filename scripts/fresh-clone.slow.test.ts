@@ -1,19 +1,19 @@
 // The README's first command on a fresh clone: `npm install && npm start` (the install's own
 // build step, then the start script), then a browser's `/` and one API call, then Ctrl+C; and the
 // same again once the data directory exists.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshCopy, freshCopy } from './testing/fresh-copy.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FreshCopy, preparedCopy } from './testing/fresh-copy.ts';
+import './testing/provided-context.ts';
 import { npmStart } from './testing/npm-start.ts';
 
 let clone: FreshCopy;
 
 beforeAll(() => {
-  clone = freshCopy();
-  // what `npm install` runs in the project once the packages are there
-  execFileSync('npm', ['run', 'prepare'], { cwd: clone.dir, stdio: 'ignore' });
+  // a fresh clone after what `npm install` runs in it once the packages are there (`npm run
+  // prepare`, done once for the slow tier by scripts/testing/slow-setup.ts)
+  clone = preparedCopy(inject('preparedClone'));
 }, 60_000);
 afterAll(() => clone?.remove());
 

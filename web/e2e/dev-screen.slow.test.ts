@@ -1,3 +1,4 @@
+// @module-tag browser
 // The dev screen (spec 001 §2 "dev screen: only in debug mode"): absent from the production bundle;
 // in a debug build it shows the live log (a command from the console appears at once) and the three
 // projections, steps through the log, and
@@ -12,7 +13,16 @@ import { redactJson } from '../../adapters/redact/redact.ts';
 import { buildCli, type Jumun } from '../../cli/testing/built-cli.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { addToCart, openRestaurant } from './cart-steps.ts';
-import { appUrl, axeViolations, launchBrowser, newCustomer, shoot, startApp, WEB_ROOT } from './harness.ts';
+import {
+  appUrl,
+  axeViolations,
+  closeContextsAfterEach,
+  connectBrowser,
+  newCustomer,
+  shoot,
+  startApp,
+  WEB_ROOT,
+} from './harness.ts';
 
 const DEBUG_ROOT = 'dist/web-debug';
 // a text of the dev screen's alone (its title is also the route's page title, which every build knows)
@@ -35,10 +45,11 @@ beforeAll(async () => {
   [gateway, production, browser, jumun] = await Promise.all([
     startApp({ webRoot: DEBUG_ROOT }),
     startApp(),
-    launchBrowser(),
+    connectBrowser(),
     buildCli(),
   ]);
 }, 240_000);
+closeContextsAfterEach();
 afterAll(async () => {
   await browser?.close();
   await gateway?.close();
