@@ -20,7 +20,13 @@ describe('the line at the end of npm test', () => {
 
   it('names a tier left out whole', () => {
     expect(
-      leftOutNote({ tiers: ['unit'], browserFiles: 38, browserFilesRun: 0, browserTestsSkipped: 0, slowFiles: 1 }),
+      leftOutNote({
+        tiers: ['unit'],
+        browserFiles: 38,
+        browserFilesRun: 0,
+        browserTestsSkipped: 0,
+        slowFiles: 1,
+      }),
     ).toBe('left to `npm run test:all`: the browser tier (38 files); the slow tier (1 file)');
   });
 
@@ -64,6 +70,7 @@ describe('the tiers as the files name them (vitest.config.ts)', () => {
     );
     for (const family of ['home', 'location', 'restaurant', 'option', 'cart', 'checkout', 'payment'])
       expect(families, family).toContain(family);
-    for (const family of ['thank', 'account', 'pages', 'shell', 'taps']) expect(families, family).toContain(family);
+    for (const family of ['thank', 'account', 'pages', 'shell', 'taps'])
+      expect(families, family).toContain(family);
   });
 });
