@@ -3,7 +3,7 @@
 // phone's FIND_EMAIL code, the code and phone refusals at their fields, an unknown phone; the
 // password reset guide, a refused e-mail, and the default failure text.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { alertText, newMember, sandboxSmsCode } from './account-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
@@ -12,7 +12,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const idForm = (page: Page) => page.getByRole('form', { name: '아이디 찾기' });
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

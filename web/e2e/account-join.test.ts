@@ -3,7 +3,7 @@
 // gateway: the form's rules with the first failing field focused, the phone verified by SMS with
 // each send result, agree-all, the old-code answer, then "stay logged in?" yes and no.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { alertText, logIn, PASSWORD, sandboxSmsCode } from './account-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
@@ -12,7 +12,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 let serial = 0;
 /** A phone no other test uses (the SMS limits count per phone). */

@@ -5,7 +5,7 @@
 // notice, blocked cookies, the return target (only this app's routes), and logout clearing what
 // §4 lists from the browser's storage.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import {
   alertText,
@@ -23,7 +23,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const loginButton = (page: Page) => page.getByRole('button', { name: '로그인', exact: true });
 const headerLogout = (page: Page) => page.getByRole('banner').getByRole('button', { name: '로그아웃' });

@@ -5,7 +5,7 @@
 // the server's failures show its text or the generic one, and an account not joined yet joins
 // with the social join form (the e-mail asked only when the provider gave none).
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { alertText, logIn, newMember, PASSWORD, sandboxSmsCode, storages } from './account-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
@@ -14,7 +14,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const NAMES = { naver: '네이버', kakao: '카카오' } as const;
 type Provider = keyof typeof NAMES;

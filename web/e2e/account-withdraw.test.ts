@@ -4,7 +4,7 @@
 // out and home, the account reserved for withdrawal afterwards; without login the popup and the
 // login page; the server's refusal text.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { alertText, logIn, newMember, PASSWORD, storages } from './account-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
@@ -13,7 +13,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const submit = (page: Page) => page.getByRole('button', { name: '탈퇴하기', exact: true });
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

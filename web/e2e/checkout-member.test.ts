@@ -5,7 +5,7 @@
 // the last-login phone pre-filled. There is no login screen yet: the member logs in through the
 // domain store in Node (node-order.ts) and the browser is handed that customer's log and tokens.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { payButton, phoneField, thankYouOrderNumber, toCheckout, verifyPhone } from './checkout-steps.ts';
 import { axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
@@ -15,7 +15,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const checked = (page: Page) =>
   page.getByRole('group', { name: '결제수단' }).getByRole('radio', { checked: true });

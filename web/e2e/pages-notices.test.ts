@@ -3,7 +3,7 @@
 // through the proxy and cleaned before it is shown — a body carrying <script>, onerror= and a
 // javascript: link runs none of them — and a notice that cannot be loaded: an alert, then home.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import {
   appUrl,
@@ -30,7 +30,6 @@ afterAll(async () => {
   await gateway?.close();
   seed.remove();
 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: string }).__pwned ?? null);
 

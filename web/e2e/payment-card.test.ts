@@ -4,7 +4,7 @@
 // checkout with its text and the cart and form as they were, where one tap pays again. (The cancel
 // is checkout-payment.test.ts's.)
 import type { Browser } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { detailField, payButton, thankYouOrderNumber } from './checkout-steps.ts';
@@ -15,7 +15,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const orderStatus = async (orderNumber: string) =>
   (

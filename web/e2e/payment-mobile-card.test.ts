@@ -5,7 +5,7 @@
 // or the customer's cancel back to checkout with its text; closing the popup is the customer's
 // cancel. Back at checkout the order can be paid again.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { payButton, thankYouOrderNumber } from './checkout-steps.ts';
@@ -16,7 +16,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 let phones = 0;
 

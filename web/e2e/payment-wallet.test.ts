@@ -4,7 +4,7 @@
 // open the sandbox wallet page; approve returns to the thank-you page, cancel to checkout with its
 // text, where the order can be paid again.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { payButton, thankYouOrderNumber } from './checkout-steps.ts';
@@ -15,7 +15,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 async function toWalletPage(page: Page) {
   await payButton(page).click();

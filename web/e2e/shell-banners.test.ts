@@ -3,7 +3,7 @@
 // visible banners, a carousel turning every 2 s with previous / next and pause, and the service
 // info asked again every hour.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { appUrl, axeViolations, newCustomer, pauseClockSoon, shoot, startForFile } from './harness.ts';
 
@@ -11,7 +11,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const promo = (image: string, extra: Record<string, unknown> = {}) => ({
   code: 'mobile.front',

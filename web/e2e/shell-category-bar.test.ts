@@ -2,7 +2,7 @@
 // The category block of the lists (spec 001 §2, §9): one sideways row below 992 px, every category
 // on wrapping rows from 992 px, and fixed under the header after 178 px of scroll.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { openRestaurant } from './cart-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
@@ -11,7 +11,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const bar = (page: Page) => page.getByRole('navigation', { name: '음식 분류' });
 const hashIs = (hash: string) => (url: URL) => decodeURIComponent(url.hash) === hash;

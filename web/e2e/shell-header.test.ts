@@ -3,7 +3,7 @@
 // dropdown (current location, the last five addresses, results with lot and road address), the
 // cart button by its visibility rules, and the login/logout control drawn from the session.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { unexpectedErrors } from './account-steps.ts';
 import { addToCart, openRestaurant } from './cart-steps.ts';
@@ -14,7 +14,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const header = (page: Page) => page.getByRole('banner');
 const searchToggle = (page: Page) => header(page).getByRole('button', { name: '주소 검색' });

@@ -4,7 +4,7 @@
 // click, scroll or hash activity, with the notice; on cart and checkout the notice offers to log in
 // again or to close (reload); maintain-login and the embedded partner app are never logged out.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { unexpectedErrors } from './account-steps.ts';
@@ -16,7 +16,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const logoutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '로그아웃' });
 const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: '로그인' });

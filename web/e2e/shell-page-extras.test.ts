@@ -2,7 +2,7 @@
 // The app-download banner on mobile, hidden for a day by a cookie (spec 001 §2, §4, §9), and the
 // quick scroll-to-top button (spec 001 §2).
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { addToCart, openRestaurant } from './cart-steps.ts';
@@ -12,7 +12,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const banner = (page: Page) => page.getByRole('complementary', { name: '앱 다운로드 안내' });
 

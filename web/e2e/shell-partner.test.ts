@@ -4,7 +4,7 @@
 // partner whose place sets the delivery address — or whose errors (NOT_AVAILABLE, an unknown place)
 // are shown before the location picker.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
@@ -15,7 +15,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const HOUR = 3_600_000;
 const NOW = Date.parse(TEST_NOW);

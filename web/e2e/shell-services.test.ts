@@ -3,7 +3,7 @@
 // the service-status popup after each view load (491 read as data), page titles per route, the
 // navigation history of the last five paths, and the spinner as a counter lingering 800 ms.
 import type { Browser, Page, Route } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { openRestaurant } from './cart-steps.ts';
 import { appUrl, axeViolations, newCustomer, pauseClockSoon, shoot, startForFile } from './harness.ts';
@@ -12,7 +12,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const MAINTENANCE = '11월 25일 02:00 ~ 05:00 정기 점검으로 주문이 제한됩니다.';
 const hashIs = (hash: string) => (url: URL) => decodeURIComponent(url.hash) === hash;

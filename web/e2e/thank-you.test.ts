@@ -3,7 +3,7 @@
 // info"): the order is placed by the domain store in Node against the test gateway (the CLI's way),
 // and the browser continues as that customer at /#/checkout/thankyou!!/?order_number=….
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
@@ -13,7 +13,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-vi.setConfig({ testTimeout: 60_000 });
 
 const thankYou = (orderNumber: string) =>
   appUrl(gateway, `/checkout/thankyou!!/?order_number=${orderNumber}`);
