@@ -10,6 +10,14 @@ export const messages = {
   SERVICE_PROBLEM: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.',
   TOKEN_EXPIRED: '인증이 만료 되었습니다. 재로그인 후 주문해주세요.',
   ORDER_NOT_PROCESSED: '주문을 처리하지 못했습니다. 다시 시도해주세요.',
+  // what the reference gateway answers for a request its routes never see (http/error-answer.ts)
+  REQUEST_MALFORMED: '요청 형식이 올바르지 않습니다. 입력 내용을 확인해주세요.', // worded here
+  REQUEST_TOO_LARGE: '요청 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.', // worded here
+  REQUEST_MEDIA_UNSUPPORTED:
+    '지원하지 않는 요청 형식입니다. JSON(Content-Type: application/json)으로 보내주세요.', // worded here
+  REQUEST_PATH_UNKNOWN: '요청하신 주소를 찾을 수 없습니다.', // worded here
+  REQUEST_METHOD_NOT_ALLOWED: '이 주소에서 지원하지 않는 요청 방식입니다.', // worded here
+  REQUEST_REFUSED: '요청을 처리할 수 없습니다.', // worded here
   NETWORK_ERROR: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요', // worded here (spec 001 §8)
   COOKIES_BLOCKED: '쿠키가 차단되어 있어 주문할 수 없습니다. 브라우저 설정에서 쿠키를 허용해주세요.', // worded here
   PAGE_LOAD_PROBLEM: '페이지를 불러오는 데 문제가 발생했습니다. 잠시 후 다시 시도해주세요.', // worded here (blocked user)

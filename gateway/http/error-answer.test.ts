@@ -51,3 +51,102 @@ describe('error answers', () => {
     await app.close();
   });
 });
+
+describe("the framework's own refusals, in Korean and the contract's error shape", () => {
+  function gatewayWithRoutes() {
+    const app = Fastify({ bodyLimit: 1024 });
+    registerErrorAnswer(app);
+    app.post('/api/v1/orders/', async () => ({ ok: true }));
+    app.get('/api/v1/orders/:id/', async () => ({ ok: true }));
+    // the web app's files: a wildcard GET, which must not make every path a GET path
+    app.get('/*', async () => 'file');
+    return app;
+  }
+
+  it.each([
+    [
+      'a body over the limit: 413',
+      {
+        method: 'POST',
+        url: '/api/v1/orders/',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"a":"${'x'.repeat(2048)}"}`,
+      },
+      413,
+      {
+        error_code: 'payload_too_large',
+        error_message: '요청 내용이 너무 큽니다. 내용을 줄여서 다시 시도해주세요.',
+      },
+    ],
+    [
+      'a content type no parser takes: 415',
+      {
+        method: 'POST',
+        url: '/api/v1/orders/',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      },
+      415,
+      {
+        error_code: 'unsupported_media_type',
+        error_message: '지원하지 않는 요청 형식입니다. JSON(Content-Type: application/json)으로 보내주세요.',
+      },
+    ],
+    [
+      'malformed JSON: 400',
+      {
+        method: 'POST',
+        url: '/api/v1/orders/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      },
+      400,
+      {
+        error_code: 'bad_request',
+        error_message: '요청 형식이 올바르지 않습니다. 입력 내용을 확인해주세요.',
+      },
+    ],
+    [
+      'an empty JSON body: 400',
+      {
+        method: 'POST',
+        url: '/api/v1/orders/',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      },
+      400,
+      {
+        error_code: 'bad_request',
+        error_message: '요청 형식이 올바르지 않습니다. 입력 내용을 확인해주세요.',
+      },
+    ],
+    [
+      'a path no route serves: 404',
+      { method: 'POST', url: '/api/v1/nothing-here/' },
+      404,
+      { error_code: 'not_found', error_message: '요청하신 주소를 찾을 수 없습니다.' },
+    ],
+  ] as const)('%s', async (_what, request, status, body) => {
+    const app = gatewayWithRoutes();
+    const answer = await app.inject(request);
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json()).toEqual(body);
+    await app.close();
+  });
+
+  it('a method a path does not take: 405 with the methods it does take', async () => {
+    const app = gatewayWithRoutes();
+    const answer = await app.inject({ method: 'DELETE', url: '/api/v1/orders/' });
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toBe('POST');
+    expect(answer.json()).toEqual({
+      error_code: 'method_not_allowed',
+      error_message: '이 주소에서 지원하지 않는 요청 방식입니다.',
+    });
+    // a path with a parameter and a query string
+    const put = await app.inject({ method: 'PUT', url: '/api/v1/orders/2611210001/?x=1' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD');
+    await app.close();
+  });
+});

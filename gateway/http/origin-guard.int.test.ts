@@ -47,7 +47,7 @@ describe('cross-site requests', () => {
       expect(answer.statusCode).toBe(415);
       expect(answer.json()).toEqual({
         error_code: 'unsupported_media_type',
-        error_message: 'expected a JSON body (Content-Type: application/json)',
+        error_message: '지원하지 않는 요청 형식입니다. JSON(Content-Type: application/json)으로 보내주세요.',
       });
     }
   });

@@ -11,6 +11,7 @@ import {
   decodeResponse,
   formatWireError,
 } from '../../contract/decode.ts';
+import { messages } from '../../domain/messages.ts';
 import type { TokenClaims, Tokens } from '../auth/tokens.ts';
 import { COMPRESS_FROM_BYTES, chooseEncoding, compressOnce, encodedEtag } from './compressed-json.ts';
 import { hostPrefixes } from './hosts.ts';
@@ -93,7 +94,7 @@ export function serveCall<C extends AnyCall>(
         if (!isJson(request.headers['content-type']))
           return reply.code(415).send({
             error_code: 'unsupported_media_type',
-            error_message: 'expected a JSON body (Content-Type: application/json)',
+            error_message: messages.REQUEST_MEDIA_UNSUPPORTED,
           });
         const decoded = decodeBody(call, request.body ?? {});
         if (decoded._tag === 'Left') return badRequest(reply, formatWireError(decoded.left));
