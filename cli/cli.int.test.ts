@@ -35,6 +35,17 @@ afterAll(async () => {
 });
 
 describe('jumun', () => {
+  it('refuses an unknown command with exit 2, --help after it or not, naming a close one', async () => {
+    for (const args of [['order-inof', '--help'], ['order-inof']]) {
+      const { code, stdout, stderr } = await jumun(args);
+      expect({ code, stdout, stderr }).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: "jumun: unknown command 'order-inof'; did you mean 'order-info'? (jumun --help)\n",
+      });
+    }
+  });
+
   it.each(['serve', 'run', 'order', 'restaurants', 'menu', 'order-info', 'replay'])(
     'explains `%s` with an example in --help',
     async (command) => {

@@ -11,6 +11,7 @@ import { registerRestaurants } from './commands/restaurants.ts';
 import { registerRun } from './commands/run.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerShowTrace } from './commands/show-trace.ts';
+import { unknownCommand } from './commands/unknown-command.ts';
 import { type ExitWith, exitCodes } from './exit.ts';
 
 // `jumun menu 1019 | head` closes the pipe early: that is the reader's choice, not an error.
@@ -48,6 +49,12 @@ for (const register of [
   registerLoad,
 ])
   register(program, exitWith);
+
+const unknown = unknownCommand(process.argv.slice(2), program.commands.map((c) => c.name()).concat('help'));
+if (unknown !== null) {
+  process.stderr.write(`jumun: ${unknown}\n`);
+  process.exit(exitCodes.badInput);
+}
 
 await program.parseAsync(process.argv);
 
