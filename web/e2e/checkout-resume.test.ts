@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import {
   codeField,
+  countdownStarted,
   detailField,
   payButton,
   phoneField,
@@ -28,7 +29,7 @@ describe('checkout after a reload and offline', () => {
     await detailField(page).fill('101동 202호');
     await phoneField(page).fill('01055555001');
     await page.getByRole('button', { name: '인증번호 요청' }).click();
-    await page.getByText('남은 시간 03:30').waitFor();
+    await countdownStarted(page);
     await codeField(page).fill('12');
     await page.getByRole('radio', { name: '만나서 카드결제' }).check();
     await page.getByRole('textbox', { name: '쿠폰코드' }).fill('WELCOME3000');

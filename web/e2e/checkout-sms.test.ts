@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { codeField, phoneField, smsCode, toCheckout } from './checkout-steps.ts';
+import { codeField, countdownStarted, phoneField, smsCode, toCheckout } from './checkout-steps.ts';
 import { axeViolations, newCustomer, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -92,7 +92,7 @@ describe('SMS verification at checkout', () => {
     await toCheckout(page, gateway);
     await phoneField(page).fill('01055551002');
     await requestButton(page).click();
-    await page.getByText('남은 시간 03:30').waitFor();
+    await countdownStarted(page);
     const code = await smsCode(gateway, '01055551002');
     const wrong = code === '0000' ? '1111' : '0000';
     await codeField(page).fill(wrong);
@@ -102,14 +102,30 @@ describe('SMS verification at checkout', () => {
     await codeField(page).fill('');
     await codeField(page).focus();
     await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+    // how long the notice stays is read in the page, from when it opened to when it closed, not
+    // from when a busy machine let this test see it
+    await page.evaluate(() => {
+      const w = window as unknown as { noticeShown?: number; noticeClosed?: number };
+      new MutationObserver(() => {
+        const open =
+          document.querySelector('dialog[open]')?.textContent?.includes('인증되었습니다.') ?? false;
+        if (open && w.noticeShown === undefined) w.noticeShown = performance.now();
+        if (!open && w.noticeShown !== undefined && w.noticeClosed === undefined)
+          w.noticeClosed = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.keyboard.press('ControlOrMeta+V');
     const notice = page.getByRole('dialog', { name: '휴대전화 인증' });
     await notice.waitFor();
     await expect(notice.getByText('인증되었습니다.').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    const shownAt = Date.now();
     await notice.waitFor({ state: 'detached' });
-    expect(Date.now() - shownAt).toBeLessThan(2_500);
+    const shownMs = await page.evaluate(() => {
+      const w = window as unknown as { noticeShown: number; noticeClosed: number };
+      return w.noticeClosed - w.noticeShown;
+    });
+    // it closes itself after its second (VERIFIED_NOTICE_MS), not at once
+    expect(shownMs).toBeGreaterThanOrEqual(950);
     await expect(page.getByText('인증완료').isVisible()).resolves.toBe(true);
     await expect(codeField(page).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
@@ -121,7 +137,7 @@ describe('SMS verification at checkout', () => {
     await toCheckout(page, gateway);
     await phoneField(page).fill('01055551003');
     await requestButton(page).click();
-    await page.getByText('남은 시간 03:30').waitFor();
+    await countdownStarted(page);
     const code = await smsCode(gateway, '01055551003');
     const wrong = code === '0000' ? '1111' : '0000';
     for (let left = 4; left >= 1; left--) {
@@ -139,22 +155,30 @@ describe('SMS verification at checkout', () => {
     await context.close();
   });
 
-  it('starts over when the phone changes, and refuses a sixth code within the limit (ban)', {
-    timeout: 45_000,
-  }, async () => {
+  it('starts over when the phone changes, and refuses a sixth code within the limit (ban)', async () => {
     const { page, context } = await newCustomer(browser);
     await toCheckout(page, gateway);
     await phoneField(page).fill('01055551004');
     await requestButton(page).click();
-    await page.getByText('남은 시간 03:30').waitFor();
+    await countdownStarted(page);
     await phoneField(page).fill('01055551005');
     await requestButton(page).waitFor(); // back to 인증번호 요청, the countdown gone
     await expect(page.getByText(/남은 시간/).count()).resolves.toBe(0);
 
+    // each send waits until the gateway has it: a tap while the last request is out is not a send
+    const sends = async () =>
+      Number(
+        (
+          await gateway.db.query<{ n: string | number }>(
+            "SELECT count(*) AS n FROM sms_sends WHERE phone = '01055551005'",
+          )
+        )[0]?.n ?? 0,
+      );
     await requestButton(page).click();
+    await expect.poll(sends).toBe(1);
     for (let sent = 2; sent <= 5; sent++) {
       await resendButton(page).click();
-      await expect.poll(() => page.getByText(/남은 시간/).count()).toBe(1);
+      await expect.poll(sends).toBe(sent);
     }
     await resendButton(page).click();
     await expectMessage(page, phoneField(page), '요청 회수를 초과했습니다. 잠시 기다렸다 다시 요청해주세요.');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { addToCart, openRestaurant } from './cart-steps.ts';
 import {
+  countdownStarted,
   detailField,
   payButton,
   phoneField,
@@ -52,7 +53,7 @@ describe('the checkout form checks', () => {
     await payAndExpect(page, phoneField(page), '휴대 전화 번호를 인증해 주세요.');
 
     await page.getByRole('button', { name: '인증번호 요청' }).click();
-    await page.getByText('남은 시간 03:30').waitFor();
+    await countdownStarted(page);
     await page.getByRole('textbox', { name: '인증번호' }).fill(await smsCode(gateway, '01055552001'));
     await page.getByRole('dialog', { name: '휴대전화 인증' }).waitFor({ state: 'detached' });
     await payAndExpect(page, page.getByRole('group', { name: '결제수단' }), '결제수단을 선택해주세요.');
