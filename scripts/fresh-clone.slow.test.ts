@@ -1,16 +1,12 @@
 // The README's first command on a fresh clone: `npm install && npm start` (the install's own
 // build step, then the start script), then a browser's `/` and one API call, then Ctrl+C; and the
 // same again once the data directory exists.
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FreshCopy, preparedCopy } from './testing/fresh-copy.ts';
 import './testing/provided-context.ts';
 import { npmStart } from './testing/npm-start.ts';
-
-const run = promisify(execFile);
 
 let clone: FreshCopy;
 
@@ -30,15 +26,6 @@ async function visit(url: string): Promise<void> {
   expect(api.status).toBe(200);
   expect(await api.json()).toHaveProperty('promotion_banners');
 }
-
-describe('npm install on a fresh clone', () => {
-  it("leaves no dependency's install script undecided, so it ends without npm's warning", async () => {
-    // npm 11 runs a dependency's install script only when package.json's allowScripts approves it,
-    // and warns at the end of each install about every one it has no decision for
-    const { stdout } = await run('npm', ['install-scripts', 'ls'], { cwd: clone.dir });
-    expect(stdout.trim()).toBe('No packages with unreviewed install scripts.');
-  });
-});
 
 describe('npm start on a fresh clone', () => {
   it('starts with no .jumun/ yet, answers / and the API on 127.0.0.1, and starts again on its data', async () => {

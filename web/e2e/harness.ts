@@ -92,6 +92,17 @@ export async function newCustomer(
     timezoneId: 'Asia/Seoul',
   });
   openContexts.add(context);
+  // A route handler (page.route) still fetching when the test closes its customer would reject
+  // after the test ("Response has been disposed"): closing lets such handlers go first.
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.all(
+      [context, ...context.pages()].map((routed) =>
+        routed.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined),
+      ),
+    );
+    return close(options);
+  };
   await context.clock.install({ time: new Date(TEST_NOW) });
   const page = await context.newPage();
   const errors: string[] = [];
