@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCliBundle } from '../testing/built-cli.ts';
+import { runCliBundle } from '../testing/built-cli.ts';
 import { watchPlan } from './watch.ts';
 
 describe('watchPlan', () => {
@@ -34,7 +34,7 @@ describe('jumun run --watch', () => {
   let bundle: string;
   let child: ChildProcess | undefined;
   beforeAll(async () => {
-    bundle = await buildCliBundle();
+    bundle = await runCliBundle();
   }, 60_000);
   afterAll(() => {
     if (child !== undefined && child.exitCode === null) child.kill('SIGKILL');

@@ -16,14 +16,14 @@ export interface CliResult {
 /** Runs the CLI with `args`, in `cwd` when given (else the project's folder). */
 export type Jumun = (args: readonly string[], options?: { readonly cwd?: string }) => Promise<CliResult>;
 
-/** The bundle a runner runs, for a test that starts it itself (e.g. to signal it). */
-export async function buildCliBundle(): Promise<string> {
+/** The run's CLI bundle, for a test that starts it itself (e.g. to signal it). */
+export async function runCliBundle(): Promise<string> {
   return inject('cliBundle');
 }
 
 /** A runner of the run's CLI bundle. */
 export async function buildCli(): Promise<Jumun> {
-  const bundle = await buildCliBundle();
+  const bundle = await runCliBundle();
   return async (args, options = {}) => {
     try {
       const { stdout, stderr } = await run(process.execPath, [bundle, ...args], {
