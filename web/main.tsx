@@ -9,6 +9,7 @@ import type { Event } from '../domain/events/events.ts';
 import { parseRoute } from '../domain/routes/route-table.ts';
 import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App, ShellServices } from './app.tsx';
+import { handsBackToOpener } from './payment/popup-return.ts';
 import { loadRouteScreen } from './routes.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
@@ -64,4 +65,7 @@ async function start(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-void start(root);
+if (handsBackToOpener(window)) {
+  // the provider's popup back on the app: the window that opened it reads this address and closes it
+  root.textContent = '결제 결과를 주문 화면으로 전달하고 있습니다…';
+} else void start(root);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popupReturn } from './popup-return.ts';
+import { handsBackToOpener, PROVIDER_POPUP_NAME, popupReturn } from './popup-return.ts';
 
 const origin = 'http://127.0.0.1:4000';
 
@@ -20,5 +20,24 @@ describe('where the mobile-card popup is', () => {
       '/checkout/?code=PAYMENT_CANCELLED&message=x',
     );
     expect(popupReturn(`${origin}/`, origin)).toBeNull();
+  });
+});
+
+describe('the app come back in the provider popup', () => {
+  const open = { closed: false };
+  it('hands the result back while its opener is open', () => {
+    expect(handsBackToOpener({ name: PROVIDER_POPUP_NAME, opener: open })).toBe(true);
+  });
+
+  it('starts as the app when its opener is gone or it is no popup of ours', () => {
+    expect(handsBackToOpener({ name: PROVIDER_POPUP_NAME, opener: { closed: true } })).toBe(false);
+    expect(handsBackToOpener({ name: PROVIDER_POPUP_NAME, opener: null })).toBe(false);
+    expect(handsBackToOpener({ name: '', opener: open })).toBe(false);
+    const crossOrigin = {
+      get closed(): boolean {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(handsBackToOpener({ name: PROVIDER_POPUP_NAME, opener: crossOrigin })).toBe(false);
   });
 });

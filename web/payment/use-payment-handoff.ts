@@ -12,9 +12,8 @@ import { paymentHandoff } from '../../domain/checkout/payment-handoff.ts';
 import { hrefOf } from '../../domain/routes/route-href.ts';
 import { navigateTo } from '../shell/navigation.ts';
 import { useCheckout } from '../store/projections.ts';
-import { popupHref, popupReturn } from './popup-return.ts';
+import { PROVIDER_POPUP_NAME, popupHref, popupReturn } from './popup-return.ts';
 
-const POPUP_NAME = 'jumun-mobile-card';
 const POPUP_FEATURES = 'popup,width=420,height=720';
 const WATCH_MS = 200;
 
@@ -37,7 +36,7 @@ export function usePaymentHandoff(): PaymentHandoffState {
     const handoff = paymentHandoff(checkout.redirectUrl);
     if (handoff.kind === 'leave') window.location.assign(handoff.url);
     else if (handoff.kind === 'popup') {
-      const opened = window.open(handoff.url, POPUP_NAME, POPUP_FEATURES);
+      const opened = window.open(handoff.url, PROVIDER_POPUP_NAME, POPUP_FEATURES);
       // A blocked popup: the provider's page opens in this window, and its form post returns here.
       if (opened === null) window.location.assign(handoff.url);
       else setPopup(opened);
