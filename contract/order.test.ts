@@ -56,4 +56,18 @@ describe('order.legacy-submit and order.info', () => {
     const body = edit(sample.response, ['items', 0, 'price'], '19,000원');
     expect(leftOf(decodeResponse(calls['order.info'], body)).path).toBe('$.items[0].price');
   });
+
+  it('decodes the order info’s breakdown, and an older gateway’s answer without it', () => {
+    const sample = sampleOf('order.info');
+    const info = rightOf(decodeResponse(calls['order.info'], sample.response));
+    // the breakdown adds up to what was paid
+    const parts = [info.items_total ?? 0, info.delivery_fee, ...(info.discounts ?? []).map((d) => d.amount)];
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(info.payment_amount);
+    expect(info.user_comment).toBe('문 앞에 두고 벨 눌러주세요');
+    let older: unknown = sample.response;
+    for (const added of ['items_total', 'discounts', 'user_comment']) older = edit(older, [added], REMOVE);
+    expect(rightOf(decodeResponse(calls['order.info'], older)).items_total).toBeUndefined();
+    const bad = edit(sample.response, ['discounts', 0, 'amount'], '-3,800원');
+    expect(leftOf(decodeResponse(calls['order.info'], bad)).path).toBe('$.discounts[0].amount');
+  });
 });

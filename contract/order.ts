@@ -98,7 +98,7 @@ export const OrderSubmitBody = closed('OrderSubmitBody', {
 export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
 /** Designed (the spec shows no order-info answer): what the thank-you page shows and needs. */
-export const OrderInfo = t.type(
+const OrderInfoBase = t.type(
   {
     order_number: t.string,
     restaurant_id: Id,
@@ -106,17 +106,39 @@ export const OrderInfo = t.type(
     /** Designed values: ACCEPTED, PAYMENT_PENDING, CANCELLED, DELIVERED. */
     status: t.string,
     items: t.array(t.type({ name: t.string, quantity: Count, price: Won }, 'OrderInfoItem')),
+    /** What was charged before the coupon: the food, the delivery fee, the shortfall, the discounts. */
     total_order_amount: Won,
     delivery_fee: Won,
+    /** What the coupon took off (negative). */
     discount_amount: Won,
     payment_amount: Won,
     payment_method: t.string,
     min_order_amount: Won,
+    /** The road-name address with the detail. */
     address: t.string,
     created_at: IsoDateTime,
   },
-  'OrderInfo',
+  'OrderInfoBase',
 );
+
+/**
+ * Added later, so optional: an older gateway's answer still decodes (the client then reads the
+ * amounts it can from the fields above). The same arithmetic as the server cart's
+ * (`items_total + delivery_fee + discounts = payment_amount`): the food alone, and each amount
+ * taken off or added as its own entry — `restaurant_discount`, `additional_discount`, `coupon`
+ * (negative), and the minimum-order shortfall as a positive `min_order_shortfall`.
+ */
+const OrderInfoBreakdown = t.partial(
+  {
+    items_total: Won,
+    discounts: readonlyArray(t.type({ type: t.string, amount: Won }, 'OrderInfoDiscount')),
+    /** The customer's request to the restaurant (the order's delivery_info.user_comment). */
+    user_comment: t.string,
+  },
+  'OrderInfoBreakdown',
+);
+
+export const OrderInfo = t.intersection([OrderInfoBase, OrderInfoBreakdown], 'OrderInfo');
 
 const submitFailure = t.union([OrderRejected, ApiError], 'OrderSubmitFailure');
 

@@ -1,6 +1,9 @@
-// Pricing rules over generated restaurants, carts, clocks and coupons (spec 000 §5, §9 "Money rules").
+// Pricing rules over generated restaurants, carts, clocks and coupons (spec 000 §5, §9 "Money rules"),
+// and the rows a customer reads of them at checkout and on the order-complete page.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { orderSummary } from '../domain/checkout/order-summary.ts';
+import type { OrderInfo } from '../domain/ports/order-types.ts';
 import {
   checkMinOrder,
   deliveryFee,
@@ -12,7 +15,9 @@ import {
   priceOrder,
   tierFee,
 } from '../domain/pricing/index.ts';
+import { type PriceRow, priceRows } from '../domain/pricing/price-rows.ts';
 import type { DeliveryFeeTier } from '../domain/restaurant/types.ts';
+import { orderBreakdown } from '../gateway/ordering/order-breakdown.ts';
 
 const RUNS = { numRuns: 1000 };
 
@@ -172,6 +177,64 @@ describe('pricing properties', () => {
           expect(Number.isSafeInteger(a)).toBe(true);
           expect(Object.is(a, -0)).toBe(false);
         }
+      }),
+      RUNS,
+    );
+  });
+});
+
+const rowsSum = (rows: readonly PriceRow[]) => rows.reduce((sum, row) => sum + row.amount, 0);
+
+/** The order info the gateway answers for an order priced so (gateway/ordering/order-info-route.ts). */
+function placedOrder(input: PricingInput, p: ReturnType<typeof priceOrder>): OrderInfo {
+  return {
+    order_number: '2611210001',
+    restaurant_id: 1001,
+    restaurant_name: '역삼 황금치킨',
+    status: 'ACCEPTED',
+    items: input.cart.items.map((item, i) => ({
+      name: `메뉴 ${i}`,
+      quantity: item.amount,
+      price: item.price,
+    })),
+    total_order_amount: p.total - p.couponAmount,
+    payment_amount: p.total,
+    payment_method: 'cash',
+    min_order_amount: input.restaurant.min_order_amount,
+    delivery_fee: p.deliveryFee,
+    ...orderBreakdown(p),
+  };
+}
+
+describe('the rows a customer reads (UI guide "Money reads the same everywhere")', () => {
+  it('add up to the total at checkout, and the order-complete page shows the same rows adding up to what was paid', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const p = priceOrder(input);
+        const coupon = {
+          status: p.couponAmount === 0 ? 'none' : 'verified',
+          amount: p.couponAmount,
+        } as const;
+        const checkout = priceRows({ ...p, coupon });
+        expect(rowsSum(checkout)).toBe(p.total);
+
+        const thankYou = orderSummary(placedOrder(input, p));
+        expect(thankYou.rows).toEqual(checkout);
+        expect(rowsSum(thankYou.rows)).toBe(thankYou.total);
+        expect(thankYou.total).toBe(p.total);
+      }),
+      RUNS,
+    );
+  });
+
+  it('add up to what was paid for an older gateway’s answer too (no breakdown, perhaps no fee)', () => {
+    fc.assert(
+      fc.property(inputArb, fc.boolean(), (input, withFee) => {
+        const p = priceOrder(input);
+        const { items_total: _i, discounts: _d, delivery_fee: fee, ...older } = placedOrder(input, p);
+        const summary = orderSummary(withFee ? { ...older, delivery_fee: fee } : older);
+        expect(rowsSum(summary.rows)).toBe(p.total);
+        expect(summary.rows[0]).toMatchObject({ label: '주문금액' });
       }),
       RUNS,
     );

@@ -76,7 +76,11 @@ describe('order info and the exit poll (spec 000 §7 "Order info", "Exit poll")'
     );
     const result = await gateway.orderInfo('20261120-000123');
     expect(result.ok && Object.keys(result.value).sort()).toEqual([
+      'address',
+      'delivery_fee',
+      'discounts',
       'items',
+      'items_total',
       'min_order_amount',
       'order_number',
       'payment_amount',
@@ -85,6 +89,7 @@ describe('order info and the exit poll (spec 000 §7 "Order info", "Exit poll")'
       'restaurant_name',
       'status',
       'total_order_amount',
+      'user_comment',
     ]);
   });
 

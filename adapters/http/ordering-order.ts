@@ -45,6 +45,12 @@ export function orderingOrder({ client }: GatewayDeps): Part {
         payment_amount: o.payment_amount,
         payment_method: o.payment_method,
         min_order_amount: o.min_order_amount,
+        delivery_fee: o.delivery_fee,
+        address: o.address,
+        // absent from an older gateway's answer
+        ...(o.items_total === undefined ? {} : { items_total: o.items_total }),
+        ...(o.discounts === undefined ? {} : { discounts: o.discounts }),
+        ...(o.user_comment === undefined ? {} : { user_comment: o.user_comment }),
       }));
     },
     pollChoices(orderNumber) {

@@ -44,7 +44,8 @@ export async function orderCommand(flags: OrderFlags, typed: readonly ItemFlag[]
   if (plan.json) process.stdout.write(`${JSON.stringify({ summary })}\n`);
   else if (placed) {
     const { formatWon } = await import('../../domain/money.ts');
-    process.stdout.write(`\n주문번호 ${summary.orderNumber} · 결제 금액 ${formatWon(summary.total)}\n`);
+    const { TOTAL_LABEL } = await import('../../domain/pricing/price-rows.ts');
+    process.stdout.write(`\n주문번호 ${summary.orderNumber} · ${TOTAL_LABEL} ${formatWon(summary.total)}\n`);
     if (summary.redirectUrl !== null) process.stdout.write(`결제 페이지: ${summary.redirectUrl}\n`);
     process.stdout.write(`jumun order-info ${summary.orderNumber} --token ${summary.accessToken}\n`);
   }

@@ -2,11 +2,10 @@
 import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
-import { formatWon } from '../../domain/money.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { table } from '../output/table.ts';
 import { Target } from './flag-checks.ts';
 import { across, decodeFlags, fields, optional } from './flag-codec.ts';
+import { orderInfoText } from './order-info-text.ts';
 
 const text = optional(t.string, undefined);
 
@@ -70,9 +69,6 @@ export async function orderInfoCommand(orderNumber: string, flags: object): Prom
     process.stdout.write(`${JSON.stringify(o, null, 2)}\n`);
     return exitCodes.ok;
   }
-  process.stdout.write(`주문번호 ${o.order_number} · ${o.restaurant_name} · ${o.status}\n`);
-  const rows = o.items.map((i) => [i.name, String(i.quantity), formatWon(i.price)]);
-  process.stdout.write(`${table(['메뉴', '>수량', '>가격'], rows)}\n`);
-  process.stdout.write(`결제 ${formatWon(o.payment_amount)} (${o.payment_method})\n`);
+  process.stdout.write(`${orderInfoText(o)}\n`);
   return exitCodes.ok;
 }

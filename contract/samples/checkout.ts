@@ -232,6 +232,12 @@ export const checkoutSamples: Samples = {
       min_order_amount: 15000,
       address: '서울 강남구 테헤란로 152',
       created_at: '2026-11-20T19:30:00+09:00',
+      items_total: 38000,
+      discounts: [
+        { type: 'restaurant_discount', amount: -3800 },
+        { type: 'coupon', amount: -3000 },
+      ],
+      user_comment: '문 앞에 두고 벨 눌러주세요',
     },
   },
 };

@@ -33,17 +33,27 @@ export const LocationC = t.type(
 );
 export type Location = t.TypeOf<typeof LocationC>;
 
-export const OrderInfoC = t.type({
-  order_number: t.string,
-  restaurant_id: t.number,
-  restaurant_name: t.string,
-  status: t.string,
-  items: t.readonlyArray(t.type({ name: t.string, quantity: t.number, price: WonC })),
-  total_order_amount: WonC,
-  payment_amount: WonC,
-  payment_method: t.string,
-  min_order_amount: WonC,
-});
+export const OrderInfoC = t.intersection([
+  t.type({
+    order_number: t.string,
+    restaurant_id: t.number,
+    restaurant_name: t.string,
+    status: t.string,
+    items: t.readonlyArray(t.type({ name: t.string, quantity: t.number, price: WonC })),
+    total_order_amount: WonC,
+    payment_amount: WonC,
+    payment_method: t.string,
+    min_order_amount: WonC,
+  }),
+  // The breakdown, the address and the request (absent in logs written before they were recorded).
+  t.partial({
+    delivery_fee: WonC,
+    items_total: WonC,
+    discounts: t.readonlyArray(t.type({ type: t.string, amount: WonC })),
+    address: t.string,
+    user_comment: t.string,
+  }),
+]);
 
 export const LocationSet = event('LocationSet', t.type({ location: LocationC }));
 export const RestaurantOpened = event(

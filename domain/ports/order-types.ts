@@ -69,14 +69,34 @@ export type OrderSubmitAnswer =
       readonly stock_info: readonly StockShortage[] | null;
     };
 
+/** An entry of the order's breakdown, named as the server cart names them (contract/order.ts). */
+export interface OrderInfoDiscount {
+  readonly type: string;
+  readonly amount: Won;
+}
+
+/**
+ * The placed order as the order-info call answers it (contract/order.ts). The fields below the
+ * first block came later: an older gateway's answer, and an OrderLoaded of a log written before
+ * them, lack them, and the summary reads what it can without (checkout/order-summary.ts).
+ */
 export interface OrderInfo {
   readonly order_number: string;
   readonly restaurant_id: number;
   readonly restaurant_name: string;
   readonly status: string;
   readonly items: readonly { readonly name: string; readonly quantity: number; readonly price: Won }[];
+  /** Before the coupon: the food, the fee, the shortfall and the other discounts. */
   readonly total_order_amount: Won;
   readonly payment_amount: Won;
   readonly payment_method: string;
   readonly min_order_amount: Won;
+  readonly delivery_fee?: Won;
+  /** The food alone (items and options): checkout's 주문금액. */
+  readonly items_total?: Won;
+  /** Each amount taken off (negative) or the shortfall added; with the fee they sum to payment_amount. */
+  readonly discounts?: readonly OrderInfoDiscount[];
+  readonly address?: string;
+  /** The request to the restaurant (요청사항). */
+  readonly user_comment?: string;
 }

@@ -63,7 +63,34 @@ describe('order.info (rule: an order is readable only by its owner)', () => {
       min_order_amount: 15000,
       address: '테헤란로 152',
       created_at: '2026-11-21T12:00:00+09:00',
+      items_total: 40000,
+      discounts: [{ type: 'coupon', amount: -3000 }],
+      user_comment: '문 앞에 놓아주세요',
     });
+  });
+
+  it('lists the food alone, the fee, each discount and the shortfall, adding up to what was paid', async () => {
+    // given an order with a percent discount and a shortfall to the minimum order (1010: 14,000원 of
+    // 15,000원, 10% off, 3,000원 delivery)
+    const guest = await customer(h, 'info-breakdown');
+    const cart = await acceptedCart(h, guest, 1010, [product(1010001, 2)]);
+    const result = placed(await submitOrder(h, guest, orderBodyFor(guest, cart)));
+
+    // when its owner reads it
+    const info = await infoOf(guest, result.order_number ?? '');
+
+    // then each amount is its own entry, and they add up to the payment
+    expect(info).toMatchObject({
+      items_total: 14000,
+      delivery_fee: 3000,
+      discounts: [
+        { type: 'restaurant_discount', amount: -1400 },
+        { type: 'min_order_shortfall', amount: 1000 },
+      ],
+      payment_amount: 16600,
+    });
+    const parts = [info.items_total ?? 0, info.delivery_fee, ...(info.discounts ?? []).map((d) => d.amount)];
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(info.payment_amount);
   });
 
   it('given a guest’s order, then the guest’s own anonymous token reads it', async () => {

@@ -1,11 +1,14 @@
 // order.info (spec 000 §7, §4 "Thank-you page"): an order is readable only by its owner, the
 // customer of the token that placed it (a member, or the guest's anonymous customer token). Any
 // other order number reads as missing (404), so order numbers do not leak which orders exist.
+// The answer lists the money as the server cart does (the food alone, the fee, each discount) and
+// the customer's request, so the page can show the lines the checkout showed.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import { rejection } from '../../domain/result.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
 import { guardCustomer } from './auth-guard.ts';
+import { orderBreakdown } from './order-breakdown.ts';
 import { wireOrderStatus } from './order-status.ts';
 import { decodeOrderDoc } from './order-store.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
@@ -28,7 +31,7 @@ export function registerOrderInfoRoute(app: FastifyInstance, { ctx }: OrderingDe
       [params.order_number, guard.claims.customerId],
     );
     if (row === undefined) return refuse(404, 'not_found', rejection('ORDER_INFO_MISSING').message);
-    const { result, summary } = decodeOrderDoc(row.order_number, row.doc);
+    const { result, summary, breakdown, delivery_info } = decodeOrderDoc(row.order_number, row.doc);
     return answer({
       order_number: row.order_number,
       restaurant_id: Number(row.restaurant_id),
@@ -44,6 +47,8 @@ export function registerOrderInfoRoute(app: FastifyInstance, { ctx }: OrderingDe
       min_order_amount: summary.min_order_amount,
       address: summary.address,
       created_at: seoulIso(new Date(row.created_at).getTime()),
+      ...(breakdown === undefined ? {} : orderBreakdown(breakdown)),
+      ...(delivery_info === undefined ? {} : { user_comment: delivery_info.user_comment }),
     });
   });
 }

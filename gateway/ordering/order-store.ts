@@ -18,7 +18,23 @@ export const OrderSummary = t.type({
   address: t.string,
 });
 
-const OrderDoc = t.type({ result: OrderResult, summary: OrderSummary });
+/** The priced order as written (PriceBreakdown); read back by order info. */
+const StoredBreakdown = t.type({
+  itemsTotal: t.number,
+  deliveryFee: t.number,
+  shortfall: t.number,
+  discounts: t.array(
+    t.type({ kind: t.keyof({ restaurant_percent: null, additional_delivery: null }), amount: t.number }),
+  ),
+  couponAmount: t.number,
+  total: t.number,
+});
+
+const OrderDoc = t.intersection([
+  t.type({ result: OrderResult, summary: OrderSummary }),
+  // written with every order; optional so that a row without them still reads
+  t.partial({ breakdown: StoredBreakdown, delivery_info: t.type({ user_comment: t.string }) }),
+]);
 export type OrderDoc = t.TypeOf<typeof OrderDoc>;
 
 /** A row this gateway wrote; one that does not decode is a bug. */

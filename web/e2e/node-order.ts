@@ -38,6 +38,8 @@ export interface NodeOrderInput {
   /** A fresh phone per order (the SMS send limit counts per phone). */
   readonly phone: string;
   readonly payment: string;
+  /** 요청사항, if any. */
+  readonly comment?: string;
 }
 
 export interface NodeOrder {
@@ -125,6 +127,7 @@ export async function placeOrderInNode(
   for (const step of steps) await run(store, step);
   await run(store, { type: 'VerifySmsCode', code: await sandboxCode(gateway, input.phone) });
   await run(store, { type: 'ChoosePayment', payment: input.payment });
+  if (input.comment !== undefined) await run(store, { type: 'SetComment', comment: input.comment });
   if (options.submit !== false) await run(store, { type: 'SubmitOrder', confirmed: true });
   return {
     store,

@@ -26,11 +26,27 @@ const storedEvents = (page: Page) =>
       .join('\n'),
   );
 
+/** The amount rows under the items as the customer reads them: [label, amount]. */
+const amountRows = (page: Page) =>
+  page
+    .getByRole('region', { name: '역삼 황금치킨' })
+    .locator('dl div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('dt')?.textContent ?? '',
+        row.querySelector('dd')?.textContent ?? '',
+      ]),
+    );
+
 describe('the thank-you page on a phone', () => {
   it('shows the order, clears the cart and the bridging values, and takes the exit poll with free text', {
     tags: ['smoke'],
   }, async () => {
-    const order = await placeOrderInNode(gateway, { phone: '010-3100-0001', payment: 'cash' });
+    const order = await placeOrderInNode(gateway, {
+      phone: '010-3100-0001',
+      payment: 'cash',
+      comment: '문 앞에 두고 벨 눌러주세요',
+    });
     const orderNumber = order.checkout.orderNumber ?? '';
     expect(orderNumber).toMatch(/^\d+$/);
     const { page, context, errors } = await newCustomer(browser);
@@ -47,12 +63,23 @@ describe('the thank-you page on a phone', () => {
     await main.getByRole('heading', { name: '주문이 완료되었습니다', level: 1 }).waitFor();
     await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
     await expect(main.getByText(orderNumber, { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(main.getByText('만나서 현금결제').isVisible()).resolves.toBe(true);
     const lines = main.getByRole('list', { name: '주문 메뉴' });
     await expect(lines.textContent()).resolves.toContain('후라이드치킨');
     await expect(lines.textContent()).resolves.toContain('19,000원');
-    // 19,000 + the 3,000 delivery fee
-    await expect(main.getByText('22,000원').first().isVisible()).resolves.toBe(true);
+    // the lines of checkout with their meaning: 주문금액 the food alone, the fee its own line, and the
+    // total what is charged (19,000 + 3,000)
+    expect(await amountRows(page)).toEqual([
+      ['주문금액', '19,000원'],
+      ['배달요금', '3,000원'],
+    ]);
+    await expect(main.getByText('총 결제금액').locator('..').textContent()).resolves.toBe(
+      '총 결제금액22,000원',
+    );
+    // where it goes, the request and how it is paid
+    const delivery = main.getByRole('region', { name: '배달 정보' });
+    await expect(delivery.getByText('서울 강남구 테헤란로 152 역삼빌딩 5층').isVisible()).resolves.toBe(true);
+    await expect(delivery.getByText('문 앞에 두고 벨 눌러주세요').isVisible()).resolves.toBe(true);
+    await expect(delivery.getByText('만나서 현금결제').isVisible()).resolves.toBe(true);
 
     // the store cleared the cart; last_checkout and the payment result are gone
     await expect.poll(() => storedEvents(page)).toContain('"CartCleared"');

@@ -220,6 +220,8 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
           payment_amount: req.body.payment.total,
           payment_method: req.body.payment.service,
           min_order_amount: entry.restaurant.min_order_amount,
+          address: `${req.body.customer.address.road_name} ${req.body.delivery_info.street_number}`.trim(),
+          user_comment: req.body.delivery_info.user_comment,
         });
         return answered(result);
       }),

@@ -1,7 +1,7 @@
 // 주문내역: the items, the delivery fee, discounts and the coupon as negative lines, the shortfall to
 // the minimum order, and the total — every amount from the cart and checkout projections.
 import { formatWon } from '../../../domain/money.ts';
-import { priceRows } from '../../../domain/pricing/price-rows.ts';
+import { priceRows, TOTAL_LABEL } from '../../../domain/pricing/price-rows.ts';
 import { useCart, useCheckout } from '../../store/projections.ts';
 import { PriceRows } from '../../ui/price-rows.tsx';
 import styles from './checkout.module.css';
@@ -39,7 +39,7 @@ export function OrderSummary() {
       </ul>
       <PriceRows rows={priceRows(checkout)} />
       <p className={styles.total}>
-        <span>총 결제금액</span>
+        <span>{TOTAL_LABEL}</span>
         <strong>{formatWon(checkout.total)}</strong>
       </p>
     </section>

@@ -1,8 +1,9 @@
-// How the order-complete page names the payment service an order answers with (spec 001 §9
-// "Payment types"); UI labels only.
+// How a placed order names the payment service it answers with (spec 001 §9 "Payment types"): the
+// order-complete page and the CLI's order read say the same; the on-site ones as checkout lists them.
+import { ON_SITE_LABELS } from './payment-options.ts';
+
 const labels: Readonly<Record<string, string>> = {
-  cash: '만나서 현금결제',
-  creditcard: '만나서 카드결제',
+  ...ON_SITE_LABELS,
   onlycard: '신용카드',
   onlyhpp: '휴대폰 결제',
   onlydbank: '계좌이체',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderInfo } from '../../domain/ports/order-types.ts';
+import { orderInfoText } from './order-info-text.ts';
+
+const order: OrderInfo = {
+  order_number: '2611210001',
+  restaurant_id: 1001,
+  restaurant_name: '역삼 황금치킨',
+  status: 'ACCEPTED',
+  items: [{ name: '양념치킨', quantity: 1, price: 21500 }],
+  total_order_amount: 24500,
+  payment_amount: 21500,
+  payment_method: 'cash',
+  min_order_amount: 15000,
+  delivery_fee: 3000,
+  items_total: 21500,
+  discounts: [{ type: 'coupon', amount: -3000 }],
+  address: '서울 강남구 테헤란로 152 101호',
+  user_comment: '',
+};
+
+describe('jumun order-info’s text', () => {
+  it('prints the lines the order-complete page shows: 주문금액 the food alone, the fee, the coupon, the total', () => {
+    // given the order of the customer's issue, when it is printed
+    const text = orderInfoText(order);
+    // then the amounts read as at checkout, aligned, and the payment, address and request follow
+    expect(text).toBe(
+      [
+        '주문번호 2611210001 · 역삼 황금치킨 · ACCEPTED',
+        '메뉴      수량      금액',
+        '────────  ────  ────────',
+        '양념치킨     1  21,500원',
+        '',
+        '주문금액     21,500원',
+        '배달요금      3,000원',
+        '쿠폰 할인    -3,000원',
+        '총 결제금액  21,500원',
+        '',
+        '결제수단 만나서 현금결제',
+        '배달 주소 서울 강남구 테헤란로 152 101호',
+        '요청사항 없음',
+      ].join('\n'),
+    );
+  });
+});
