@@ -61,6 +61,8 @@ export const SetComment = command('SetComment', { comment: t.string }, {});
 export const SubmitOrder = command('SubmitOrder', {}, {});
 export const LoadOrder = command('LoadOrder', { orderNumber: t.string }, {});
 export const AnswerPoll = command('AnswerPoll', { number: t.number }, { text: t.string });
+/** The exit poll closed unanswered: it is offered once per order, so it does not open again. */
+export const CloseExitPoll = command('CloseExitPoll', {}, {});
 export const LogIn = command(
   'LogIn',
   { email: t.string, password: t.string },
@@ -125,6 +127,7 @@ export const Command = t.union([
   SubmitOrder,
   LoadOrder,
   AnswerPoll,
+  CloseExitPoll,
   LogIn,
   LogOut,
   SocialLogIn,

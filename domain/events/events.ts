@@ -144,6 +144,7 @@ export const PollAnswered = event(
   'PollAnswered',
   t.type({ orderNumber: t.string, number: t.number, text: t.string }),
 );
+export const ExitPollClosed = event('ExitPollClosed', t.type({ orderNumber: t.string }));
 export const Event = t.union([
   LocationSet,
   RestaurantOpened,
@@ -169,6 +170,7 @@ export const Event = t.union([
   OrderPlaced,
   OrderLoaded,
   PollAnswered,
+  ExitPollClosed,
   LocationExpired,
   RestaurantExpired,
   PlacedOrderExpired,

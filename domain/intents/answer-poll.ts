@@ -16,8 +16,9 @@ export interface AnswerPollFacts {
   readonly sent: GatewayResult<null> | null;
 }
 
+/** The order the thank-you page shows, else the one just placed (a script answers without the page). */
 function orderNumberOf(state: State): string | null {
-  const number = state.checkout.order?.orderNumber ?? state.checkout.loadedOrder?.order_number ?? null;
+  const number = state.checkout.loadedOrder?.order_number ?? state.checkout.order?.orderNumber ?? null;
   return number === '' ? null : number;
 }
 

@@ -9,6 +9,7 @@ import { handleChangeAmount } from './change-amount.ts';
 import { checkedHandlers } from './checked.ts';
 import { handleChoosePayment } from './choose-payment.ts';
 import { handleClearCart } from './clear-cart.ts';
+import { handleCloseExitPoll } from './close-exit-poll.ts';
 import { handleEnterCouponCode } from './enter-coupon-code.ts';
 import { handleExpireStale } from './expire-stale.ts';
 import { handleFindId } from './find-id.ts';
@@ -52,6 +53,7 @@ export const handlers: HandlerTable = checkedHandlers({
   SubmitOrder: handleSubmitOrder,
   LoadOrder: handleLoadOrder,
   AnswerPoll: handleAnswerPoll,
+  CloseExitPoll: handleCloseExitPoll,
   LogIn: handleLogIn,
   LogOut: handleLogOut,
   SocialLogIn: handleSocialLogIn,

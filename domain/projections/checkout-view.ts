@@ -39,6 +39,8 @@ export interface CheckoutView {
   readonly redirectUrl: string | null;
   readonly order: OrderInfo | null;
   readonly poll: { readonly number: number; readonly text: string } | null;
+  /** The loaded order's exit poll is still to be offered: neither answered nor closed (once per order). */
+  readonly pollDue: boolean;
   readonly canUseCoupon: boolean;
   /** What paying online would save (negative). */
   readonly onlinePaymentDiscount: number;
@@ -80,6 +82,7 @@ export function viewCheckout(state: State): CheckoutView {
     redirectUrl: checkout.order?.redirectUrl ?? null,
     order: checkout.loadedOrder,
     poll: checkout.poll,
+    pollDue: checkout.loadedOrder !== null && !checkout.pollsDone.includes(checkout.loadedOrder.order_number),
     canUseCoupon: checkout.canUseCoupon,
     onlinePaymentDiscount: checkout.onlinePaymentDiscount,
   };

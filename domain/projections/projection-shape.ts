@@ -62,6 +62,7 @@ const checkout: ShapeOf<CheckoutView> = {
   redirectUrl: 'leaf',
   order: 'any',
   poll: { number: 'leaf', text: 'leaf' },
+  pollDue: 'leaf',
   canUseCoupon: 'leaf',
   onlinePaymentDiscount: 'leaf',
 };

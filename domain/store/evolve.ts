@@ -10,7 +10,7 @@ import type { Event } from '../events/events.ts';
 import { evolveAccount } from './evolve-account.ts';
 import { evolveCart } from './evolve-cart.ts';
 import { evolvePhone } from './evolve-phone.ts';
-import { type CheckoutState, initialCheckout, type State } from './state.ts';
+import { type CheckoutState, initialCheckout, POLLS_KEPT, type State } from './state.ts';
 
 function resetInsert(checkout: Draft<CheckoutState>): void {
   if (checkout.stage === 'placed') return;
@@ -46,7 +46,15 @@ function newOrder(placed: CheckoutState, at: number): Draft<CheckoutState> {
     comment: again ? placed.comment : '',
     addressDetail: placed.addressDetail,
     payment: placed.payment,
+    pollsDone: [...placed.pollsDone],
   } as Draft<CheckoutState>;
+}
+
+/** The order's exit poll is done (answered or closed): remembered, the oldest forgotten past POLLS_KEPT. */
+function pollDone(checkout: Draft<CheckoutState>, orderNumber: string): void {
+  const done = checkout.pollsDone.filter((n) => n !== orderNumber);
+  done.push(orderNumber);
+  checkout.pollsDone = done.slice(-POLLS_KEPT);
 }
 
 /**
@@ -154,6 +162,10 @@ export function applyEvent(s: Draft<State>, event: Event): void {
       return;
     case 'PollAnswered':
       s.checkout.poll = { number: event.data.number, text: event.data.text };
+      pollDone(s.checkout, event.data.orderNumber);
+      return;
+    case 'ExitPollClosed':
+      pollDone(s.checkout, event.data.orderNumber);
       return;
     case 'LoggedIn':
     case 'LoggedOut':

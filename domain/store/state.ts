@@ -59,6 +59,12 @@ export interface CheckoutState {
   } | null;
   readonly loadedOrder: OrderInfo | null;
   readonly poll: { readonly number: number; readonly text: string } | null;
+  /**
+   * The orders whose exit poll was answered or closed, the newest last (at most POLLS_KEPT): the
+   * poll is offered once per order, however often its thank-you page is opened again. Kept across
+   * orders.
+   */
+  readonly pollsDone: readonly string[];
   /** meta.can_use_coupon of the discount info; true until the server says otherwise. */
   readonly canUseCoupon: boolean;
   /** What paying online would save (negative), from the discount info. */
@@ -120,6 +126,7 @@ export const initialCheckout: CheckoutState = {
   order: null,
   loadedOrder: null,
   poll: null,
+  pollsDone: [],
   canUseCoupon: true,
   onlinePaymentDiscount: 0,
 };
@@ -150,3 +157,6 @@ export const initialState: State = {
   session: initialSession,
   lastAt: 0,
 };
+
+/** How many orders' exit polls are remembered as done: a customer reopens only recent orders' pages. */
+export const POLLS_KEPT = 20;

@@ -87,11 +87,12 @@ export const EVENTS = [
 ];
 
 // biome-ignore format: a data table, one row per line
+// The poll opens on the order-complete page, before the food has come: it asks about the ordering.
 export const POLL = [
-  { number: 1, text: '음식이 맛있어요', has_text: false },
-  { number: 2, text: '주문이 간편해요', has_text: false },
-  { number: 3, text: '할인 혜택이 좋아요', has_text: false },
-  { number: 4, text: '배달이 빨라요', has_text: false },
+  { number: 1, text: '주문이 간편했어요', has_text: false },
+  { number: 2, text: '원하는 메뉴를 찾기 쉬웠어요', has_text: false },
+  { number: 3, text: '할인 혜택이 좋았어요', has_text: false },
+  { number: 4, text: '주문 과정이 불편했어요', has_text: false },
   { number: 5, text: '기타 (직접 입력)', has_text: true },
 ];
 

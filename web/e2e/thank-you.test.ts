@@ -91,7 +91,7 @@ describe('the thank-you page on a phone', () => {
 
     // the exit poll opens with the choices of the poll call
     const poll = page.getByRole('dialog', { name: '이번 주문은 어떠셨나요?' });
-    await poll.getByRole('radio', { name: '음식이 맛있어요' }).waitFor();
+    await poll.getByRole('radio', { name: '주문이 간편했어요' }).waitFor();
     await expect(poll.getByRole('radio').count()).resolves.toBe(5);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'thank-you-poll-phone');
@@ -133,7 +133,7 @@ describe('the thank-you page on a phone', () => {
     await becomeCustomer(page, gateway, order);
     await page.goto(thankYou(order.checkout.orderNumber ?? ''));
     const poll = page.getByRole('dialog', { name: '이번 주문은 어떠셨나요?' });
-    await poll.getByRole('radio', { name: '배달이 빨라요' }).waitFor();
+    await poll.getByRole('radio', { name: '할인 혜택이 좋았어요' }).waitFor();
     await poll.getByRole('button', { name: '닫기' }).click();
     await poll.waitFor({ state: 'detached' });
     await expect(
@@ -141,6 +141,30 @@ describe('the thank-you page on a phone', () => {
     ).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'thank-you-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the exit poll', () => {
+  it('asks about the ordering, and is offered once per order: closed unanswered, a reload does not open it again', async () => {
+    const order = await placeOrderInNode(gateway, { phone: '010-3100-0007', payment: 'cash' });
+    const { page, context, errors } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, order);
+    await page.goto(thankYou(order.checkout.orderNumber ?? ''));
+    const main = page.getByRole('main');
+    const poll = page.getByRole('dialog', { name: '이번 주문은 어떠셨나요?' });
+    // the food has not come yet: the choices are about ordering, none about the taste
+    await poll.getByRole('radio', { name: '주문이 간편했어요' }).waitFor();
+    await expect(poll.getByRole('radio', { name: /맛/ }).count()).resolves.toBe(0);
+    await poll.getByRole('button', { name: '닫기' }).click();
+    await poll.waitFor({ state: 'detached' });
+
+    for (let i = 0; i < 2; i++) {
+      await page.reload();
+      await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -51,10 +51,9 @@ export function ExitPollDialog(props: {
       { quiet: true },
     );
     setBusy(false);
-    if (outcome.kind === 'accepted') {
-      dialogs.toast(THANKS);
-      props.onClose();
-    } else if (outcome.kind === 'rejected') setError(outcome.rejection.message);
+    // accepted: the answer makes the poll done, and the page closes it
+    if (outcome.kind === 'accepted') dialogs.toast(THANKS);
+    else if (outcome.kind === 'rejected') setError(outcome.rejection.message);
   }
 
   return (

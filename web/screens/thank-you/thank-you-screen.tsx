@@ -1,10 +1,12 @@
 // /checkout/thankyou!!/?order_number=… (spec 000 §2, §4 "Thank-you page"): the order summary and
-// the shortfall note, then the exit poll dialog; the missing-data redirects; a render error shows
-// a warning block (RenderGuard).
-import { useEffect, useState } from 'react';
+// the shortfall note, then the exit poll dialog while the store says the order's poll is due (once
+// per order: closing it records so); the missing-data redirects; a render error shows a warning
+// block (RenderGuard).
+import { useEffect } from 'react';
 import { thankYouEntry } from '../../../domain/checkout/thank-you-entry.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
+import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { goTo } from '../../shell/navigation.ts';
 import { useCheckout, useSession } from '../../store/projections.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -24,7 +26,7 @@ function ThankYou({ orderNumber }: { readonly orderNumber: string | undefined })
   const target = entry.kind === 'load' ? entry.orderNumber : null;
   const load = useLoadOrder(target);
   const order = checkout.order !== null && checkout.order.order_number === target ? checkout.order : null;
-  const [pollOpen, setPollOpen] = useState(true);
+  const dispatch = useDispatch();
 
   useEffect(() => {
     if (entry.kind === 'redirect') goTo(entry.to, { replace: true });
@@ -56,8 +58,8 @@ function ThankYou({ orderNumber }: { readonly orderNumber: string | undefined })
           </a>
           <ExitPollDialog
             orderNumber={order.order_number}
-            open={pollOpen && checkout.poll === null}
-            onClose={() => setPollOpen(false)}
+            open={checkout.pollDue}
+            onClose={() => void dispatch({ type: 'CloseExitPoll' }, { quiet: true })}
           />
         </>
       )}
