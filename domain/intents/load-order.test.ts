@@ -3,7 +3,7 @@ import type { OrderInfo } from '../ports/gateway.ts';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { decide } from './load-order.ts';
-import { cheeseBallsInCart, stateOf } from './testing/facts.ts';
+import { cheeseBallsInCart, memberLoggedIn, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const order: OrderInfo = {
@@ -25,6 +25,26 @@ describe('LoadOrder', () => {
       .then({
         events: [draft('OrderLoaded', { order }), draft('CartCleared', { reason: 'order-complete' })],
       });
+  });
+
+  it('keeps the order loaded for the guest once the guest has logged in, without reading it again', async () => {
+    // given the guest's order loaded, then a login: the member's token would read the guest's order
+    // as missing (the in-memory server holds no order A-1)
+    const guest = draft('CustomerIdentified', { customerId: 'anon-1', anonymous: true });
+    const { ports } = await given([guest, draft('OrderLoaded', { order }), memberLoggedIn])
+      .when({ type: 'LoadOrder', orderNumber: ' A-1 ' })
+      .then({ events: [] });
+    expect(ports.gateway.calls.get('orderInfo') ?? 0).toBe(0);
+  });
+
+  it('reads the order again for the customer it was loaded for (a reload, a status polled)', async () => {
+    const guest = draft('CustomerIdentified', { customerId: 'anon-1', anonymous: true });
+    const paid = { ...order, status: 'ACCEPTED' };
+    await given([guest, draft('OrderLoaded', { order: { ...order, status: 'PAYMENT_PENDING' } })], {
+      server: (ports) => ports.gateway.orders.set('A-1', paid),
+    })
+      .when({ type: 'LoadOrder', orderNumber: 'A-1' })
+      .then({ events: [draft('OrderLoaded', { order: paid })] });
   });
 
   it('refuses an order the server does not know, and goes home', async () => {

@@ -1,5 +1,9 @@
 // LoadOrder: the thank-you page's order (spec 000 §4 "Order complete"); then the cart, last_checkout
-// and the online payment result are cleared.
+// and the online payment result are cleared. The same customer reads the order again each time (a
+// reload; a QA script polling its status). An order loaded for another session's customer is kept
+// as it was loaded and not read again: the read goes with the session's token, and after a guest
+// logs in from the thank-you page that is the member's, to whom the guest's order reads as missing
+// ('주문 정보가 없습니다.' over the order just placed).
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { OrderInfo } from '../ports/gateway.ts';
@@ -12,16 +16,22 @@ import type { State } from '../store/state.ts';
 type LoadOrder = CommandOf<'LoadOrder'>;
 
 export interface LoadOrderFacts {
-  /** The server's answer for the order; null when there was no number to ask for. */
+  /** The server's answer for the order; null when there was no number to ask for, or it is held. */
   readonly order: GatewayResult<OrderInfo> | null;
 }
 
-export async function gather({ command, ports }: HandlerContext<LoadOrder>): Promise<LoadOrderFacts> {
+/** The store holds this order, loaded for another customer than the session's (a guest since logged in). */
+const heldForAnother = (orderNumber: string, { checkout, session }: State): boolean =>
+  checkout.loadedOrder?.order_number === orderNumber && checkout.loadedFor !== session.customerId;
+
+export async function gather({ command, state, ports }: HandlerContext<LoadOrder>): Promise<LoadOrderFacts> {
   const orderNumber = command.orderNumber.trim();
-  return { order: orderNumber === '' ? null : await ports.gateway.orderInfo(orderNumber) };
+  if (orderNumber === '' || heldForAnother(orderNumber, state)) return { order: null };
+  return { order: await ports.gateway.orderInfo(orderNumber) };
 }
 
-export function decide(_command: LoadOrder, state: State, { order }: LoadOrderFacts): Decision {
+export function decide(command: LoadOrder, state: State, { order }: LoadOrderFacts): Decision {
+  if (heldForAnother(command.orderNumber.trim(), state)) return accept();
   if (order === null) return refuse('ORDER_INFO_MISSING', {}, '/');
   if (!order.ok) {
     const missing = order.failure.kind === 'rejected' && order.failure.status === 404;

@@ -159,6 +159,7 @@ export function applyEvent(s: Draft<State>, event: Event): void {
       return;
     case 'OrderLoaded':
       s.checkout.loadedOrder = event.data.order as Draft<CheckoutState['loadedOrder']>;
+      s.checkout.loadedFor = s.session.customerId;
       return;
     case 'PollAnswered':
       s.checkout.poll = { number: event.data.number, text: event.data.text };

@@ -58,6 +58,11 @@ export interface CheckoutState {
     readonly placedAt: number;
   } | null;
   readonly loadedOrder: OrderInfo | null;
+  /**
+   * The session's customer when the order was loaded: the gateway answers an order to its owner
+   * only, so a later session's customer (the guest logged in) keeps it as loaded.
+   */
+  readonly loadedFor: string | null;
   readonly poll: { readonly number: number; readonly text: string } | null;
   /**
    * The orders whose exit poll was answered or closed, the newest last (at most POLLS_KEPT): the
@@ -125,6 +130,7 @@ export const initialCheckout: CheckoutState = {
   comment: '',
   order: null,
   loadedOrder: null,
+  loadedFor: null,
   poll: null,
   pollsDone: [],
   canUseCoupon: true,

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { logIn, newMember, PASSWORD } from './account-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 import { becomeCustomer, placeOrderInNode } from './node-order.ts';
 
@@ -165,6 +166,40 @@ describe('the exit poll', () => {
       await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('logging in from the thank-you page', () => {
+  it('comes back to the guest’s order, still shown, with no "주문 정보가 없습니다."', async () => {
+    const order = await placeOrderInNode(gateway, { phone: '010-3100-0008', payment: 'cash' });
+    const email = await newMember(gateway);
+    const { page, context, errors } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, order);
+    const orderNumber = order.checkout.orderNumber ?? '';
+    await page.goto(thankYou(orderNumber));
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
+    const poll = page.getByRole('dialog', { name: '이번 주문은 어떠셨나요?' });
+    await poll.getByRole('button', { name: '닫기' }).click();
+    await poll.waitFor({ state: 'detached' });
+
+    // the header's login, which comes back here
+    await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
+    await page.getByRole('heading', { name: '로그인' }).waitFor();
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => decodeURIComponent(url.hash).startsWith('#/checkout/thankyou!!/'));
+    await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
+
+    await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
+    await expect(main.getByText(orderNumber, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await expect(page.getByText(messages.ORDER_INFO_MISSING).count()).resolves.toBe(0);
+    // and a reload as the member still shows it
+    await page.reload();
+    await main.getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
