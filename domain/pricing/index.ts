@@ -17,7 +17,9 @@ export {
   MAX_ALLOWED_SHORTFALL,
   type MinOrderCheck,
   type MinOrderRules,
+  type MinOrderStanding,
   minOrderShortfall,
+  minOrderStanding,
 } from './min-order.ts';
 export {
   type AppliedDiscount,

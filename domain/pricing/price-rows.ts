@@ -1,8 +1,10 @@
 // The breakdown a customer reads under the items, alike in the cart and at checkout: the items, the
 // delivery fee, each discount and the verified coupon as negative lines, and the shortfall to the
-// minimum order while there is one. One list, so the two screens (and anything printing an order)
+// minimum order while it is charged (a shortfall that blocks ordering is in no total: the cart says it
+// apart, domain/cart/min-order-note.ts). One list, so the two screens (and anything printing an order)
 // cannot drift apart.
 import type { Won } from '../money.ts';
+import type { MinOrderStanding } from './min-order.ts';
 import type { AppliedDiscount, DiscountKind } from './price-order.ts';
 
 export interface PriceRow {
@@ -20,6 +22,7 @@ export interface PriceRowsInput {
   readonly discounts: readonly AppliedDiscount[];
   readonly coupon: { readonly status: 'none' | 'verified'; readonly amount: Won };
   readonly shortfall: Won;
+  readonly minOrder: MinOrderStanding;
 }
 
 const DISCOUNT_LABEL: Record<DiscountKind, string> = {
@@ -41,7 +44,7 @@ export function priceRows(input: PriceRowsInput): readonly PriceRow[] {
     });
   if (input.coupon.status === 'verified')
     rows.push({ key: 'coupon', label: '쿠폰 할인', amount: input.coupon.amount, minus: true });
-  if (input.shortfall > 0)
+  if (input.minOrder === 'charged' && input.shortfall > 0)
     rows.push({ key: 'shortfall', label: '최소주문금액 부족분', amount: input.shortfall, minus: false });
   return rows;
 }

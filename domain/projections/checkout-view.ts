@@ -3,7 +3,7 @@
 
 import type { Won } from '../money.ts';
 import type { OrderInfo } from '../ports/gateway.ts';
-import { type AppliedDiscount, priceOrder } from '../pricing/index.ts';
+import { type AppliedDiscount, type MinOrderStanding, priceOrder } from '../pricing/index.ts';
 import { itemsTotal as cartItemsTotal } from '../pricing/items-total.ts';
 import type { PhoneStatus, State } from '../store/state.ts';
 
@@ -14,7 +14,10 @@ export interface CheckoutView {
   readonly insertError: string | null;
   readonly itemsTotal: Won;
   readonly deliveryFee: Won;
+  /** What the items fall short of the minimum order. */
   readonly shortfall: Won;
+  /** met; charged (the shortfall is in the total, ordering goes on); blocked (in no total). */
+  readonly minOrder: MinOrderStanding;
   /** Negative amounts. */
   readonly discounts: readonly AppliedDiscount[];
   readonly coupon: {
@@ -64,6 +67,7 @@ export function viewCheckout(state: State): CheckoutView {
     itemsTotal,
     deliveryFee: priced?.deliveryFee ?? 0,
     shortfall: priced?.shortfall ?? 0,
+    minOrder: priced?.minOrder ?? 'met',
     discounts: priced?.discounts ?? [],
     coupon:
       checkout.coupon.status === 'verified'

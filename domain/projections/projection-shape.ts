@@ -50,6 +50,7 @@ const checkout: ShapeOf<CheckoutView> = {
   itemsTotal: 'leaf',
   deliveryFee: 'leaf',
   shortfall: 'leaf',
+  minOrder: 'leaf',
   discounts: [{ kind: 'leaf', amount: 'leaf' }],
   coupon: { status: 'leaf', code: 'leaf', amount: 'leaf' },
   couponInput: 'leaf',
