@@ -51,6 +51,7 @@ const checkout: ShapeOf<CheckoutView> = {
   deliveryFee: 'leaf',
   shortfall: 'leaf',
   minOrder: 'leaf',
+  nextFee: { more: 'leaf', fee: 'leaf' },
   discounts: [{ kind: 'leaf', amount: 'leaf' }],
   coupon: { status: 'leaf', code: 'leaf', amount: 'leaf' },
   couponInput: 'leaf',

@@ -56,6 +56,7 @@ describe('the cart', () => {
     // and the breakdown: 56,000원 of items is past the free-delivery threshold (40,000원)
     expect(priceRows()).toEqual({ 주문금액: '56,000원', 배달요금: '0원' });
     expect(total()).toContain('56,000원');
+    expect(screen.queryByText(/더 담으면 배달요금/)).toBeNull();
 
     // when the second line goes up and the first down, the prices and the total follow
     fireEvent.click(screen.getAllByRole('button', { name: '후라이드치킨 수량 늘리기' })[1] as HTMLElement);
@@ -75,6 +76,8 @@ describe('the cart', () => {
     expect(screen.queryByText('맛 선택: 양념')).toBeNull();
     expect(priceRows()).toEqual({ 주문금액: '36,000원', 배달요금: '3,000원' });
     expect(total()).toContain('39,000원');
+    // and how much more food makes it free again
+    expect(screen.getByText('4,000원 더 담으면 배달요금 무료')).toBeDefined();
   });
 
   it('says a shortfall that blocks ordering apart from the total, and on the button, until it is met', async () => {

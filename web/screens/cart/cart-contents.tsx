@@ -1,8 +1,10 @@
 // The cart ("주문표") as the column and the phone page show it: lines, the delivery fee, discounts,
 // the minimum-order line until met (red while it blocks ordering), the total on cream, and the
 // order button (GoToCheckout, whose dialogs the dispatch layer asks), which says on itself when the
-// minimum does not let it order yet. Every amount and text comes from the projections through
-// domain/cart/min-order-note.ts.
+// minimum does not let it order yet, and under the fee how much more food makes delivery cheaper or
+// free. Every amount and text comes from the projections through domain/cart/min-order-note.ts and
+// domain/cart/fee-hint.ts.
+import { feeHint } from '../../../domain/cart/fee-hint.ts';
 import { minOrderNote, orderButton } from '../../../domain/cart/min-order-note.ts';
 import { formatMessage } from '../../../domain/messages.ts';
 import { formatWon } from '../../../domain/money.ts';
@@ -27,12 +29,14 @@ export function CartContents({ stickyOrder = false }: { readonly stickyOrder?: b
   const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
   const note = priced ? minOrderNote(checkout) : null;
   const button = priced ? orderButton(checkout) : { label: '주문하기', ready: true };
+  const hint = priced ? feeHint(checkout.nextFee) : null;
   const total = priced ? checkout.total : cart.total;
   return (
     <>
       {cart.restaurantName !== null && <p className={styles.restaurant}>{cart.restaurantName}</p>}
       <CartLines lines={cart.items} />
       {priced && <PriceRows rows={priceRows(checkout)} />}
+      {hint !== null && <p className={styles.feeHint}>{hint}</p>}
       {note !== null && (
         <p className={note.standing === 'blocked' ? styles.minOrder : styles.minOrderCharged}>{note.text}</p>
       )}
