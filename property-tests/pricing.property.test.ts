@@ -92,7 +92,8 @@ describe('pricing properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const p = priceOrder(input);
-        const sum = p.shortfall + p.deliveryFee + p.itemsTotal + p.couponAmount;
+        const charged = p.minOrder === 'charged' ? p.shortfall : 0;
+        const sum = charged + p.deliveryFee + p.itemsTotal + p.couponAmount;
         const withDiscounts = p.discounts.reduce((acc, d) => acc + d.amount, sum);
         expect(p.total).toBe(Math.max(0, withDiscounts));
         expect(withDiscounts).toBeGreaterThanOrEqual(0);
@@ -138,6 +139,28 @@ describe('pricing properties', () => {
               ? 'blocked'
               : 'confirm';
         expect(checkMinOrder(input.restaurant, p.itemsTotal).kind).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it('adds a shortfall to the total only where ordering goes on with it (spec 000 §9 "A shortfall to min_order_amount is added to the total", §5 "Ordering is blocked if ... the shortfall exceeds 2000")', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const p = priceOrder(input);
+        const gate = checkMinOrder(input.restaurant, p.itemsTotal).kind;
+        // the standing is the gate's answer: met, charged (asked, then paid) or blocked
+        expect(p.minOrder).toBe(gate === 'ok' ? 'met' : gate === 'confirm' ? 'charged' : 'blocked');
+        // a blocked cart's total is what its food and delivery cost, never a shortfall it cannot pay
+        const withoutShortfall = priceOrder({
+          ...input,
+          restaurant: { ...input.restaurant, min_order_amount: 0 },
+        });
+        expect(p.total).toBe(
+          p.minOrder === 'charged'
+            ? withoutShortfall.total - withoutShortfall.couponAmount + p.shortfall + p.couponAmount
+            : withoutShortfall.total,
+        );
       }),
       RUNS,
     );

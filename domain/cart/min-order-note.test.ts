@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { minOrderNote } from './min-order-note.ts';
+import { minOrderNote, orderButton } from './min-order-note.ts';
 
 describe('minOrderNote', () => {
-  it('names the minimum and what is missing while the items fall short', () => {
-    // given 12,000원 of items at a restaurant whose minimum is 15,000원 (shortfall 3,000원)
-    expect(minOrderNote({ itemsTotal: 12_000, shortfall: 3_000 })).toEqual({ min: 15_000, shortfall: 3_000 });
+  it('says a shortfall that blocks ordering as its own line and on the button (spec 000 §5 "Ordering is blocked if ... the shortfall exceeds 2000")', () => {
+    // given one 5,000원 떡볶이 where the minimum is 10,000원 (5,000원 short)
+    const view = { itemsTotal: 5_000, shortfall: 5_000, minOrder: 'blocked' } as const;
+    expect(minOrderNote(view)).toEqual({
+      standing: 'blocked',
+      min: 10_000,
+      shortfall: 5_000,
+      text: '최소주문금액까지 5,000원 더 담아주세요.',
+      barText: '최소주문금액까지 5,000원',
+    });
+    expect(orderButton(view)).toEqual({ label: '최소주문금액 10,000원부터 주문 가능', ready: false });
+  });
+
+  it('says a charged shortfall is added to the total, and the button orders (spec 000 §9 "A shortfall to min_order_amount is added to the total")', () => {
+    const view = { itemsTotal: 14_000, shortfall: 1_000, minOrder: 'charged' } as const;
+    expect(minOrderNote(view)).toMatchObject({
+      standing: 'charged',
+      min: 15_000,
+      text: '최소주문금액까지 1,000원 남았습니다. 이대로 주문하면 부족분이 합계에 더해집니다.',
+      barText: '최소주문금액 부족분 1,000원 포함',
+    });
+    expect(orderButton(view)).toEqual({ label: '주문하기', ready: true });
   });
 
   it('is gone once the minimum is met', () => {
-    expect(minOrderNote({ itemsTotal: 18_000, shortfall: 0 })).toBeNull();
+    const view = { itemsTotal: 18_000, shortfall: 0, minOrder: 'met' } as const;
+    expect(minOrderNote(view)).toBeNull();
+    expect(orderButton(view)).toEqual({ label: '주문하기', ready: true });
   });
 });

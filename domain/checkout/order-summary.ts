@@ -61,7 +61,16 @@ function fromBreakdown(
   const deliveryFee = order.delivery_fee ?? 0;
   // what the answer's entries leave unexplained (none when it adds up, as the gateway's does)
   other += order.payment_amount - (itemsTotal + deliveryFee + sumWon(entries.map((e) => e.amount)));
-  return { itemsTotal, deliveryFee, discounts, coupon: couponOf(coupon), shortfall, other };
+  // a placed order's shortfall was charged: one that blocks ordering is never placed
+  return {
+    itemsTotal,
+    deliveryFee,
+    discounts,
+    coupon: couponOf(coupon),
+    shortfall,
+    minOrder: 'charged',
+    other,
+  };
 }
 
 /**
@@ -80,6 +89,7 @@ function withoutBreakdown(order: OrderInfo, itemsTotal: Won): PriceRowsInput {
     discounts: [],
     coupon: couponOf(coupon),
     shortfall,
+    minOrder: 'charged',
     other: left - deliveryFee,
   };
 }

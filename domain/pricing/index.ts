@@ -10,6 +10,7 @@ export { appliedCoupon } from './coupon.ts';
 export { type DeliveryFeeRules, deliveryFee, reachesFreeDelivery, tierFee } from './delivery-fee.ts';
 export { checkDiscountMov, type DiscountMovCheck } from './discount-mov.ts';
 export { type Instant, instantMs, isWithinWindow } from './discount-window.ts';
+export { type FeeStep, feeSteps, type NextFee, nextCheaperFee } from './fee-steps.ts';
 export { type GateBlocked, type GateConfirm, type GateLogin, type GateOk, gateOk } from './gate.ts';
 export { itemsTotal, type PricedCart, type PricedItem, perMenuDiscountBase } from './items-total.ts';
 export {
@@ -17,7 +18,9 @@ export {
   MAX_ALLOWED_SHORTFALL,
   type MinOrderCheck,
   type MinOrderRules,
+  type MinOrderStanding,
   minOrderShortfall,
+  minOrderStanding,
 } from './min-order.ts';
 export {
   type AppliedDiscount,

@@ -36,10 +36,31 @@ describe('priceOrder', () => {
       itemsTotal: 14000,
       deliveryFee: 3000,
       shortfall: 1000,
+      minOrder: 'charged',
       discounts: [],
       couponAmount: 0,
       total: 18000,
     });
+  });
+
+  it('leaves a blocking shortfall out of the total (spec 000 §5 "Ordering is blocked if ... the shortfall exceeds 2000")', () => {
+    // given one 5,000원 떡볶이 under a 10,000원 minimum and a 3,000원 fee
+    const priced = priceOrder(
+      input({
+        restaurant: restaurant({ min_order_amount: 10000 }),
+        cart: { default_price: 0, items: [line(5000, 1)] },
+      }),
+    );
+    // then the 5,000원 shortfall blocks the order and the total is food and delivery, 8,000원
+    expect(priced).toMatchObject({ shortfall: 5000, minOrder: 'blocked', total: 8000 });
+    // and a restaurant unorderable under its minimum blocks 1,000원 short as well
+    const strict = priceOrder(
+      input({
+        restaurant: restaurant({ unorderable_under_min_order_value: true }),
+        cart: { default_price: 0, items: [line(7000, 2)] },
+      }),
+    );
+    expect(strict).toMatchObject({ shortfall: 1000, minOrder: 'blocked', total: 17000 });
   });
 
   it('uses the fee tier of the items total (spec 000 §9 "The delivery fee is chosen from delivery_fee_by_order_amounts by descending order-amount tiers")', () => {

@@ -6,7 +6,12 @@ import { appliedCoupon } from './coupon.ts';
 import { type DeliveryFeeRules, deliveryFee } from './delivery-fee.ts';
 import type { Instant } from './discount-window.ts';
 import { itemsTotal, type PricedCart, perMenuDiscountBase } from './items-total.ts';
-import { type MinOrderRules, minOrderShortfall } from './min-order.ts';
+import {
+  type MinOrderRules,
+  type MinOrderStanding,
+  minOrderShortfall,
+  minOrderStanding,
+} from './min-order.ts';
 import { type PercentDiscountRules, restaurantPercentDiscount } from './restaurant-discount.ts';
 
 export type PricingRules = DeliveryFeeRules & MinOrderRules & PercentDiscountRules & AdditionalDiscountRules;
@@ -32,17 +37,21 @@ export interface PricingInput {
 export interface PriceBreakdown {
   readonly itemsTotal: Won;
   readonly deliveryFee: Won;
+  /** What the items fall short of the minimum order, charged or not. */
   readonly shortfall: Won;
+  /** Whether the shortfall is charged (in the total) or blocks ordering (not in it). */
+  readonly minOrder: MinOrderStanding;
   readonly discounts: readonly AppliedDiscount[];
   /** ≤ 0. */
   readonly couponAmount: Won;
-  /** shortfall + deliveryFee + itemsTotal + discounts + couponAmount, never below 0. */
+  /** (shortfall when charged) + deliveryFee + itemsTotal + discounts + couponAmount, never below 0. */
   readonly total: Won;
 }
 
 /**
- * Prices an order. The shortfall is charged whether or not ordering is allowed: whether the
- * customer may go on is `checkMinOrder`'s answer, not this one. Discounts are applied in a fixed
+ * Prices an order. The shortfall is charged only where ordering goes on with it (`charged`): a
+ * blocked cart's total is what its food and delivery cost, the amount the customer reads while
+ * adding more, never a shortfall that cannot be paid. Discounts are applied in a fixed
  * order (percent, then additional) and each is capped at what food and delivery still cost, so
  * discounts never eat into the shortfall surcharge nor make the total negative; the coupon comes
  * last and is capped at what is left.
@@ -52,6 +61,8 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   const items = itemsTotal(cart);
   const fee = deliveryFee(restaurant, items);
   const shortfall = minOrderShortfall(restaurant.min_order_amount, items);
+  const minOrder = minOrderStanding(restaurant, items);
+  const charged = minOrder === 'charged' ? shortfall : 0;
 
   const wanted: readonly AppliedDiscount[] = [
     { kind: 'restaurant_percent', amount: restaurantPercentDiscount(restaurant, items, input.now) },
@@ -73,12 +84,13 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
     room += amount;
   }
 
-  const beforeCoupon = shortfall + fee + items + sumWon(discounts.map((d) => d.amount));
+  const beforeCoupon = charged + fee + items + sumWon(discounts.map((d) => d.amount));
   const couponAmount = appliedCoupon(input.coupon ?? 0, beforeCoupon);
   return {
     itemsTotal: items,
     deliveryFee: fee,
     shortfall,
+    minOrder,
     discounts,
     couponAmount,
     total: Math.max(0, beforeCoupon + couponAmount),

@@ -7,6 +7,7 @@ const plain = {
   discounts: [],
   coupon: { status: 'none', amount: 0 },
   shortfall: 0,
+  minOrder: 'met',
 } as const;
 
 const labels = (rows: ReturnType<typeof priceRows>) => rows.map((row) => [row.label, row.amount, row.minus]);
@@ -28,6 +29,7 @@ describe('the price rows under the items', () => {
       ],
       coupon: { status: 'verified', amount: -3_000 },
       shortfall: 500,
+      minOrder: 'charged',
     });
     expect(labels(rows)).toEqual([
       ['주문금액', 18_000, false],
@@ -42,6 +44,13 @@ describe('the price rows under the items', () => {
 
   it('leave out a coupon that is not verified and a shortfall of nothing', () => {
     const rows = priceRows({ ...plain, coupon: { status: 'none', amount: -3_000 }, shortfall: 0 });
+    expect(rows.map((row) => row.key)).toEqual(['items', 'delivery']);
+  });
+
+  it('leave out a shortfall that blocks ordering: the rows add up to the total, which does not hold it', () => {
+    // given 5,000원 of food 5,000원 short of the minimum (spec 000 §5: over 2,000원 blocks)
+    const rows = priceRows({ ...plain, itemsTotal: 5_000, shortfall: 5_000, minOrder: 'blocked' });
+    // then the rows are the food and the fee; the shortfall is said apart from them (cart/min-order-note.ts)
     expect(rows.map((row) => row.key)).toEqual(['items', 'delivery']);
   });
 });

@@ -1,8 +1,10 @@
 // The breakdown a customer reads under the items, alike in the cart and at checkout: the items, the
 // delivery fee, each discount and the verified coupon as negative lines, and the shortfall to the
-// minimum order while there is one. One list, so the screens (cart, checkout, the order-complete
+// minimum order while it is charged (a shortfall that blocks ordering is in no total: the cart says it
+// apart, domain/cart/min-order-note.ts). One list, so the screens (cart, checkout, the order-complete
 // page) and the CLI printing an order cannot drift apart; the rows add up to the total.
 import type { Won } from '../money.ts';
+import type { MinOrderStanding } from './min-order.ts';
 import type { AppliedDiscount, DiscountKind } from './price-order.ts';
 
 export interface PriceRow {
@@ -20,6 +22,7 @@ export interface PriceRowsInput {
   readonly discounts: readonly AppliedDiscount[];
   readonly coupon: { readonly status: 'none' | 'verified'; readonly amount: Won };
   readonly shortfall: Won;
+  readonly minOrder: MinOrderStanding;
   /**
    * An amount a placed order was charged that has no name here (an older gateway's order answer
    * lists no discounts; a newer one may name a discount this client does not know): its own line,
@@ -50,7 +53,7 @@ export function priceRows(input: PriceRowsInput): readonly PriceRow[] {
     });
   if (input.coupon.status === 'verified')
     rows.push({ key: 'coupon', label: '쿠폰 할인', amount: input.coupon.amount, minus: true });
-  if (input.shortfall > 0)
+  if (input.minOrder === 'charged' && input.shortfall > 0)
     rows.push({ key: 'shortfall', label: '최소주문금액 부족분', amount: input.shortfall, minus: false });
   const other = input.other ?? 0;
   if (other !== 0)

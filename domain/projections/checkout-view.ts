@@ -3,7 +3,13 @@
 
 import type { Won } from '../money.ts';
 import type { OrderInfo } from '../ports/gateway.ts';
-import { type AppliedDiscount, priceOrder } from '../pricing/index.ts';
+import {
+  type AppliedDiscount,
+  type MinOrderStanding,
+  type NextFee,
+  nextCheaperFee,
+  priceOrder,
+} from '../pricing/index.ts';
 import { itemsTotal as cartItemsTotal } from '../pricing/items-total.ts';
 import type { PhoneStatus, State } from '../store/state.ts';
 
@@ -14,7 +20,12 @@ export interface CheckoutView {
   readonly insertError: string | null;
   readonly itemsTotal: Won;
   readonly deliveryFee: Won;
+  /** What the items fall short of the minimum order. */
   readonly shortfall: Won;
+  /** met; charged (the shortfall is in the total, ordering goes on); blocked (in no total). */
+  readonly minOrder: MinOrderStanding;
+  /** How much more food makes the delivery fee cheaper, and that fee (0: free); null if nothing does. */
+  readonly nextFee: NextFee | null;
   /** Negative amounts. */
   readonly discounts: readonly AppliedDiscount[];
   readonly coupon: {
@@ -66,6 +77,9 @@ export function viewCheckout(state: State): CheckoutView {
     itemsTotal,
     deliveryFee: priced?.deliveryFee ?? 0,
     shortfall: priced?.shortfall ?? 0,
+    minOrder: priced?.minOrder ?? 'met',
+    nextFee:
+      priced === null || catalog === null ? null : nextCheaperFee(catalog.restaurant, priced.itemsTotal),
     discounts: priced?.discounts ?? [],
     coupon:
       checkout.coupon.status === 'verified'

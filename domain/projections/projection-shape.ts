@@ -50,6 +50,8 @@ const checkout: ShapeOf<CheckoutView> = {
   itemsTotal: 'leaf',
   deliveryFee: 'leaf',
   shortfall: 'leaf',
+  minOrder: 'leaf',
+  nextFee: { more: 'leaf', fee: 'leaf' },
   discounts: [{ kind: 'leaf', amount: 'leaf' }],
   coupon: { status: 'leaf', code: 'leaf', amount: 'leaf' },
   couponInput: 'leaf',

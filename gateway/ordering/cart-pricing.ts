@@ -77,7 +77,8 @@ export function customerCart(
     type: discountType(ctx.restaurant, d),
     amount: d.amount,
   }));
-  if (breakdown.shortfall > 0) discounts.push({ type: 'min_order_shortfall', amount: breakdown.shortfall });
+  if (breakdown.minOrder === 'charged')
+    discounts.push({ type: 'min_order_shortfall', amount: breakdown.shortfall });
   return {
     uuid: ids.uuid,
     signature: ids.signature,

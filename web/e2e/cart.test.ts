@@ -1,7 +1,8 @@
 // @module-tag browser
 // The cart ("주문표") as a customer meets it (spec 000 §2, §4 "Cart", §5 "Minimum order"): lines
-// added and merged, amounts changed, lines removed, another restaurant's cart, the minimum-order
-// dialog and block, the cart after a reload, /cart/ on a phone and the column on a desktop.
+// added and merged, amounts changed, lines removed, another restaurant's cart, the minimum order
+// (a blocking shortfall said apart from 합계 and on the button, a charged one as a row of it, and
+// their dialogs), the cart after a reload, /cart/ on a phone and the column on a desktop.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -92,16 +93,26 @@ describe('the cart on a phone', () => {
     await context.close();
   });
 
-  it('blocks ordering over 2,000원 short of the minimum, asks under it, and lands on /checkout/', async () => {
+  it('says a shortfall over 2,000원 apart from 합계 and on the button, and charges one of 2,000원 or less as its own row', async () => {
     const { page, context, errors } = await newCustomer(browser);
-    await openRestaurant(page, gateway, 1001); // minimum 15,000원
+    await openRestaurant(page, gateway, 1001); // minimum 15,000원, delivery 3,000원
     await addToCart(page, '치즈볼 (5개)'); // 5,000원: 10,000원 short
+    // the restaurant page's bar: the total the cart shows (food and delivery), and what is missing
+    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(1) · 8,000원');
+    await expect(cartBar(page).textContent()).resolves.toContain('최소주문금액까지 10,000원');
+    await shoot(page, 'cart-bar-min-order');
     await openCartPage(page);
     const main = page.getByRole('main');
-    await expect(
-      main.getByText('최소 주문 금액 15,000원까지 10,000원 남았습니다.').isVisible(),
-    ).resolves.toBe(true);
-    await main.getByRole('button', { name: '주문하기' }).click();
+    const total = () => main.getByText('합계', { exact: true }).locator('..').textContent();
+    await expect(main.getByText('최소주문금액까지 10,000원 더 담아주세요.').isVisible()).resolves.toBe(true);
+    await expect(main.getByText('최소주문금액 부족분').count()).resolves.toBe(0);
+    await expect(total()).resolves.toContain('8,000원');
+    // the button says why it cannot order yet; a tap still gives the block's dialog
+    await expect(main.getByRole('button', { name: '주문하기' }).count()).resolves.toBe(0);
+    const notYet = main.getByRole('button', { name: '최소주문금액 15,000원부터 주문 가능' });
+    await shoot(page, 'cart-min-order-blocked');
+    expect(await axeViolations(page)).toEqual([]);
+    await notYet.click();
     const blocked = page.getByRole('alertdialog');
     await expect(blocked.textContent()).resolves.toContain(
       '최소 주문 금액은 15,000원입니다. 10,000원 더 담아주세요.',
@@ -109,16 +120,24 @@ describe('the cart on a phone', () => {
     await blocked.getByRole('button', { name: '확인' }).click();
     await expect(page.url()).toContain('#/cart/');
 
-    // 14,000원: 1,000원 short (2,000원 or less) is allowed after a confirmation, the shortfall added to the total
+    // 14,000원: 1,000원 short (2,000원 or less) is charged, a row of 합계, after a confirmation
     await main.getByRole('button', { name: '치즈볼 (5개) 수량 늘리기' }).click(); // 10,000원
     await page.goto(appUrl(gateway, '/1001/'));
     await addToCart(page, '감자튀김'); // 14,000원
+    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(3) · 18,000원');
+    await expect(cartBar(page).textContent()).resolves.toContain('최소주문금액 부족분 1,000원 포함');
     await openCartPage(page);
     await main.getByRole('button', { name: '감자튀김 수량 줄이기' }).waitFor();
-    await expect(main.getByText('최소 주문 금액 15,000원까지 1,000원 남았습니다.').isVisible()).resolves.toBe(
-      true,
+    await expect(
+      main
+        .getByText('최소주문금액까지 1,000원 남았습니다. 이대로 주문하면 부족분이 합계에 더해집니다.')
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(main.getByText('최소주문금액 부족분').locator('..').textContent()).resolves.toContain(
+      '1,000원',
     );
-    await expect(main.getByText('최소주문금액 부족분').isVisible()).resolves.toBe(true);
+    await expect(total()).resolves.toContain('18,000원');
+    await shoot(page, 'cart-min-order-charged');
     await main.getByRole('button', { name: '주문하기' }).click();
     const ask = page.getByRole('alertdialog');
     await expect(ask.textContent()).resolves.toContain('최소 주문 금액 15,000원에서 1,000원이 부족합니다');

@@ -56,6 +56,7 @@ describe('the cart', () => {
     // and the breakdown: 56,000원 of items is past the free-delivery threshold (40,000원)
     expect(priceRows()).toEqual({ 주문금액: '56,000원', 배달요금: '0원' });
     expect(total()).toContain('56,000원');
+    expect(screen.queryByText(/더 담으면 배달요금/)).toBeNull();
 
     // when the second line goes up and the first down, the prices and the total follow
     fireEvent.click(screen.getAllByRole('button', { name: '후라이드치킨 수량 늘리기' })[1] as HTMLElement);
@@ -75,29 +76,54 @@ describe('the cart', () => {
     expect(screen.queryByText('맛 선택: 양념')).toBeNull();
     expect(priceRows()).toEqual({ 주문금액: '36,000원', 배달요금: '3,000원' });
     expect(total()).toContain('39,000원');
+    // and how much more food makes it free again
+    expect(screen.getByText('4,000원 더 담으면 배달요금 무료')).toBeDefined();
   });
 
-  it('shows the shortfall to the minimum order, in its note and the breakdown, until it is met', async () => {
-    // given one 치즈볼 (5,000원) where the minimum order is 15,000원
+  it('says a shortfall that blocks ordering apart from the total, and on the button, until it is met', async () => {
+    // given one 치즈볼 (5,000원) where the minimum order is 15,000원: 10,000원 short, over 2,000원
     const store = await atGoldenChicken();
     await store.dispatch({ type: 'AddItem', menu: '치즈볼' });
     renderWithStore(store, <CartContents />);
-    expect(screen.getByText('최소 주문 금액 15,000원까지 10,000원 남았습니다.')).toBeDefined();
-    expect(priceRows()).toEqual({
-      주문금액: '5,000원',
-      배달요금: '3,000원',
-      '최소주문금액 부족분': '10,000원',
-    });
+    // then the shortfall is its own line, the rows and 합계 are what the food and delivery cost
+    expect(screen.getByText('최소주문금액까지 10,000원 더 담아주세요.')).toBeDefined();
+    expect(priceRows()).toEqual({ 주문금액: '5,000원', 배달요금: '3,000원' });
+    expect(total()).toContain('8,000원');
+    // and the button says why it cannot order yet
+    expect(screen.queryByRole('button', { name: '주문하기' })).toBeNull();
+    expect(screen.getByRole('button', { name: '최소주문금액 15,000원부터 주문 가능' })).toBeDefined();
 
-    // when two more make 15,000원, the note and the shortfall row go
+    // when two more make 15,000원, the line goes and the button orders
     const row = screen.getByRole('listitem');
     const amount = () => within(row).getByRole('status', { name: '치즈볼 수량' }).textContent;
     fireEvent.click(within(row).getByRole('button', { name: '치즈볼 수량 늘리기' }));
     await waitFor(() => expect(amount()).toBe('2'));
     fireEvent.click(within(row).getByRole('button', { name: '치즈볼 수량 늘리기' }));
     await waitFor(() => expect(amount()).toBe('3'));
-    expect(screen.queryByText(/최소 주문 금액/)).toBeNull();
+    expect(screen.queryByText(/최소주문금액/)).toBeNull();
     expect(priceRows()).toEqual({ 주문금액: '15,000원', 배달요금: '3,000원' });
+    expect(total()).toContain('18,000원');
+    expect(screen.getByRole('button', { name: '주문하기' })).toBeDefined();
+  });
+
+  it('charges a shortfall of 2,000원 or less as its own row of 합계, and orders', async () => {
+    // given two 소금빵 (7,000원) where the minimum order is 8,000원: 1,000원 short
+    const { store } = testStore();
+    await store.dispatch({ type: 'SetLocation', address: '역삼동' });
+    await store.dispatch({ type: 'OpenRestaurant', restaurantId: 1002 });
+    await store.dispatch({ type: 'AddItem', menu: '소금빵', amount: 2 });
+    renderWithStore(store, <CartContents />);
+    // then the shortfall is a row of the total, said as what it is
+    expect(priceRows()).toEqual({
+      주문금액: '7,000원',
+      배달요금: '2,000원',
+      '최소주문금액 부족분': '1,000원',
+    });
+    expect(total()).toContain('10,000원');
+    expect(
+      screen.getByText('최소주문금액까지 1,000원 남았습니다. 이대로 주문하면 부족분이 합계에 더해집니다.'),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: '주문하기' })).toBeDefined();
   });
 
   it('says the cart is empty when nothing is in it', async () => {

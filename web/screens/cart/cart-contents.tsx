@@ -1,7 +1,11 @@
 // The cart ("주문표") as the column and the phone page show it: lines, the delivery fee, discounts,
-// the minimum-order note in red until met, the total on cream, and 주문하기 (GoToCheckout, whose
-// dialogs the dispatch layer asks). Every amount comes from the cart and checkout projections.
-import { minOrderNote } from '../../../domain/cart/min-order-note.ts';
+// the minimum-order line until met (red while it blocks ordering), the total on cream, and the
+// order button (GoToCheckout, whose dialogs the dispatch layer asks), which says on itself when the
+// minimum does not let it order yet, and under the fee how much more food makes delivery cheaper or
+// free. Every amount and text comes from the projections through domain/cart/min-order-note.ts and
+// domain/cart/fee-hint.ts.
+import { feeHint } from '../../../domain/cart/fee-hint.ts';
+import { minOrderNote, orderButton } from '../../../domain/cart/min-order-note.ts';
 import { formatMessage } from '../../../domain/messages.ts';
 import { formatWon } from '../../../domain/money.ts';
 import { priceRows } from '../../../domain/pricing/price-rows.ts';
@@ -24,23 +28,29 @@ export function CartContents({ stickyOrder = false }: { readonly stickyOrder?: b
   // items total only.
   const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
   const note = priced ? minOrderNote(checkout) : null;
+  const button = priced ? orderButton(checkout) : { label: '주문하기', ready: true };
+  const hint = priced ? feeHint(checkout.nextFee) : null;
   const total = priced ? checkout.total : cart.total;
   return (
     <>
       {cart.restaurantName !== null && <p className={styles.restaurant}>{cart.restaurantName}</p>}
       <CartLines lines={cart.items} />
       {priced && <PriceRows rows={priceRows(checkout)} />}
+      {hint !== null && <p className={styles.feeHint}>{hint}</p>}
       {note !== null && (
-        <p className={styles.minOrder}>
-          최소 주문 금액 {formatWon(note.min)}까지 {formatWon(note.shortfall)} 남았습니다.
-        </p>
+        <p className={note.standing === 'blocked' ? styles.minOrder : styles.minOrderCharged}>{note.text}</p>
       )}
       <p className={styles.total}>
         <span>합계</span>
         <strong>{formatWon(total)}</strong>
       </p>
       <div className={stickyOrder ? styles.orderBar : styles.order}>
-        <Button onClick={() => void dispatch({ type: 'GoToCheckout' }, { popup: true })}>주문하기</Button>
+        <Button
+          className={button.ready ? undefined : styles.notReady}
+          onClick={() => void dispatch({ type: 'GoToCheckout' }, { popup: true })}
+        >
+          {button.label}
+        </Button>
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 // The cart ("주문표") beside the menu: a sticky right column from 768 px (CartPanel) and, on a phone,
-// a bottom bar "주문표(N) · total" that opens /cart/ (CartBar).
+// a bottom bar "주문표(N) · total" that opens /cart/ (CartBar): the total is the cart's 합계, and while
+// the items fall short of the minimum order a second line says so (domain/cart/min-order-note.ts).
 import { useDeferredValue, useId } from 'react';
+import { minOrderNote } from '../../../domain/cart/min-order-note.ts';
 import { formatWon } from '../../../domain/money.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { useCart, useCheckout, useSession } from '../../store/projections.ts';
@@ -29,14 +31,18 @@ export function CartBar() {
   const session = useDeferredValue(useSession());
   if (cart.count === 0) return null;
   const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
+  const note = priced ? minOrderNote(checkout) : null;
   return (
     <>
       <div className={styles.barSpace} aria-hidden="true" />
       <div className={styles.bar}>
         <RouteLink to={{ name: 'cart' }} className={styles.barLink}>
-          <span>주문표({cart.count})</span>
-          <span aria-hidden="true"> · </span>
-          <span>{formatWon(priced ? checkout.total : cart.total)}</span>
+          <span className={styles.barMain}>
+            <span>주문표({cart.count})</span>
+            <span aria-hidden="true"> · </span>
+            <span>{formatWon(priced ? checkout.total : cart.total)}</span>
+          </span>
+          {note !== null && <span className={styles.barNote}>{note.barText}</span>}
         </RouteLink>
       </div>
     </>

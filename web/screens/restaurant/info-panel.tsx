@@ -1,6 +1,8 @@
 // The information tab (spec 000 §2 "information tab with origin-country info, owner introduction
-// and images"): read through the info query; the images open in the image viewer.
+// and images"): read through the info query; the images open in the image viewer. Beside them the
+// delivery fee by order amount, from the restaurant the page opened (domain/restaurant/fee-facts.ts).
 import { useState } from 'react';
+import { deliveryFeeTable } from '../../../domain/restaurant/fee-facts.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
@@ -63,6 +65,28 @@ export default function InfoPanel({ restaurant }: { readonly restaurant: Restaur
           </ul>
         </section>
       )}
+      <section className={styles.section} aria-labelledby="info-fee">
+        <h3 id="info-fee" className={styles.title}>
+          배달요금
+        </h3>
+        <table className={styles.feeTable}>
+          <caption className="visually-hidden">주문금액별 배달요금</caption>
+          <thead>
+            <tr>
+              <th scope="col">주문금액</th>
+              <th scope="col">배달요금</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveryFeeTable(restaurant).map((row) => (
+              <tr key={row.amount}>
+                <td>{row.amount}</td>
+                <td>{row.fee}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <section className={styles.section} aria-labelledby="info-store">
         <h3 id="info-store" className={styles.title}>
           업체 정보

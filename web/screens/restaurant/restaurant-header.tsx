@@ -1,7 +1,9 @@
 // The restaurant header (UI guide "Restaurant header"): name, rating, minimum order, payment
-// methods, delivery time and the owner's notice.
+// methods, delivery time, the delivery fee with its cheaper steps and free delivery
+// (domain/restaurant/fee-facts.ts) and the owner's notice.
 import { memo } from 'react';
 import { formatWon } from '../../../domain/money.ts';
+import { deliveryFeeFacts } from '../../../domain/restaurant/fee-facts.ts';
 import { deliveryTime, ownerNotice, paymentMethodLabels } from '../../../domain/restaurant/header-facts.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import styles from './restaurant-header.module.css';
@@ -13,6 +15,7 @@ function Header({ restaurant, staff }: { readonly restaurant: Restaurant; readon
   const time = deliveryTime(restaurant);
   const notice = ownerNotice(restaurant);
   const payments = paymentMethodLabels(restaurant);
+  const fee = deliveryFeeFacts(restaurant);
   return (
     <section className={styles.header} aria-labelledby="restaurant-name">
       <h1 id="restaurant-name" className={styles.name}>
@@ -50,7 +53,16 @@ function Header({ restaurant, staff }: { readonly restaurant: Restaurant; readon
         )}
         <div>
           <dt>배달요금</dt>
-          <dd>{restaurant.delivery_fee === 0 ? '무료' : formatWon(restaurant.delivery_fee)}</dd>
+          <dd>
+            {fee.base}
+            {fee.steps.length > 0 && (
+              <ul className={styles.feeSteps}>
+                {fee.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
         </div>
       </dl>
       {notice !== null && (
