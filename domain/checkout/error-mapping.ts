@@ -18,6 +18,13 @@ function serverText(failure: Extract<GatewayFailure, { kind: 'rejected' }>): str
   return null;
 }
 
+/** The server refused the bearer token ('expired or malformed token', spec 000 §8 "General"). */
+export function isTokenRefusal(failure: GatewayFailure): boolean {
+  if (failure.kind !== 'rejected') return false;
+  const text = serverText(failure);
+  return text !== null && text.toLowerCase() === TOKEN_EXPIRED_TEXT;
+}
+
 function isServerDown(status: number): boolean {
   return status === 0 || status >= 500;
 }
@@ -37,8 +44,8 @@ export function gatewayFailureRejection(failure: GatewayFailure, fallback: Messa
     case 'malformed':
       return rejection('SERVICE_PROBLEM', {}, { call: failure.call, path: failure.path });
     case 'rejected': {
+      if (isTokenRefusal(failure)) return rejection('TOKEN_EXPIRED');
       const text = serverText(failure);
-      if (text !== null && text.toLowerCase() === TOKEN_EXPIRED_TEXT) return rejection('TOKEN_EXPIRED');
       if (isServerDown(failure.status)) return rejection('SERVICE_PROBLEM', {}, { status: failure.status });
       const details =
         failure.code === undefined

@@ -98,6 +98,12 @@ export const CustomerIdentified = event(
   'CustomerIdentified',
   t.type({ customerId: t.string, anonymous: t.boolean }),
 );
+/**
+ * A guest's token was refused ('expired or malformed token': it expired, or the server forgot its
+ * sessions) and the server gave a new anonymous customer; what the old one proved (the phone, the
+ * coupon, the server's cart) is the new one's to do again.
+ */
+export const GuestRenewed = event('GuestRenewed', t.type({ customerId: t.string }));
 export const CheckoutStarted = event('CheckoutStarted', t.type({ restaurantId: t.number }));
 export const CartInserted = event(
   'CartInserted',
@@ -153,6 +159,7 @@ export const Event = t.union([
   ItemAmountChanged,
   ItemRemoved,
   CustomerIdentified,
+  GuestRenewed,
   CheckoutStarted,
   CartInserted,
   CartInsertFailed,

@@ -10,7 +10,7 @@ import type { Event } from '../events/events.ts';
 import { evolveAccount } from './evolve-account.ts';
 import { evolveCart } from './evolve-cart.ts';
 import { evolvePhone } from './evolve-phone.ts';
-import { type CheckoutState, initialCheckout, POLLS_KEPT, type State } from './state.ts';
+import { type CheckoutState, emptyPhoneSlot, initialCheckout, POLLS_KEPT, type State } from './state.ts';
 
 function resetInsert(checkout: Draft<CheckoutState>): void {
   if (checkout.stage === 'placed') return;
@@ -100,6 +100,14 @@ export function applyEvent(s: Draft<State>, event: Event): void {
     case 'CustomerIdentified':
       s.session.customerId = event.data.customerId;
       s.session.anonymous = event.data.anonymous;
+      return;
+    case 'GuestRenewed':
+      s.session.customerId = event.data.customerId;
+      s.session.anonymous = true;
+      // the server's cart, the verified phone and the checked coupon were the old customer's
+      resetInsert(s.checkout);
+      s.checkout.phone = { ...emptyPhoneSlot, number: s.checkout.phone.number };
+      if (s.checkout.coupon.status === 'verified') s.checkout.coupon = { status: 'none' };
       return;
     case 'CheckoutStarted':
       if (s.checkout.stage === 'placed')

@@ -10,6 +10,7 @@ import { type Projections, project } from '../projections/projections.ts';
 import type { SessionView } from '../projections/session-view.ts';
 import type { Decision } from './decision.ts';
 import { evolve } from './evolve.ts';
+import { isRenewableGuest, renewGuest, resubmitBefore, watchTokens } from './guest-renewal.ts';
 import type { HandlerContext, HandlerTable } from './handler.ts';
 import type { Outcome } from './outcome.ts';
 import { replayState } from './replay.ts';
@@ -99,22 +100,49 @@ export function createStore(options: StoreOptions): Store {
     },
   });
 
-  async function run(command: Command): Promise<Outcome> {
-    // The handler table decodes the command first (domain/intents/checked.ts).
-    const handler = handlers[command.type] as
-      | ((ctx: HandlerContext<Command>) => Decision | Promise<Decision>)
-      | undefined;
-    if (typeof handler !== 'function') throw new TypeError(`not a command: ${JSON.stringify(command)}`);
-    // The clock is read once per dispatch: the rules decide at the time the events carry.
-    const at = ports.clock.now();
-    const decision = await handler({ command, state: state$.getValue(), now: at, ports });
+  function append(decision: Decision, at: number): readonly Event[] {
     const events = decision.events.map((d) => ({ ...d, metadata: { at } }) as Event);
     for (const event of events) {
       log.push(event);
       appended$.next(event);
     }
     if (events.length > 0) options.onAppend?.(events, log);
-    return outcomeOf(decision, events);
+    return events;
+  }
+
+  async function decide(command: Command, handlerPorts: Ports, at: number): Promise<Decision> {
+    // The handler table decodes the command first (domain/intents/checked.ts).
+    const handler = handlers[command.type] as
+      | ((ctx: HandlerContext<Command>) => Decision | Promise<Decision>)
+      | undefined;
+    if (typeof handler !== 'function') throw new TypeError(`not a command: ${JSON.stringify(command)}`);
+    return handler({ command, state: state$.getValue(), now: at, ports: handlerPorts });
+  }
+
+  /**
+   * One command: decided and its events appended. A guest's refused token (guest-renewal.ts) gets a
+   * new anonymous customer, and the command (after the cart's entry again) is decided once more;
+   * the refused attempt's events are not recorded, as it was not the customer's outcome.
+   */
+  async function run(command: Command, renewed = false): Promise<Outcome> {
+    // The clock is read once per dispatch: the rules decide at the time the events carry.
+    const at = ports.clock.now();
+    const before = state$.getValue();
+    const watch = watchTokens(ports);
+    const decision = await decide(command, watch.ports, at);
+    if (!renewed && watch.tokenRefused() && isRenewableGuest(before)) {
+      const renewal = await renewGuest(ports);
+      if (renewal !== null) {
+        append(renewal, at);
+        const entry = resubmitBefore(command, before);
+        if (entry !== null) {
+          const entered = await run(entry, true);
+          if (entered.kind !== 'accepted') return entered;
+        }
+        return run(command, true);
+      }
+    }
+    return outcomeOf(decision, append(decision, at));
   }
 
   // Commands run one at a time in arrival order, so a workflow decides on the state it saw.

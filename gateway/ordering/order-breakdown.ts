@@ -3,14 +3,13 @@
 // so `items_total + delivery_fee + discounts = payment_amount`.
 import type { PriceBreakdown } from '../../domain/pricing/index.ts';
 
-/**
- * A placed order's shortfall was charged (a blocking one is never placed), so its standing is not
- * needed. Without the per-menu kind, which depends on the restaurant as it is now, not as it was. */
+/** Without the per-menu kind, which depends on the restaurant as it is now, not as it was. */
 const DISCOUNT_TYPE: Record<PriceBreakdown['discounts'][number]['kind'], string> = {
   restaurant_percent: 'restaurant_discount',
   additional_delivery: 'additional_discount',
 };
 
+/** A placed order's shortfall was charged (a blocking one is never placed): no standing is needed. */
 export function orderBreakdown(breakdown: Omit<PriceBreakdown, 'total' | 'deliveryFee' | 'minOrder'>) {
   const discounts = breakdown.discounts.map((d) => ({ type: DISCOUNT_TYPE[d.kind], amount: d.amount }));
   if (breakdown.couponAmount !== 0) discounts.push({ type: 'coupon', amount: breakdown.couponAmount });

@@ -76,6 +76,32 @@ describe("a member's checkout", () => {
     await context.close();
   });
 
+  it('an expired token the refresh cannot save at order submit: the log-in-again text (spec 000 §8)', async () => {
+    const { page, context } = await member();
+    await toCheckout(page, gateway);
+    await page.getByRole('textbox', { name: '상세주소' }).fill('101호');
+    await verifyPhone(page, gateway, '01055553090');
+    await page.getByRole('radio', { name: '만나서 현금결제' }).check();
+    let calls = 0;
+    await page.route(/\/order\/cart\/submit\/food\//, (route) =>
+      ++calls === 1
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ error_code: 'unauthorized', error_message: 'expired or malformed token' }),
+          })
+        : route.continue(),
+    );
+    await payButton(page).click();
+    const popup = page.getByRole('alertdialog');
+    await expect(popup.textContent()).resolves.toContain('인증이 만료 되었습니다. 재로그인 후 주문해주세요.');
+    await popup.getByRole('button', { name: '확인' }).click();
+    // the refreshed token serves the member's next try
+    await payButton(page).click();
+    await thankYouOrderNumber(page);
+    await context.close();
+  });
+
   for (const [off, expected] of [
     [['CARD'], '휴대폰 결제'],
     [['CARD', 'MOBILE'], '네이버페이'],

@@ -100,7 +100,7 @@ describe('order submit failures', () => {
     await context.close();
   });
 
-  it('an expired token: the log-in-again text', async () => {
+  it("a guest's expired token: a new customer, the phone proven again, never the log-in-again text", async () => {
     const { page, context } = await newCustomer(browser);
     await readyToPay(page, '01055553004');
     await failFirstSubmit(page, (route) =>
@@ -111,7 +111,13 @@ describe('order submit failures', () => {
       }),
     );
     await payButton(page).click();
-    await expectPopup(page, '인증이 만료 되었습니다. 재로그인 후 주문해주세요.');
+    await page.getByText('휴대 전화 번호를 인증해 주세요.').first().waitFor();
+    await expect(page.getByText('인증이 만료 되었습니다. 재로그인 후 주문해주세요.').count()).resolves.toBe(
+      0,
+    );
+    await verifyPhone(page, gateway, '01055553004');
+    await payButton(page).click();
+    await thankYouOrderNumber(page);
     await context.close();
   });
 
