@@ -75,8 +75,14 @@ describe('the option dialog', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // stock 0 without the sold-out flag: refused at add
-    dialog = await openDialog(page, '한우 스테이크 버거');
+    // stock 0 without the sold-out flag: its row says 품절 and does not open; reached by its address,
+    // the sheet is refused at add
+    const noneLeft = menuRow(page, '한우 스테이크 버거');
+    await expect(noneLeft.textContent()).resolves.toContain('품절');
+    await expect(noneLeft.isDisabled()).resolves.toBe(true);
+    await page.goto(appUrl(gateway, '/1003/1003003/'));
+    dialog = page.getByRole('dialog', { name: '한우 스테이크 버거' });
+    await dialog.waitFor();
     await expect(dialog.getByText('(0개 남음)').isVisible()).resolves.toBe(true);
     await dialog.getByRole('radio', { name: optionLabel('단품') }).check();
     await dialog.getByRole('button', { name: '주문표에 추가' }).click();
@@ -89,11 +95,21 @@ describe('the option dialog', () => {
   it('refuses a sold-out menu, a mandatory group without options and a deposit menu with their texts', async () => {
     const { page, context } = await newCustomer(browser);
     await openRestaurant(page, gateway, 1023);
+    // a sold-out row does not open the sheet: disabled, and 품절 in its name
+    const soldOut = menuRow(page, '참치김밥');
+    if (!(await soldOut.isVisible()))
+      await page.getByRole('main').getByRole('button', { name: /^김밥/, expanded: false }).click();
+    await expect(soldOut.getAttribute('aria-label')).resolves.toBeNull();
+    await expect(soldOut.textContent()).resolves.toContain('품절');
+    await expect(soldOut.isDisabled()).resolves.toBe(true);
+    // reached by its address (/{id}/{menu_id}/), its sheet says why it cannot be ordered
+    await page.goto(appUrl(gateway, '/1023/1023006/'));
     for (const [name, text] of [
       ['참치김밥', '메뉴가 품절이에요'],
       ['쫄면', '필수 항목을 선택할 수 없어요'],
     ] as const) {
-      const dialog = await openDialog(page, name);
+      const dialog = name === '참치김밥' ? page.getByRole('dialog', { name }) : await openDialog(page, name);
+      await dialog.waitFor();
       await expect(dialog.getByText(text).isVisible()).resolves.toBe(true);
       await expect(dialog.getByRole('button', { name: '주문표에 추가' }).isDisabled()).resolves.toBe(true);
       await dialog.getByRole('button', { name: '닫기' }).click();

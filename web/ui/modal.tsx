@@ -18,12 +18,20 @@ export interface ModalProps {
   /** 'sheet' slides up from the bottom on a phone; 'center' stays centred (alerts, confirms). */
   readonly variant?: 'sheet' | 'center';
   readonly describedBy?: string;
+  /**
+   * Where focus goes on close, when the element that opened the dialog may be gone by then (a row of
+   * a windowed list, drawn anew or not at all once scrolled away): found again by its identity.
+   * Without it, focus goes back to the element that had it when the dialog opened.
+   */
+  readonly returnFocus?: () => void;
 }
 
 export function Modal(props: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { open, onClose } = props;
+  const returnFocus = useRef(props.returnFocus);
+  returnFocus.current = props.returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -33,7 +41,8 @@ export function Modal(props: ModalProps) {
       dialog.showModal();
       return () => {
         if (dialog.open) dialog.close();
-        opener?.focus({ preventScroll: true });
+        if (returnFocus.current !== undefined) returnFocus.current();
+        else opener?.focus({ preventScroll: true });
       };
     }
     return undefined;

@@ -1,15 +1,27 @@
 // The menu tab: the menu search and the categories, which open and fold by the domain's rules
 // (spec 000 §4 "Menu categories"). A big menu's list is windowed, its search results too (one
 // list stays mounted while the rows change); the windowing code loads only for such a menu.
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type Ref,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { menuItemCount, openCategorySlugs } from '../../../domain/menu/categories.ts';
 import { searchMenu } from '../../../domain/menu/search.ts';
 import type { MenuCategory, MenuItem } from '../../../domain/menu/types.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import styles from './menu-panel.module.css';
-import { MenuRowView, type RowHandlers } from './menu-row.tsx';
+import { MenuRowView, type OpenItem, type RowHandlers } from './menu-row.tsx';
 import { type MenuRow, menuRows, searchRows, WINDOW_FROM_ROWS } from './menu-rows.ts';
 import { MenuSearchBox } from './menu-search.tsx';
+import { focusRowElement, type RowsHandle, rowElement } from './row-focus.ts';
 
 const loadVirtualRows = () => import('./virtual-rows.tsx');
 const VirtualRows = lazy(loadVirtualRows);
@@ -17,18 +29,31 @@ const VirtualRows = lazy(loadVirtualRows);
 export interface MenuPanelProps {
   readonly restaurant: Restaurant;
   readonly menu: readonly MenuCategory[];
-  readonly onOpenItem: ((item: MenuItem) => void) | undefined;
+  readonly onOpenItem: OpenItem | undefined;
 }
 
 function PlainRows({
   rows,
   handlers,
+  ref,
 }: {
   readonly rows: readonly MenuRow[];
   readonly handlers: RowHandlers;
+  readonly ref?: Ref<RowsHandle>;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusRow: (key) => {
+        const row = rowElement(list.current, key);
+        if (row !== null) focusRowElement(row);
+      },
+    }),
+    [],
+  );
   return (
-    <ul className={styles.rows}>
+    <ul ref={list} className={styles.rows}>
       {rows.map((row) => (
         <li key={row.key}>
           <MenuRowView row={row} handlers={handlers} />
@@ -64,9 +89,15 @@ export function MenuPanel({ restaurant, menu, onOpenItem }: MenuPanelProps) {
     setOpen((current) => new Set(current).add(slug));
     requestAnimationFrame(() => document.getElementById(`menu-category-${slug}`)?.scrollIntoView());
   }, []);
+  // The dialog's opener is remembered by its row key: on close, focus goes to that row as it is then.
+  const list = useRef<RowsHandle>(null);
+  const onOpenRow = useCallback(
+    (item: MenuItem, rowKey: string) => onOpenItem?.(item, () => list.current?.focusRow(rowKey)),
+    [onOpenItem],
+  );
   const handlers = useMemo<RowHandlers>(
-    () => ({ onToggle, onChooseCategory, onOpenItem }),
-    [onToggle, onChooseCategory, onOpenItem],
+    () => ({ onToggle, onChooseCategory, onOpenItem: onOpenItem === undefined ? undefined : onOpenRow }),
+    [onToggle, onChooseCategory, onOpenItem, onOpenRow],
   );
 
   const rows = useMemo(
@@ -82,11 +113,11 @@ export function MenuPanel({ restaurant, menu, onOpenItem }: MenuPanelProps) {
         data-keyword={search.active ? search.keyword : ''}
       >
         {big ? (
-          <Suspense fallback={<PlainRows rows={rows.slice(0, 20)} handlers={handlers} />}>
-            <VirtualRows rows={rows} handlers={handlers} />
+          <Suspense fallback={<PlainRows ref={list} rows={rows.slice(0, 20)} handlers={handlers} />}>
+            <VirtualRows ref={list} rows={rows} handlers={handlers} />
           </Suspense>
         ) : (
-          <PlainRows rows={rows} handlers={handlers} />
+          <PlainRows ref={list} rows={rows} handlers={handlers} />
         )}
       </div>
     </div>

@@ -8,13 +8,27 @@ import { formatWon } from '../../../domain/money.ts';
 import styles from './menu-row.module.css';
 import type { MenuRow } from './menu-rows.ts';
 
+/** Opens the option dialog for an item; `returnFocus` puts focus back on the row that opened it. */
+export type OpenItem = (item: MenuItem, returnFocus: () => void) => void;
+
 export interface RowHandlers {
   readonly onToggle: (slug: string) => void;
   readonly onChooseCategory: (slug: string) => void;
-  readonly onOpenItem: ((item: MenuItem) => void) | undefined;
+  readonly onOpenItem: ((item: MenuItem, rowKey: string) => void) | undefined;
 }
 
-function ItemRow({ item, onOpen }: { readonly item: MenuItem; readonly onOpen?: (item: MenuItem) => void }) {
+/** The attribute naming an item row's key: how the lists find a row again. */
+export const ROW_KEY_ATTRIBUTE = 'data-row-key';
+
+function ItemRow({
+  item,
+  rowKey,
+  onOpen,
+}: {
+  readonly item: MenuItem;
+  readonly rowKey: string;
+  readonly onOpen: ((item: MenuItem, rowKey: string) => void) | undefined;
+}) {
   const soldOut = isItemSoldOut(item);
   const discounted = item.discounted_price !== null && item.discounted_price < item.price;
   const image = item.industrial_info?.images[0];
@@ -22,9 +36,12 @@ function ItemRow({ item, onOpen }: { readonly item: MenuItem; readonly onOpen?: 
   return (
     <button
       type="button"
+      {...{ [ROW_KEY_ATTRIBUTE]: rowKey }}
       className={`${styles.item} ${soldOut ? styles.soldOut : ''}`}
-      onClick={onOpen === undefined ? undefined : () => onOpen(item)}
-      aria-disabled={onOpen === undefined ? true : undefined}
+      // Sold out: nothing to order, so no sheet to open (its name says 품절 to a screen reader).
+      disabled={soldOut}
+      onClick={onOpen === undefined || soldOut ? undefined : () => onOpen(item, rowKey)}
+      aria-disabled={onOpen === undefined && !soldOut ? true : undefined}
     >
       <span className={styles.text}>
         <span className={styles.name}>
@@ -74,7 +91,7 @@ export const MenuRowView = memo(function MenuRowView({
   switch (row.kind) {
     case 'category': {
       const { category } = row;
-      const count = category.items.length;
+      const { count } = row;
       return (
         <h3 className={styles.categoryHeading} id={`menu-category-${category.slug}`}>
           <button
@@ -97,7 +114,7 @@ export const MenuRowView = memo(function MenuRowView({
       );
     }
     case 'item':
-      return <ItemRow item={row.item} onOpen={handlers.onOpenItem} />;
+      return <ItemRow item={row.item} rowKey={row.key} onOpen={handlers.onOpenItem} />;
     case 'note':
       return (
         <p className={styles.note} role="status">

@@ -10,6 +10,8 @@ export type MenuRow =
       readonly kind: 'category';
       readonly key: string;
       readonly category: MenuCategory;
+      /** The items the category shows (top_items: its first 5), as its heading counts them. */
+      readonly count: number;
       readonly open: boolean;
       /** In the search results: choosing it leaves the search and opens it. */
       readonly found: boolean;
@@ -24,9 +26,17 @@ export function menuRows(categories: readonly MenuCategory[], open: ReadonlySet<
   const rows: MenuRow[] = [];
   for (const category of categories) {
     const isOpen = open.has(category.slug);
-    rows.push({ kind: 'category', key: `c:${category.slug}`, category, open: isOpen, found: false });
+    const shown = shownItems(category);
+    rows.push({
+      kind: 'category',
+      key: `c:${category.slug}`,
+      category,
+      count: shown.length,
+      open: isOpen,
+      found: false,
+    });
     if (isOpen) {
-      for (const item of shownItems(category)) {
+      for (const item of shown) {
         rows.push({ kind: 'item', key: `i:${category.slug}:${item.id}`, item });
       }
     }
@@ -46,7 +56,14 @@ export function searchRows(search: Extract<MenuSearch, { active: true }>): MenuR
         : `‘${search.keyword}’ 검색 결과: 메뉴 ${search.items.length.toLocaleString('ko-KR')}개`,
   });
   for (const category of search.categories) {
-    rows.push({ kind: 'category', key: `c:${category.slug}`, category, open: false, found: true });
+    rows.push({
+      kind: 'category',
+      key: `c:${category.slug}`,
+      category,
+      count: shownItems(category).length,
+      open: false,
+      found: true,
+    });
   }
   for (const item of search.items) rows.push({ kind: 'item', key: `i:${item.id}`, item });
   return rows;

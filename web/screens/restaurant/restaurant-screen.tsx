@@ -53,7 +53,15 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   // long menu in a render of their own after it: the name does not wait for every menu row.
   const tabsOpening = useAfterPaint(opening);
   const dialogs = useDialogs();
-  const [item, setItem] = useState<MenuItem | null>(null);
+  // The item whose dialog is open, and how focus finds the row that opened it again on close.
+  const [opened, setOpened] = useState<{ readonly item: MenuItem; readonly returnFocus?: () => void } | null>(
+    null,
+  );
+  const item = opened?.item ?? null;
+  const openItem = useCallback(
+    (item: MenuItem, returnFocus: () => void) => setOpened({ item, returnFocus }),
+    [],
+  );
   const phone = usePhoneWidth();
 
   // `/{id}/{menu_id}/`: the matching item's dialog opens; no match is MENU_NOT_SERVED (spec 000 §2).
@@ -61,12 +69,12 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   useEffect(() => {
     if (menu === null || menuId === undefined) return;
     const found = findMenuItem(menu, menuId);
-    if (found !== null) setItem(found);
+    if (found !== null) setOpened({ item: found });
     else void dialogs.alert(formatMessage('MENU_NOT_SERVED'));
   }, [menu, menuId, dialogs]);
 
   const close = useCallback(() => {
-    setItem(null);
+    setOpened(null);
     // The menu id has been served: the page stays, without reopening the dialog on reload.
     if (menuId !== undefined) goTo({ name: 'restaurant', restaurantId, staffLocation }, { replace: true });
   }, [menuId, restaurantId, staffLocation]);
@@ -81,7 +89,7 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
             <RestaurantTabs
               restaurant={opening.restaurant}
               menu={opening.menu}
-              onOpenItem={opening.entered ? setItem : undefined}
+              onOpenItem={opening.entered ? openItem : undefined}
             />
           ) : (
             // A moment only (the next frames): not announced.
@@ -114,7 +122,12 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
       <div className={styles.bar}>{phone && <CartBar />}</div>
       {item !== null && opening.status === 'open' && (
         <>
-          <OptionDialog restaurantId={restaurantId} item={item} onClose={close} />
+          <OptionDialog
+            restaurantId={restaurantId}
+            item={item}
+            onClose={close}
+            {...(opened?.returnFocus === undefined ? {} : { returnFocus: opened.returnFocus })}
+          />
           <HandoverMark itemId={item.id} />
         </>
       )}

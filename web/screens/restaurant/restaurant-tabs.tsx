@@ -2,10 +2,11 @@
 // a tablist whose tabs move with the arrow keys, Home and End, each controlling its tabpanel.
 import { type KeyboardEvent, lazy, memo, Suspense, useId, useRef, useState } from 'react';
 import { menuItemCount } from '../../../domain/menu/categories.ts';
-import type { MenuCategory, MenuItem } from '../../../domain/menu/types.ts';
+import type { MenuCategory } from '../../../domain/menu/types.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { MenuPanel } from './menu-panel.tsx';
+import type { OpenItem } from './menu-row.tsx';
 import styles from './restaurant-tabs.module.css';
 import { useRating } from './use-restaurant-reads.ts';
 
@@ -19,7 +20,7 @@ export interface RestaurantTabsProps {
   readonly restaurant: Restaurant;
   readonly menu: readonly MenuCategory[];
   /** Opens the option dialog; absent while ordering is refused (closed, unreachable). */
-  readonly onOpenItem: ((item: MenuItem) => void) | undefined;
+  readonly onOpenItem: OpenItem | undefined;
 }
 
 function PanelLoading() {

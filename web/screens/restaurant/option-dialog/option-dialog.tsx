@@ -28,6 +28,8 @@ export interface OptionDialogProps {
   readonly item: MenuItem;
   /** Closed (added, cancelled, Escape, backdrop). */
   readonly onClose: () => void;
+  /** Puts focus back on the menu row that opened the dialog (absent: opened by the route's menu id). */
+  readonly returnFocus?: () => void;
 }
 
 /** The seed's and the gateway's image paths are relative to the origin ("images/menu/…"). */
@@ -37,7 +39,7 @@ const imageSrc = (path: string) => (/^(https?:|data:|\/)/.test(path) ? path : `/
 const commandOptions = (selection: PickSelection): Record<string, string[]> =>
   Object.fromEntries(Object.entries(selection).map(([group, options]) => [group, [...options]]));
 
-export function OptionDialog({ item, onClose }: OptionDialogProps) {
+export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) {
   const dispatch = useDispatch();
   const dialogs = useDialogs();
   const reasonId = useId();
@@ -88,6 +90,7 @@ export function OptionDialog({ item, onClose }: OptionDialogProps) {
       open
       title={item.name}
       onClose={onClose}
+      {...(returnFocus === undefined ? {} : { returnFocus })}
       describedBy={reason === null ? undefined : reasonId}
       footer={
         <div className={styles.footer}>
