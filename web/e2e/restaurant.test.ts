@@ -143,6 +143,30 @@ describe('the restaurant page', () => {
     await context.close();
   });
 
+  it('shows a tab chosen from far down the page from its top, right under the tab strip', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await openStaffView(page, gateway, 1024, '역삼 순대국 명가');
+    const tabs = page.getByRole('tablist', { name: '음식점 정보' });
+    /** How far below the tab strip's bottom the chosen panel starts (0: right under it). */
+    const gapUnderTabs = (name: string) =>
+      page.getByRole('tabpanel', { name }).evaluate((panel) => {
+        const list = document
+          .querySelector('[role="tablist"][aria-label="음식점 정보"]')
+          ?.getBoundingClientRect();
+        return Math.round(panel.getBoundingClientRect().top - (list?.bottom ?? 0));
+      });
+    await page.getByRole('searchbox', { name: '메뉴 검색' }).waitFor();
+    for (const name of ['리뷰 35', '정보', /^메뉴 \d+$/, '리뷰 35'] as const) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await tabs.getByRole('tab', { name }).click();
+      const panelName =
+        typeof name === 'string' ? name : ((await tabs.getByRole('tab', { name }).textContent()) ?? '');
+      await expect(gapUnderTabs(panelName)).resolves.toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('pages the reviews 10 at a time, filters photo reviews, and labels their age', async () => {
     const { page, context, errors } = await newCustomer(browser);
     await openStaffView(page, gateway, 1024, '역삼 순대국 명가');

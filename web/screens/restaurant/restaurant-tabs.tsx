@@ -1,6 +1,8 @@
 // The tabs 메뉴 N / 리뷰 N / 정보 (UI guide "Restaurant header"), as the WAI-ARIA tabs pattern:
-// a tablist whose tabs move with the arrow keys, Home and End, each controlling its tabpanel.
-import { type KeyboardEvent, lazy, memo, Suspense, useId, useRef, useState } from 'react';
+// a tablist whose tabs move with the arrow keys, Home and End, each controlling its tabpanel. A tab
+// chosen while the page is scrolled down into the tabs shows its content from its top: the page is
+// scrolled back to put the tab strip under the header, not left where the last tab's list ended.
+import { type KeyboardEvent, lazy, memo, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { menuItemCount } from '../../../domain/menu/categories.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
@@ -32,8 +34,30 @@ function PanelLoading() {
   );
 }
 
+/** Scrolls the window up so that `tabs` starts right under the sticky header, if it is scrolled past. */
+function scrollToTabsTop(tabs: HTMLElement) {
+  const root = getComputedStyle(document.documentElement);
+  const header = Number.parseFloat(root.getPropertyValue('--header-height')) || 0;
+  const border = Number.parseFloat(getComputedStyle(tabs).borderTopWidth) || 0;
+  const top = tabs.getBoundingClientRect().top + window.scrollY + border - header;
+  if (window.scrollY > top) window.scrollTo({ top });
+}
+
 function Tabs({ restaurant, menu, onOpenItem }: RestaurantTabsProps) {
-  const [tab, setTab] = useState<TabName>('menu');
+  const [tab, setTabState] = useState<TabName>('menu');
+  const box = useRef<HTMLDivElement>(null);
+  // The tab the customer just switched to, until its content is in the document.
+  const switchedTo = useRef<TabName | null>(null);
+  const setTab = (next: TabName) => {
+    if (next !== tab) switchedTo.current = next;
+    setTabState(next);
+  };
+  // Before the new tab's content paints.
+  useLayoutEffect(() => {
+    if (switchedTo.current !== tab || box.current === null) return;
+    switchedTo.current = null;
+    scrollToTabsTop(box.current);
+  }, [tab]);
   const rating = useRating(restaurant);
   const id = useId();
   const refs = useRef<Record<TabName, HTMLButtonElement | null>>({ menu: null, reviews: null, info: null });
@@ -62,7 +86,7 @@ function Tabs({ restaurant, menu, onOpenItem }: RestaurantTabsProps) {
   };
 
   return (
-    <div className={styles.tabs}>
+    <div ref={box} className={styles.tabs}>
       <div role="tablist" aria-label="음식점 정보" className={styles.list} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
