@@ -68,7 +68,7 @@ export function Modal(props: ModalProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className={styles.box}>
+      <div className={`${styles.box} ${props.hideTitle ? styles.untitled : ''}`}>
         <header className={props.hideTitle ? 'visually-hidden' : styles.header}>
           <h2 id={titleId} className={styles.title}>
             {props.title}
