@@ -1,4 +1,5 @@
-// The shell: the store and dialog providers, wouter on the hash location, the header and the route.
+// The shell: the store and dialog providers, wouter on the hash location, the header, the route and
+// the footer.
 import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
@@ -7,6 +8,7 @@ import { Header } from './shell/header.tsx';
 import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
 import { ScrollTop } from './shell/scroll-top.tsx';
+import { SiteFooter } from './shell/site-footer.tsx';
 import { StoreProvider } from './store/store-context.tsx';
 import type { WebStore } from './store/web-store.ts';
 import { lazyScreen } from './ui/lazy-screen.tsx';
@@ -50,6 +52,7 @@ export function App({ store, entry = null }: AppProps) {
             <Routes />
           </Suspense>
           <ScrollTop />
+          <SiteFooter />
         </DialogsProvider>
       </Router>
     </StoreProvider>

@@ -38,7 +38,7 @@ describe('notices', () => {
     const { page, context, errors } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/notice/'));
     await page.getByRole('heading', { name: '공지사항' }).waitFor();
-    const rows = page.getByRole('listitem');
+    const rows = page.getByRole('main').getByRole('listitem');
     await rows.first().waitFor();
     const texts = await rows.allTextContents();
     expect(texts).toHaveLength(6);
@@ -137,7 +137,7 @@ describe('notices', () => {
   it('alerts and goes home when a notice cannot be loaded (spec 001 §8)', async () => {
     const { page, context } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/notice/'));
-    await page.getByRole('listitem').first().waitFor();
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
     // The proxy failing for this notice's content.
     await page.route('**/misc/proxy/**', (route) =>
       route.fulfill({ status: 500, json: { error_code: 'proxy_upstream', error_message: 'down' } }),

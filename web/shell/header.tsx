@@ -1,11 +1,14 @@
-// The page header: the brand (home), the delivery address (opens the location screen with its map),
-// the address search (its dropdown a lazy chunk), login/logout and, when the shell rule shows it, the
-// cart button with its count.
+// The page header: on a sub-page its way back (domain/shell/back-link.ts), the brand (home), the
+// delivery address (opens the location screen with its map), the address search (its dropdown a
+// lazy chunk), login/logout and, when the shell rule shows it, the cart button with its count.
 import { hrefOf, paths } from '../../domain/routes/route-href.ts';
+import { backLinkOf } from '../../domain/shell/back-link.ts';
 import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
 import { isHeaderSearchShown } from '../../domain/shell/header-search.ts';
+import { readNavigationHistory } from '../../domain/shell/navigation-history.ts';
 import { homePath } from '../../domain/shell/partner-entry.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
+import { STORAGE_KEYS } from '../../domain/storage-lifetimes.ts';
 import { useCart, useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { AccountLink } from './account-link.tsx';
@@ -24,10 +27,21 @@ export function Header() {
     cartItemCount: cart.count,
     route,
   });
+  const back = backLinkOf(route, {
+    cartRestaurantId: cart.restaurantId,
+    history: readNavigationHistory(storage.get(STORAGE_KEYS.history.area, STORAGE_KEYS.history.key)),
+    home,
+  });
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <a className={styles.brand} href={`#${home}`} aria-label="주문 홈">
+        {back !== null && (
+          <a className={styles.back} href={`#${back.href}`} title={back.label}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{back.label}</span>
+          </a>
+        )}
+        <a className={styles.brand} href={`#${home}`} aria-label="주문 홈" data-brand="">
           주문
         </a>
         <a className={styles.address} href={`#${paths.location}`}>

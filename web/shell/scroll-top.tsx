@@ -6,7 +6,7 @@ import styles from './header.module.css';
 export function ScrollTop() {
   const toTop = () => {
     window.scrollTo({ top: 0 });
-    document.querySelector<HTMLElement>('header a')?.focus({ preventScroll: true });
+    document.querySelector<HTMLElement>('header [data-brand]')?.focus({ preventScroll: true });
   };
   return (
     <div className={styles.toTopRow}>

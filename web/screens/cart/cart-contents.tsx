@@ -4,6 +4,7 @@
 // minimum does not let it order yet, and under the fee how much more food makes delivery cheaper or
 // free. Every amount and text comes from the projections through domain/cart/min-order-note.ts and
 // domain/cart/fee-hint.ts.
+
 import { feeHint } from '../../../domain/cart/fee-hint.ts';
 import { minOrderNote, orderButton } from '../../../domain/cart/min-order-note.ts';
 import { formatMessage } from '../../../domain/messages.ts';
@@ -13,6 +14,7 @@ import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { useCart, useCheckout, useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import { PriceRows } from '../../ui/price-rows.tsx';
+import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines.tsx';
 
@@ -44,7 +46,10 @@ export function CartContents({ stickyOrder = false }: { readonly stickyOrder?: b
         <span>합계</span>
         <strong>{formatWon(total)}</strong>
       </p>
-      <div className={stickyOrder ? styles.orderBar : styles.order}>
+      <div
+        ref={stickyOrder ? stickyBarRef : undefined}
+        className={stickyOrder ? styles.orderBar : styles.order}
+      >
         <Button
           className={button.ready ? undefined : styles.notReady}
           onClick={() => void dispatch({ type: 'GoToCheckout' }, { popup: true })}

@@ -6,6 +6,7 @@ import { minOrderNote } from '../../../domain/cart/min-order-note.ts';
 import { formatWon } from '../../../domain/money.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { useCart, useCheckout, useSession } from '../../store/projections.ts';
+import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './cart.module.css';
 import { CartContents } from './cart-contents.tsx';
 
@@ -27,24 +28,27 @@ export function CartBar() {
   // Drawn in a render after the change (deferred): the tap that changed the cart (주문표에 추가 in
   // the option dialog) paints its own response, the dialog closing, first.
   const cart = useDeferredValue(useCart());
+  if (cart.count === 0) return null;
+  return <ShownCartBar />;
+}
+
+/** The bar itself, which keeps its height free under the footer while it shows. */
+function ShownCartBar() {
+  const cart = useDeferredValue(useCart());
   const checkout = useDeferredValue(useCheckout());
   const session = useDeferredValue(useSession());
-  if (cart.count === 0) return null;
   const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
   const note = priced ? minOrderNote(checkout) : null;
   return (
-    <>
-      <div className={styles.barSpace} aria-hidden="true" />
-      <div className={styles.bar}>
-        <RouteLink to={{ name: 'cart' }} className={styles.barLink}>
-          <span className={styles.barMain}>
-            <span>주문표({cart.count})</span>
-            <span aria-hidden="true"> · </span>
-            <span>{formatWon(priced ? checkout.total : cart.total)}</span>
-          </span>
-          {note !== null && <span className={styles.barNote}>{note.barText}</span>}
-        </RouteLink>
-      </div>
-    </>
+    <div ref={stickyBarRef} className={styles.bar}>
+      <RouteLink to={{ name: 'cart' }} className={styles.barLink}>
+        <span className={styles.barMain}>
+          <span>주문표({cart.count})</span>
+          <span aria-hidden="true"> · </span>
+          <span>{formatWon(priced ? checkout.total : cart.total)}</span>
+        </span>
+        {note !== null && <span className={styles.barNote}>{note.barText}</span>}
+      </RouteLink>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import { PaymentHandoff } from '../../payment/payment-handoff.tsx';
 import { goTo, navigateTo } from '../../shell/navigation.ts';
 import { useCart, useCheckout, useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
+import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './checkout.module.css';
 import { CheckoutFormProvider } from './checkout-form.tsx';
 import { CommentSection } from './comment-section.tsx';
@@ -77,7 +78,7 @@ function PayBar() {
   const { total } = useCheckout();
   const { busy, pay, stock, closeStock } = usePay();
   return (
-    <div className={styles.payBar}>
+    <div ref={stickyBarRef} className={styles.payBar}>
       <StockPopup problem={stock} onClose={closeStock} />
       <p className={styles.consent}>위 주문 내용을 확인하였으며, 결제에 동의합니다.</p>
       <Button className={styles.pay} aria-busy={busy} aria-disabled={busy} onClick={() => void pay()}>
