@@ -114,7 +114,7 @@ describe('pages shown in place', () => {
     ] as const) {
       await page.goto(appUrl(gateway, path));
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      await page.getByText(text).waitFor();
+      await page.getByRole('main').getByText(text).waitFor();
       expect(await page.locator('main iframe').count()).toBe(0);
       // The document's own title is under the page's one h1.
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);

@@ -138,6 +138,10 @@ describe('tooltips (spec 001 §2, §9)', () => {
     await addToCart(page, '후라이드치킨', ['양념']);
     const tooltip = page.getByRole('status').filter({ hasText: messages.CART_ADDED_TOOLTIP });
     await tooltip.waitFor();
+    // above the cart bar, not on it
+    const bar = await page.getByRole('link', { name: /^주문표\(1\)/ }).boundingBox();
+    const note = await tooltip.boundingBox();
+    expect(bar !== null && note !== null && note.y + note.height <= bar.y).toBe(true);
     // Still there 1.4 s after it showed, gone by 2 s.
     await expectShownFor(page, tooltip, 1_400, 2_100);
     await context.close();
