@@ -1,7 +1,18 @@
 // The checkout form's shared state: the message shown beside each field (tied to it with
-// aria-describedby), focusing a field, and the text fields' pending edits, flushed into the store
-// before a command that reads them (the SMS request, the coupon check, the submit).
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+// aria-describedby), focusing a field (scrolled fully into view with its message, clear of the
+// sticky header and pay bar: the page's scroll-padding, checkout.module.css), and the text fields'
+// pending edits, flushed into the store before a command that reads them (the SMS request, the
+// coupon check, the submit).
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CheckoutFieldOrCode } from '../../../domain/checkout/form-field.ts';
 
 export type FieldKey = CheckoutFieldOrCode | 'comment';
@@ -10,8 +21,21 @@ export const fieldId = (field: FieldKey) => `checkout-${field.replace('_', '-')}
 export const errorId = (field: FieldKey) => `${fieldId(field)}-error`;
 
 interface Registered {
-  readonly focus: () => void;
+  /** What takes the focus: the field's control (a radio for a group of them). */
+  readonly control: () => HTMLElement | null;
   readonly flush?: () => void;
+}
+
+/**
+ * The field's control and its message as one box: their nearest common ancestor (the label comes
+ * with it), or the control alone while no message shows.
+ */
+function fieldBox(control: HTMLElement, field: FieldKey): Element {
+  const message = document.getElementById(errorId(field));
+  if (message === null || message.hidden) return control;
+  let box: Element | null = control;
+  while (box !== null && !box.contains(message)) box = box.parentElement;
+  return box ?? control;
 }
 
 export interface CheckoutFormApi {
@@ -35,6 +59,16 @@ export function useCheckoutForm(): CheckoutFormApi {
 export function CheckoutFormProvider({ children }: { readonly children: ReactNode }) {
   const [errors, setErrors] = useState<Readonly<Partial<Record<FieldKey, string>>>>({});
   const fields = useRef(new Map<FieldKey, Registered>());
+  // A focus asked for is done after the render that shows the field's message, so the scroll
+  // takes the message in; a new object each time, so asking again for the same field scrolls again.
+  const [focusing, setFocusing] = useState<{ readonly field: FieldKey } | null>(null);
+  useLayoutEffect(() => {
+    if (focusing === null) return;
+    const control = fields.current.get(focusing.field)?.control();
+    if (control === undefined || control === null) return;
+    fieldBox(control, focusing.field).scrollIntoView({ block: 'nearest' });
+    control.focus({ preventScroll: true });
+  }, [focusing]);
   const setError = useCallback((field: FieldKey, text: string | null) => {
     setErrors((all) => {
       if ((all[field] ?? null) === text) return all;
@@ -49,7 +83,7 @@ export function CheckoutFormProvider({ children }: { readonly children: ReactNod
       errors,
       setError,
       clearErrors: () => setErrors({}),
-      focus: (field) => fields.current.get(field)?.focus(),
+      focus: (field) => setFocusing({ field }),
       flushAll: () => {
         for (const entry of fields.current.values()) entry.flush?.();
       },

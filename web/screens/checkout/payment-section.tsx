@@ -65,8 +65,8 @@ export function PaymentSection() {
   useEffect(
     () =>
       form.register('payment', {
-        focus: () =>
-          fieldset.current?.querySelector<HTMLInputElement>('input:checked, input[type="radio"]')?.focus(),
+        control: () =>
+          fieldset.current?.querySelector<HTMLInputElement>('input:checked, input[type="radio"]') ?? null,
       }),
     [form.register],
   );

@@ -58,7 +58,7 @@ function CodeField() {
     requested && phone.requestedAt !== null ? smsCodeRemainingMs(phone.requestedAt, now) : null;
   const expired = remaining === 0;
 
-  useEffect(() => form.register('sms_code', { focus: () => ref.current?.focus() }), [form.register]);
+  useEffect(() => form.register('sms_code', { control: () => ref.current }), [form.register]);
   // A new request (or resend) starts with an empty field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: requestedAt marks a new code
   useEffect(() => setCode(''), [phone.requestedAt]);
