@@ -2,7 +2,8 @@
 // aria-describedby), focusing a field (scrolled fully into view with its message, clear of the
 // sticky header and pay bar: the page's scroll-padding, checkout.module.css), and the text fields'
 // pending edits, flushed into the store before a command that reads them (the SMS request, the
-// coupon check, the submit).
+// coupon check, the submit). A call the service or the network failed is no field's: a banner
+// with 다시 시도 near the action it stopped, which runs the action again.
 import {
   createContext,
   type ReactNode,
@@ -13,7 +14,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { CheckoutFieldOrCode } from '../../../domain/checkout/form-field.ts';
+import { type CheckoutFieldOrCode, isServiceFailure } from '../../../domain/checkout/form-field.ts';
+import type { Rejection } from '../../../domain/result.ts';
+import { RetryBanner } from '../../ui/retry-banner.tsx';
+import styles from './checkout.module.css';
 
 export type FieldKey = CheckoutFieldOrCode | 'comment';
 
@@ -38,9 +42,29 @@ function fieldBox(control: HTMLElement, field: FieldKey): Element {
   return box ?? control;
 }
 
+/** Where a failed action's banner shows: beside its field, or above the pay button. */
+export type FailurePlace = FieldKey | 'pay';
+
+export interface ServiceFailure {
+  readonly place: FailurePlace;
+  readonly message: string;
+  readonly retry: () => void;
+}
+
 export interface CheckoutFormApi {
   readonly errors: Readonly<Partial<Record<FieldKey, string>>>;
+  /** The failed call's banner, while it shows. */
+  readonly failure: ServiceFailure | null;
   setError(field: FieldKey, text: string | null): void;
+  /**
+   * A refusal of an action about `field`: a failure of the service or the network is the banner at
+   * the field with 다시 시도 (`retry`), the field left as it was; any other refusal is the field's
+   * message, the field focused unless `focus` is false. Answers whether it was the banner.
+   */
+  refused(field: FieldKey, rejection: Rejection, retry: () => void, focus?: boolean): boolean;
+  showFailure(failure: ServiceFailure): void;
+  /** Takes the banner at `place` away (its action runs again, or went through). */
+  clearFailure(place: FailurePlace): void;
   clearErrors(): void;
   focus(field: FieldKey): void;
   /** Sends every pending edit to the store now (queued before the next command). */
@@ -58,6 +82,7 @@ export function useCheckoutForm(): CheckoutFormApi {
 
 export function CheckoutFormProvider({ children }: { readonly children: ReactNode }) {
   const [errors, setErrors] = useState<Readonly<Partial<Record<FieldKey, string>>>>({});
+  const [failure, setFailure] = useState<ServiceFailure | null>(null);
   const fields = useRef(new Map<FieldKey, Registered>());
   // A focus asked for is done after the render that shows the field's message, so the scroll
   // takes the message in; a new object each time, so asking again for the same field scrolls again.
@@ -78,10 +103,32 @@ export function CheckoutFormProvider({ children }: { readonly children: ReactNod
       return next;
     });
   }, []);
+  const clearFailure = useCallback(
+    (place: FailurePlace) => setFailure((shown) => (shown?.place === place ? null : shown)),
+    [],
+  );
+  const refused = useCallback(
+    (field: FieldKey, rejection: Rejection, retry: () => void, focus = true) => {
+      if (isServiceFailure(rejection.code)) {
+        setError(field, null);
+        setFailure({ place: field, message: rejection.message, retry });
+        return true;
+      }
+      clearFailure(field);
+      setError(field, rejection.message);
+      if (focus) setFocusing({ field });
+      return false;
+    },
+    [setError, clearFailure],
+  );
   const api = useMemo<CheckoutFormApi>(
     () => ({
       errors,
+      failure,
       setError,
+      refused,
+      showFailure: setFailure,
+      clearFailure,
       clearErrors: () => setErrors({}),
       focus: (field) => setFocusing({ field }),
       flushAll: () => {
@@ -94,7 +141,7 @@ export function CheckoutFormProvider({ children }: { readonly children: ReactNod
         };
       },
     }),
-    [errors, setError],
+    [errors, failure, setError, refused, clearFailure],
   );
   return <FormContext.Provider value={api}>{children}</FormContext.Provider>;
 }
@@ -106,5 +153,30 @@ export function FieldError({ field, className }: { readonly field: FieldKey; rea
     <p id={errorId(field)} className={className} role="alert" hidden={text === undefined}>
       {text}
     </p>
+  );
+}
+
+/**
+ * The banner of a call that failed for the service or the network, where its action is; scrolled
+ * into view clear of the bars when it appears. 다시 시도 takes it away and runs the action again.
+ */
+export function FailureBanner({ place }: { readonly place: FailurePlace }) {
+  const { failure, clearFailure } = useCheckoutForm();
+  const shown = failure?.place === place ? failure : null;
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (shown !== null) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
+  if (shown === null) return null;
+  return (
+    <RetryBanner
+      ref={ref}
+      className={styles.failure}
+      message={shown.message}
+      onRetry={() => {
+        clearFailure(place);
+        shown.retry();
+      }}
+    />
   );
 }
