@@ -18,7 +18,7 @@ import { goTo, navigateTo } from '../../shell/navigation.ts';
 import { useCart, useCheckout, useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
-import { CheckoutFormProvider } from './checkout-form.tsx';
+import { CheckoutFormProvider, FailureBanner } from './checkout-form.tsx';
 import { CommentSection } from './comment-section.tsx';
 import { CouponSection } from './coupon-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
@@ -135,6 +135,7 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
           </div>
           <div className={styles.side}>
             <OrderSummary />
+            <FailureBanner place="pay" />
             <PayBar />
           </div>
         </div>

@@ -8,7 +8,7 @@ import {
   shouldLoadMoreRestaurants,
 } from '../../../domain/content/restaurant-list-paging.ts';
 import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../../domain/shell/sort-options.ts';
-import { Button } from '../../ui/button.tsx';
+import { RetryBanner } from '../../ui/retry-banner.tsx';
 import { Loading } from '../../ui/skeleton.tsx';
 import { useRestaurantPages } from './list-pages.ts';
 import styles from './list-results.module.css';
@@ -105,14 +105,7 @@ export function ListResults({
 
       {paging.loading && <Skeletons count={firstPage ? 5 : 2} />}
 
-      {error !== null && (
-        <div role="alert" className={styles.error}>
-          <p>{error.message}</p>
-          <Button tone="secondary" onClick={loadMore}>
-            다시 시도
-          </Button>
-        </div>
-      )}
+      {error !== null && <RetryBanner message={error.message} onRetry={loadMore} />}
 
       {paging.complete && paging.restaurants.length === 0 && (
         <p className={styles.empty}>
