@@ -36,7 +36,7 @@ describe('SMS verification at checkout', () => {
     await toCheckout(page, gateway);
     await requestButton(page).click();
     await expectMessage(page, phoneField(page), '휴대 전화 번호를 입력해 주세요');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('checkout-phone');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-phone');
     await phoneField(page).fill('0101234');
     await requestButton(page).click();
     await expectMessage(page, phoneField(page), '휴대 전화 번호를 정확히 입력해 주세요.');

@@ -72,7 +72,7 @@ describe('the header', () => {
     // Escape closes it and gives the focus back to the button.
     await box.press('Escape');
     await results.waitFor({ state: 'detached' });
-    await expect(searchToggle(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => searchToggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
 
     const chosen = [
       ['역삼동', '06236'],
