@@ -183,7 +183,7 @@ describe('the restaurant list', () => {
     await context.close();
   });
 
-  it('loads the second page of 60 near the bottom, with closed restaurants greyed out in their section (spec 000 §2, §9 "List page size 60")', async () => {
+  it('loads the second page of 60 near the bottom under the total said from the first page; closed restaurants greyed out in their section, saying when they open (spec 000 §2, §9 "List page size 60")', async () => {
     const { page, context, errors } = await newCustomer(browser);
     const pages: string[] = [];
     page.on('request', (r) => {
@@ -191,16 +191,16 @@ describe('the restaurant list', () => {
         pages.push(new URL(r.url()).searchParams.get('page') ?? '');
     });
     await arriveWithLocation(page, '/restaurants/', '#/서울/06236/');
-    expect(await countShown(page)).toBe(60);
+    // The whole list's count from the first page: it does not grow from 60 while scrolling.
+    const total = await countShown(page);
+    expect(total).toBeGreaterThan(60);
+    expect(await cardNames(page, 200)).toHaveLength(60);
     expect(pages).toEqual(['1']);
 
     await page.mouse.wheel(0, 4000);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() =>
-      /음식점 (6[1-9]|[7-9]\d)곳/.test(document.querySelector('main h1')?.textContent ?? ''),
-    );
-    const total = await countShown(page);
-    expect(total).toBeGreaterThan(60);
+    await page.waitForFunction(() => document.querySelectorAll('main h3').length > 60);
+    expect(await countShown(page)).toBe(total);
     expect(await cardNames(page, 200)).toHaveLength(total);
     expect(new Set(await cardNames(page, 200)).size).toBe(total);
     expect(pages).toEqual(['1', '2']);
@@ -208,7 +208,15 @@ describe('the restaurant list', () => {
     const closedSection = page.getByRole('heading', { level: 2, name: '준비중' });
     await closedSection.scrollIntoViewIfNeeded();
     const closed = cards(page).filter({ hasText: '양재 할머니보쌈' });
-    await expect(closed.textContent()).resolves.toContain('준비중');
+    const closedText = (await closed.textContent()) ?? '';
+    expect(closedText).toContain('준비중');
+    // Closed by its owner: its own hours where an open card says its delivery time.
+    expect(closedText).toContain('영업시간 매주 월요일 휴무 · 16:00 - 24:00');
+    expect(closedText).not.toMatch(/\d+~\d+분/);
+    // Closed until its hours (18:00-04:00) start, at the gateway's noon.
+    const night = (await cards(page).filter({ hasText: '역삼 심야닭발' }).textContent()) ?? '';
+    expect(night).toContain('오후 6:00 오픈');
+    expect(night).not.toMatch(/\d+~\d+분/);
     const look = await closed.evaluate((a) => ({
       logo: getComputedStyle(a.querySelector('img') ?? a).filter,
       background: getComputedStyle(a).backgroundColor,

@@ -1,5 +1,6 @@
 // One restaurant in the list (UI guide "Restaurant card"): what it says comes from the domain's
-// card facts; this lays it out. A closed restaurant is greyed out and says 준비중.
+// card facts; this lays it out. A closed restaurant is greyed out, says 준비중 and, where an open one
+// says its delivery time, when it opens.
 
 import { restaurantCardFacts } from '../../../domain/restaurant/card-facts.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
@@ -52,7 +53,7 @@ export function RestaurantCard({
           <span aria-hidden="true"> · </span>
           {facts.fee}
         </span>
-        {(facts.badges.length > 0 || facts.deliveryTime !== null) && (
+        {(facts.badges.length > 0 || facts.deliveryTime !== null || facts.opening !== null) && (
           <span className={styles.badgeRow}>
             {facts.badges.map((b) => (
               <span key={b} className={styles.badge}>
@@ -65,6 +66,7 @@ export function RestaurantCard({
                 {facts.deliveryTime}
               </span>
             )}
+            {facts.opening !== null && <span className={styles.opening}>{facts.opening}</span>}
           </span>
         )}
       </span>
