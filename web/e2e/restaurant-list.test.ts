@@ -2,7 +2,9 @@
 // The restaurant list as a customer meets it (spec 000 §2, §5 "Search", §8, §9; spec 001 §2): with
 // no location it asks for the address and moves to the district's list; categories, the six sort
 // orders (kept across a reload), keyword and 초성 search (2+ characters, IME-safe), section groups,
-// the second page of 60 on scrolling, closed restaurants greyed out, the failure texts with a retry.
+// the second page of 60 on scrolling under the list's total, closed restaurants greyed out with when
+// they open and their popup over the list, the list's place kept when the customer comes back, the
+// failure texts with a retry.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -225,6 +227,63 @@ describe('the restaurant list', () => {
     expect(look.background).not.toBe('rgb(255, 255, 255)');
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'list-closed-phone');
+
+    // Its tap shows the spec's popup over the list, which the customer never leaves.
+    const hash = hashOf(page);
+    const nightCard = cards(page).filter({ hasText: '역삼 심야닭발' });
+    await nightCard.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    await nightCard.click();
+    const popup = page.getByRole('alertdialog');
+    await expect(popup.textContent()).resolves.toContain('현재 배달 서비스가 제공 되지않는 음식점입니다.');
+    await expect(popup.textContent()).resolves.toContain('오후 6:00 오픈');
+    await shoot(page, 'list-closed-popup-phone');
+    await popup.getByRole('button', { name: '확인' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(hashOf(page)).toBe(hash);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(
+      page.evaluate(() => document.activeElement?.textContent?.includes('역삼 심야닭발')),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is back at its place, sort and category when the customer comes back: from a restaurant page, from another category', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await arriveWithLocation(page, '/restaurants/', '#/서울/06236/');
+    await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '최소 주문 금액순' });
+    await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+    const inView = async () =>
+      page.evaluate(() => {
+        const names = [...document.querySelectorAll('main h3')];
+        const first = names.find((h) => h.getBoundingClientRect().top > 120);
+        return first?.textContent ?? '';
+      });
+    const seen = await inView();
+    const list = hashOf(page);
+
+    // A restaurant in view, and back.
+    await cards(page).filter({ hasText: seen }).click();
+    await page.waitForURL(() => hashOf(page) !== list);
+    await page.getByRole('heading', { level: 1, name: seen }).waitFor();
+    await page.goBack();
+    await page.waitForURL(() => hashOf(page) === list);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+    expect(await inView()).toBe(seen);
+    expect(await page.getByRole('combobox', { name: '정렬' }).inputValue()).toBe('min_order_value');
+
+    // Another category from the strip, and 전체 again.
+    const strip = page.getByRole('navigation', { name: '음식 분류' });
+    await strip.getByRole('link', { name: '치킨' }).click();
+    await page.waitForURL(() => hashOf(page) === '#/서울/06236/치킨/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await strip.getByRole('link', { name: '전체' }).click();
+    await page.waitForURL(() => hashOf(page) === list);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+    expect(await inView()).toBe(seen);
     expect(errors).toEqual([]);
     await context.close();
   });
