@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { sectionGroups } from '../../../domain/content/list-sections.ts';
 import {
   type RestaurantListFilter,
+  restaurantCountTitle,
   shouldLoadMoreRestaurants,
 } from '../../../domain/content/restaurant-list-paging.ts';
 import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../../domain/shell/sort-options.ts';
@@ -65,7 +66,7 @@ export function ListResults({
     <section aria-labelledby={titleId} className={styles.results}>
       <div className={styles.header}>
         <h1 id={titleId} className={styles.count} aria-live="polite">
-          {firstPage ? '음식점' : `음식점 ${paging.restaurants.length}곳`}
+          {restaurantCountTitle(paging)}
         </h1>
         <label htmlFor={sortId} className="visually-hidden">
           정렬
