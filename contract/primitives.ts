@@ -85,6 +85,11 @@ export const IsoDateOrDateTime = stringCodec(
   (s) => (ISO_DATE.test(s) || ISO_DATE_TIME.test(s)) && !Number.isNaN(Date.parse(s)),
 );
 
+/** A Seoul wall-clock time `HH:MM`, 00:00-24:00 (24:00 the end of the day): opening hours. */
+export const ClockTime = stringCodec('ClockTime', 'expected a clock time HH:MM (00:00-24:00)', (s) =>
+  /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(s),
+);
+
 /**
  * A character PostgreSQL cannot store or a client has no business sending: C0 controls other than
  * tab and line breaks, DEL, and UTF-16 surrogates that are not part of a pair.

@@ -34,10 +34,22 @@ describe('restaurant.detail', () => {
 });
 
 describe('restaurant.list and restaurant.search', () => {
-  it('decodes a page of restaurants', () => {
+  it('decodes a page of restaurants, with the total and the opening hours the list adds', () => {
     const list = rightOf(decodeResponse(calls['restaurant.list'], sampleOf('restaurant.list').response));
-    expect(list.pagination).toEqual({ current_page: 1, total_pages: 3 });
+    expect(list.pagination).toEqual({ current_page: 1, total_pages: 3, total_count: 150 });
     expect(list.restaurants[0]?.distance).toBe(850);
+    expect(list.restaurants[1]?.open_hours).toEqual([{ from: '18:00', to: '04:00' }]);
+    // Both additions are optional: an answer of the spec's fields alone still decodes.
+    const search = rightOf(
+      decodeResponse(calls['restaurant.search'], sampleOf('restaurant.search').response),
+    );
+    expect(search.pagination).toEqual({ current_page: 1, total_pages: 1 });
+    const badHour = edit(
+      sampleOf('restaurant.list').response,
+      ['restaurants', 1, 'open_hours', 0, 'to'],
+      '25:00',
+    );
+    expect(decodeResponse(calls['restaurant.list'], badHour)._tag).toBe('Left');
   });
 
   it('names the restaurant and field that is bad', () => {

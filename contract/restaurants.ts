@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { get } from './call-def.ts';
 import { closed } from './closed.ts';
 import {
+  ClockTime,
   Count,
   Id,
   IsoDateTime,
@@ -28,6 +29,9 @@ export const DeliveryFeeByOrderAmounts = t.type(
   'DeliveryFeeByOrderAmounts',
 );
 
+/** One range of opening hours on the Seoul clock; `to` before `from` runs past midnight. */
+export const OpenHours = t.type({ from: ClockTime, to: ClockTime }, 'OpenHours');
+
 export const AdditionalDeliveryDiscount = t.type(
   {
     /** Positive as configured; applied as a negative discount. */
@@ -46,7 +50,8 @@ export type AdditionalDeliveryDiscount = t.TypeOf<typeof AdditionalDeliveryDisco
  * (false without one). The vd merge of spec 000 §7 adds `is_open` and `adjusted_delivery_fee`
  * (the fee for the customer's point); `open`/`delivery_fee` stay the restaurant's own values.
  * Designed list extras: `distance` (metres from the point), `estimated_delivery_time` ("30~40분"),
- * `logo_url`, `section` (the list's section group).
+ * `logo_url`, `section` (the list's section group), `open_hours` (when the restaurant keeps hours:
+ * a closed one says when it opens; optional, so an answer without it still decodes).
  */
 export const Restaurant = withOptional(
   'Restaurant',
@@ -96,6 +101,7 @@ export const Restaurant = withOptional(
     estimated_delivery_time: nullable(t.string),
     logo_url: nullable(t.string),
     section: nullable(t.string),
+    open_hours: readonlyArray(OpenHours),
   },
 );
 /** The restaurant the domain works with (and keeps in the event log, domain/codecs/entities.ts). */
@@ -144,10 +150,21 @@ export const RestaurantSearchQuery = closed(
   { ...listOptional, incoming_service_type: text(TextLimit.code) },
 );
 
+/**
+ * spec 000 §7 "pagination {current_page, total_pages}"; `total_count`, how many restaurants the
+ * whole list holds, is an addition (optional: an answer without it still decodes), so the list can
+ * say "음식점 86곳" before its last page is read.
+ */
+export const Pagination = withOptional(
+  'Pagination',
+  { current_page: Count, total_pages: Count },
+  { total_count: Count },
+);
+
 export const RestaurantList = t.type(
   {
     restaurants: readonlyArray(Restaurant),
-    pagination: t.type({ current_page: Count, total_pages: Count }, 'Pagination'),
+    pagination: Pagination,
   },
   'RestaurantList',
 );

@@ -1,12 +1,13 @@
 // The shell: the store and dialog providers, wouter on the hash location, the header, the route and
 // the footer.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Router } from 'wouter';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
 import { RouteLoading, Routes } from './routes.tsx';
 import { Header } from './shell/header.tsx';
 import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
+import { useScrollOnRoute } from './shell/scroll-memory.ts';
 import { ScrollTop } from './shell/scroll-top.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { StoreProvider } from './store/store-context.tsx';
@@ -19,13 +20,8 @@ export const ShellServices = lazyScreen(() => import('./shell/shell-services.tsx
 // A partner's entry: only loaded when the first URL carries one.
 const PartnerArrival = lazy(() => import('./shell/partner-arrival.tsx'));
 
-function ScrollToTopOnRoute() {
-  const [location] = useAppLocation();
-  const screen = location.split('?')[0];
-  useEffect(() => {
-    // A new screen starts at its top (the query part does not count as a new screen).
-    if (screen !== undefined) window.scrollTo(0, 0);
-  }, [screen]);
+function ScrollOnRoute() {
+  useScrollOnRoute();
   return null;
 }
 
@@ -40,7 +36,7 @@ export function App({ store, entry = null }: AppProps) {
     <StoreProvider value={store}>
       <Router hook={useAppLocation}>
         <DialogsProvider>
-          <ScrollToTopOnRoute />
+          <ScrollOnRoute />
           <Header />
           <IdleWatch />
           <Suspense fallback={null}>{entry !== null && <PartnerArrival hash={entry} />}</Suspense>

@@ -13,6 +13,7 @@ import { handsBackToOpener } from './payment/popup-return.ts';
 import { loadRouteScreen } from './routes.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
+import { trackListScroll } from './shell/scroll-memory.ts';
 import { keepLifetimes } from './store/keep-lifetimes.ts';
 import { createWebStore } from './store/web-store.ts';
 import { loadFontsLater } from './styles/load-fonts-later.ts';
@@ -26,6 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
   const entry = hasPartnerEntry(window.location.hash) ? window.location.hash : null;
   const storage = browserStorage();
   trackRouteTrail(storage);
+  trackListScroll();
   const log: readonly Event[] =
     storage.get('session', 'events') === null
       ? []

@@ -166,6 +166,8 @@ describe('sandbox codes', () => {
     const { wrongCode } = await import('./run-script.ts');
     expect(wrongCode('4821')).toBe('4822');
     expect(wrongCode('0009')).toBe('0000');
+    // each wrong line a new try: past the codes already refused for the request
+    expect(wrongCode('4821', ['4822', '4823'])).toBe('4824');
     const s = session();
     const parsed = parseScript(
       [

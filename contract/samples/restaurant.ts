@@ -94,8 +94,9 @@ export const restaurantSamples: Samples = {
     response: {
       restaurants: [
         { ...restaurant, distance: 850, estimated_delivery_time: '30~40분', section: '우리동네' },
+        { ...restaurant, id: 1026, open: false, open_hours: [{ from: '18:00', to: '04:00' }] },
       ],
-      pagination: { current_page: 1, total_pages: 3 },
+      pagination: { current_page: 1, total_pages: 3, total_count: 150 },
     },
   },
   'restaurant.search': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayFailureRejection, stockCheckFailureRejection } from './error-mapping.ts';
+import { gatewayFailureRejection, isServiceDown, stockCheckFailureRejection } from './error-mapping.ts';
 
 const SERVICE = '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.';
 
@@ -68,5 +68,17 @@ describe('stock check failures', () => {
       '주문을 처리하지 못했습니다. 다시 시도해주세요.',
     );
     expect(stockCheckFailureRejection({ kind: 'timeout' }).code).toBe('SERVICE_PROBLEM');
+  });
+});
+
+describe('the service down', () => {
+  it('is no answer, a timeout, a body that did not decode or status 0 / ≥ 500, never a refusal of the input (spec 000 §8 "General")', () => {
+    expect(isServiceDown({ kind: 'network' })).toBe(true);
+    expect(isServiceDown({ kind: 'timeout' })).toBe(true);
+    expect(isServiceDown({ kind: 'unavailable', status: 0 })).toBe(true);
+    expect(isServiceDown({ kind: 'malformed', call: 'sms.send', path: 'result' })).toBe(true);
+    expect(isServiceDown({ kind: 'rejected', status: 500 })).toBe(true);
+    expect(isServiceDown({ kind: 'rejected', status: 499 })).toBe(false);
+    expect(isServiceDown({ kind: 'rejected', status: 400, code: 'ban' })).toBe(false);
   });
 });

@@ -30,6 +30,15 @@ function isServerDown(status: number): boolean {
 }
 
 /**
+ * The service or the network failed, not the customer's input (spec 000 §8 "General": status 0 or
+ * ≥ 500): no answer, a timeout, a body that did not decode, or a server error. Such a failure reads
+ * SERVICE_PROBLEM whatever the call's own failure text.
+ */
+export function isServiceDown(failure: GatewayFailure): boolean {
+  return failure.kind === 'rejected' ? isServerDown(failure.status) : true;
+}
+
+/**
  * Status 0 / ≥ 500, timeouts and network errors: SERVICE_PROBLEM. 'expired or malformed token':
  * TOKEN_EXPIRED. A body that did not decode: SERVICE_PROBLEM naming the call. Any other refusal:
  * the server's message, else the caller's default for this context.

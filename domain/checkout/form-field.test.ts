@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFieldOf, isInlineField } from './form-field.ts';
+import { checkoutFieldOf, isInlineField, isServiceFailure } from './form-field.ts';
 import { validateCheckoutForm } from './form-validation.ts';
 
 describe('the field a submit refusal is about', () => {
@@ -33,5 +33,19 @@ describe('the field a submit refusal is about', () => {
     expect(isInlineField(checkoutFieldOf('LOCATION_INVALID_FOR_DELIVERY'))).toBe(false);
     expect(isInlineField(checkoutFieldOf('CHECKOUT_NOT_INSERTED'))).toBe(false);
     expect(checkoutFieldOf('SERVICE_PROBLEM')).toBeNull();
+  });
+});
+
+describe('a failure of the service', () => {
+  it('is no field\'s: the service-problem text, not a refusal of what was typed (spec 000 §8 "General")', () => {
+    expect(isServiceFailure('SERVICE_PROBLEM')).toBe(true);
+    expect(checkoutFieldOf('SERVICE_PROBLEM')).toBeNull();
+    for (const code of [
+      'SMS_RETRY_LATER',
+      'PAYMENT_SWITCH_FAILED',
+      'PHONE_INVALID',
+      'COUPON_TECHNICAL_FAILURE',
+    ])
+      expect(isServiceFailure(code)).toBe(false);
   });
 });

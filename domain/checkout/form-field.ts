@@ -1,6 +1,7 @@
 // Which checkout field a refusal of the order submit is about, so the screen focuses it and ties the
 // message to it (spec 000 §5 "Checkout form"; the checks themselves are form-validation.ts). The
-// SMS-code refusals belong to the code field. Anything else is not a field's: a popup.
+// SMS-code refusals belong to the code field. Anything else is not a field's: a popup. A failure of
+// the service or the network is no field's either, whatever action it stopped: a banner with 다시 시도.
 import type { CheckoutField } from './form-validation.ts';
 
 export type CheckoutFieldOrCode = CheckoutField | 'sms_code' | 'coupon';
@@ -38,4 +39,12 @@ export function checkoutFieldOf(code: string): CheckoutFieldOrCode | null {
 /** Refusals shown beside a field of the form; the location's and the cart's are popups. */
 export function isInlineField(field: CheckoutFieldOrCode | null): boolean {
   return field !== null && field !== 'location' && field !== 'cart';
+}
+
+/**
+ * The service or the network failed (spec 000 §8 "General", checkout/error-mapping.ts): the
+ * customer's input was not wrong, so no field is marked; the screen offers to try again.
+ */
+export function isServiceFailure(code: string): boolean {
+  return code === 'SERVICE_PROBLEM';
 }

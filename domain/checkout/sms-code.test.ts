@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhoneVerification } from './phone-verification.ts';
 import {
   checkSmsCode,
+  earlierAnswer,
   formatCountdown,
   isSmsCodeExpired,
   smsCheckOutcome,
@@ -90,5 +91,34 @@ describe('SMS tries', () => {
     expect(smsTriesLeft(2, 3).left).toBe(1);
     expect(smsTriesLeft(5)).toMatchObject({ left: 0, notice: { code: 'SMS_NO_TRIES_LEFT' } });
     expect(smsTriesLeft(7).left).toBe(0);
+  });
+});
+
+describe('a code checked already', () => {
+  const refused = [
+    { code: '1111', message: '인증번호가 일치하지 않습니다. 남은 인증 횟수 4회' },
+    { code: '1234', message: '인증번호가 일치하지 않습니다. 남은 인증 횟수 3회' },
+  ];
+
+  it('answers the last code refused as the server did, so it is not sent again (a check costs a try)', () => {
+    expect(earlierAnswer(refused, '1234')).toEqual({
+      code: 'SMS_CODE_WRONG',
+      message: '인증번호가 일치하지 않습니다. 남은 인증 횟수 3회',
+    });
+    expect(earlierAnswer(refused, ' 1234 ')?.message).toBe(
+      '인증번호가 일치하지 않습니다. 남은 인증 횟수 3회',
+    );
+  });
+
+  it('answers an older code refused without the tries the server counted then', () => {
+    expect(earlierAnswer(refused, '1111')).toEqual({
+      code: 'SMS_CODE_WRONG',
+      message: '인증번호가 일치하지 않습니다.',
+    });
+  });
+
+  it('leaves a changed digit, or a request with nothing refused yet, to the server', () => {
+    expect(earlierAnswer(refused, '1235')).toBeNull();
+    expect(earlierAnswer([], '1234')).toBeNull();
   });
 });

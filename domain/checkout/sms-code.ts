@@ -58,6 +58,27 @@ export function smsCheckOutcome(reply: SmsCheckReply): Result<'verified'> {
   return reject('SMS_RETRY_LATER');
 }
 
+/** A code the server refused for the pending request, and what it answered. */
+export interface RefusedCode {
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * The answer to a code the server already refused for this request (`refused`, oldest first), or
+ * null for a code not yet checked. A checked code is never sent again, since each check costs one
+ * of the tries: asking again (확인 beside the field after the check on the fourth digit, or the same
+ * digits typed again) answers without the server. The last code refused gets the server's words
+ * again; an older one the plain refusal, since the server's words then counted tries since used.
+ * A changed digit is a new code and a new try.
+ */
+export function earlierAnswer(refused: readonly RefusedCode[], code: string): Rejection | null {
+  const typed = code.trim();
+  const last = refused.at(-1);
+  if (last !== undefined && last.code === typed) return { code: 'SMS_CODE_WRONG', message: last.message };
+  return refused.some((r) => r.code === typed) ? rejection('SMS_CODE_WRONG') : null;
+}
+
 export const DEFAULT_MAX_SMS_TRIES = 5;
 
 export interface SmsTries {

@@ -17,6 +17,8 @@ export interface ScrollMetrics {
 export interface Pagination {
   readonly current_page: number;
   readonly total_pages: number;
+  /** How many the whole list holds, when the gateway says (contract/restaurants.ts `Pagination`). */
+  readonly total_count?: number;
 }
 
 export function hasMoreRestaurantPages(pagination: Pagination): boolean {

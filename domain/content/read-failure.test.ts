@@ -20,4 +20,13 @@ describe('readFailureRejection', () => {
       readFailureRejection({ kind: 'malformed', call: 'x', path: '$' }, 'RESTAURANT_LOAD_FAILED').code,
     ).toBe('RESTAURANT_LOAD_FAILED');
   });
+
+  it('given no answer on a screen whose text is the service problem, shows it (spec 000 §8 "General": "status 0 ... shows \'서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.\'")', () => {
+    for (const failure of [
+      { kind: 'network' },
+      { kind: 'timeout' },
+      { kind: 'unavailable', status: 0 },
+    ] as const)
+      expect(readFailureRejection(failure, 'SERVICE_PROBLEM').message).toBe(messages.SERVICE_PROBLEM);
+  });
 });

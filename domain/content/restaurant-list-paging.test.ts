@@ -8,6 +8,7 @@ import {
   loadNextRestaurantPage,
   type RestaurantListFilter,
   requestRestaurantPage,
+  restaurantCountTitle,
   restaurantListKey,
   restaurantPageAnswered,
   shouldLoadMoreRestaurants,
@@ -41,7 +42,7 @@ describe('restaurant list paging', () => {
     }
 
     expect(sizes).toEqual([60, 120, 130, 130]);
-    expect(paging.pagination).toEqual({ current_page: 3, total_pages: 3 });
+    expect(paging.pagination).toEqual({ current_page: 3, total_pages: 3, total_count: 130 });
     expect(paging.complete).toBe(true);
     expect(queries.calls.get('restaurantList')).toBe(3);
   });
@@ -143,5 +144,18 @@ describe('restaurant list paging', () => {
     expect(restaurantListKey({ ...filter, order: 'distance' })).not.toBe(restaurantListKey(filter));
     expect(restaurantListKey({ ...filter, keyword: 'ㄸㅂ' })).not.toBe(restaurantListKey(filter));
     expect(restaurantListKey({ ...filter, category: '치킨' })).not.toBe(restaurantListKey(filter));
+  });
+
+  it('heads the list with its total from the first page, else "N곳 이상" until the last (issue: 60 became 86 while scrolling)', async () => {
+    const queries = inMemoryCatalogQueries({ ...sampleCatalog, listed: listed(86) });
+    const first = (await loadNextRestaurantPage(queries, startRestaurantList(filter))).paging;
+    expect(restaurantCountTitle(startRestaurantList(filter))).toBe('음식점');
+    expect(restaurantCountTitle(first)).toBe('음식점 86곳');
+
+    // A gateway that answers only the spec's {current_page, total_pages}.
+    const older = { ...first, pagination: { current_page: 1, total_pages: 2 } };
+    expect(restaurantCountTitle(older)).toBe('음식점 60곳 이상');
+    const last = { ...older, restaurants: listed(86), pagination: { current_page: 2, total_pages: 2 } };
+    expect(restaurantCountTitle({ ...last, complete: true })).toBe('음식점 86곳');
   });
 });

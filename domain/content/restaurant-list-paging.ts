@@ -7,6 +7,8 @@
 // - A page that comes back empty ends the list whatever total_pages says, so scrolling cannot ask
 //   forever; a failed page ends nothing and may be asked again.
 // - An answer for another query or page (the category or sort changed meanwhile) is dropped.
+// - The heading counts the whole list when the gateway says its total, else says "N곳 이상" until
+//   the last page (restaurantCountTitle).
 // - A failed page reads as every read of the catalogue does (content/read-failure.ts): no answer at
 //   all is the network text, a server failure the list's own text, RESTAURANT_LOAD_FAILED (§8).
 import {
@@ -97,6 +99,19 @@ export function restaurantPageAnswered(
       complete: restaurants.length === 0 || !hasMoreRestaurantPages(pagination),
     },
   };
+}
+
+/**
+ * The list's heading: "음식점 86곳" from the gateway's total (pagination.total_count), else the
+ * count so far with "이상" while more pages remain ("음식점 60곳 이상": a number that grows as the
+ * customer scrolls reads as a mistake), the count alone once complete; "음식점" before any page.
+ */
+export function restaurantCountTitle(paging: RestaurantListPaging): string {
+  const { pagination, restaurants } = paging;
+  if (pagination === null) return '음식점';
+  if (pagination.total_count !== undefined) return `음식점 ${pagination.total_count}곳`;
+  const more = !paging.complete && hasMoreRestaurantPages(pagination);
+  return `음식점 ${restaurants.length}곳${more ? ' 이상' : ''}`;
 }
 
 export type RestaurantListCatalog = Pick<CatalogQueries, 'restaurantList' | 'searchRestaurants'>;

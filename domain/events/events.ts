@@ -126,9 +126,10 @@ export const SmsCodeRequested = event(
   'SmsCodeRequested',
   withSmsContext({ phone: t.string, sendCount: t.number }),
 );
+// The refused code is recorded (absent in logs written before), so the same code is not sent again.
 export const SmsCodeRejected = event(
   'SmsCodeRejected',
-  withSmsContext({ phone: t.string, message: t.string }),
+  t.intersection([withSmsContext({ phone: t.string, message: t.string }), t.partial({ code: t.string })]),
 );
 export const PhoneVerified = event('PhoneVerified', withSmsContext({ phone: t.string }));
 export const CouponCodeEntered = event('CouponCodeEntered', t.type({ code: t.string }));

@@ -32,11 +32,30 @@ describe('ChoosePayment', () => {
 });
 
 describe('ChoosePayment decide', () => {
-  it('refuses the switch when the server cart could not be refreshed', () => {
+  it('refuses the switch when the server refused to refresh the cart (spec 000 §8 "Refresh failure on payment-method change")', () => {
     const decision = decide({ type: 'ChoosePayment', payment: 'cash' }, stateOf(checkoutOpened()), {
-      refreshed: failed({ kind: 'timeout' }),
+      refreshed: failed({ kind: 'rejected', status: 409 }),
     });
     expect(decision.rejection?.code).toBe('PAYMENT_SWITCH_FAILED');
+    expect(decision.events).toEqual([]);
+  });
+
+  it('says the service failed when the refresh found it down, not that the choice was wrong (spec 000 §8 "General")', () => {
+    for (const failure of [
+      { kind: 'timeout' },
+      { kind: 'network' },
+      { kind: 'unavailable', status: 0 },
+      { kind: 'rejected', status: 503 },
+    ] as const) {
+      const decision = decide({ type: 'ChoosePayment', payment: 'cash' }, stateOf(checkoutOpened()), {
+        refreshed: failed(failure),
+      });
+      expect(decision.rejection).toMatchObject({
+        code: 'SERVICE_PROBLEM',
+        message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.',
+      });
+      expect(decision.events).toEqual([]);
+    }
   });
 
   it('records the method alone when no server cart was refreshed', () => {

@@ -2,6 +2,7 @@
 // coupon applies asks first and clears the coupon; a change of kind refreshes the server cart
 // with payment_type online or offline (spec 000 §4 "Coupon").
 
+import { gatewayFailureRejection, isServiceDown } from '../checkout/error-mapping.ts';
 import { isPaymentMethod } from '../checkout/payment.ts';
 import { decidePaymentSwitch } from '../checkout/payment-switch.ts';
 import { productLines } from '../checkout/product-lines.ts';
@@ -10,7 +11,14 @@ import type { CommandOf } from '../commands/commands.ts';
 import type { CartAnswer } from '../ports/gateway.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { viewCheckout } from '../projections/checkout-view.ts';
-import { askToConfirm, type Decision, draft, type EventDraft, refuse } from '../store/decision.ts';
+import {
+  askToConfirm,
+  type Decision,
+  draft,
+  type EventDraft,
+  refuse,
+  refuseWith,
+} from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
 
@@ -84,6 +92,9 @@ export function decide(command: ChoosePayment, state: State, { refreshed }: Choo
   }
   events.push(draft('PaymentChosen', { payment: to }));
   if (refreshed === null || decision.refresh === null) return { events };
+  // The service down is its text (spec 000 §8 "General"); a refresh the server refused is the switch's.
+  if (!refreshed.ok && isServiceDown(refreshed.failure))
+    return refuseWith(gatewayFailureRejection(refreshed.failure, 'PAYMENT_SWITCH_FAILED'));
   const serverCart = refreshed.ok ? refreshed.value.cart : null;
   if (!refreshed.ok || serverCart === null || refreshed.value.errors.length > 0)
     return refuse('PAYMENT_SWITCH_FAILED');

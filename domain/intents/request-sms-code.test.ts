@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SmsContext } from '../codecs/primitives.ts';
-import { answered } from '../ports/gateway-failure.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
 import { decide } from './request-sms-code.ts';
@@ -146,6 +146,36 @@ describe('RequestSmsCode decide', () => {
   it('refuses a banned phone (spec 000 §8 "SMS")', () => {
     const decision = decide({ type: 'RequestSmsCode' }, checkout, { ...none, phoneCheck: answered('ban') });
     expect(decision.rejection?.code).toBe('SMS_BAN');
+  });
+
+  it('says the service failed when a call found it down, not that the phone was wrong (spec 000 §8 "General")', () => {
+    const down = [
+      failed({ kind: 'network' }),
+      failed({ kind: 'timeout' }),
+      failed({ kind: 'rejected', status: 502 }),
+    ];
+    for (const failure of down) {
+      expect(
+        decide({ type: 'RequestSmsCode' }, checkout, { ...none, phoneCheck: failure }).rejection,
+      ).toMatchObject({
+        code: 'SERVICE_PROBLEM',
+        message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.',
+      });
+      const send = { ...none, phoneCheck: answered('unverified' as const), sent: failure };
+      expect(decide({ type: 'RequestSmsCode' }, checkout, send).rejection?.code).toBe('SERVICE_PROBLEM');
+    }
+  });
+
+  it('asks to retry later when the server refused the send (spec 000 §8 "SMS": "Other failures give \'잠시 기다렸다 다시 재요청해주세요.\'")', () => {
+    const refused = {
+      ...none,
+      phoneCheck: answered('unverified' as const),
+      sent: failed({ kind: 'rejected', status: 400 }),
+    };
+    expect(decide({ type: 'RequestSmsCode' }, checkout, refused).rejection).toMatchObject({
+      code: 'SMS_RETRY_LATER',
+      message: '잠시 기다렸다 다시 재요청해주세요.',
+    });
   });
 
   it("identifies a guest first for a join's code, without isveriphone", () => {

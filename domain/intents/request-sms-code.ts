@@ -1,9 +1,11 @@
 // RequestSmsCode (spec 000 §4 "Phone", §8 "SMS"; spec 001 §4 "Join", §7 "SMS send"): the
-// checkout's phone by default, a join's or an id inquiry's with `context`.
+// checkout's phone by default, a join's or an id inquiry's with `context`. A call that found the
+// service down is the service-problem text (§8 "General"), not the SMS's "other failures" text.
 // Decision: only ORDER asks isveriphone first; a join learns "already verified" from the send
 // answer (dup_veri_trial), and an id inquiry needs a fresh code for find-username anyway.
 // Gathered in stages, each call only when the decision so far goes on: isveriphone (ORDER), an
 // anonymous customer id (a guest without one), then the send.
+import { gatewayFailureRejection, isServiceDown } from '../checkout/error-mapping.ts';
 import { isKoreanMobile, normalizePhone } from '../checkout/phone-number.ts';
 import { inContext, phoneSlot } from '../checkout/phone-slot.ts';
 import { smsRequestFailure, smsSendOutcome } from '../checkout/sms-request.ts';
@@ -44,6 +46,7 @@ function phoneChecked(check: RequestSmsCodeFacts['phoneCheck'], verified: EventD
   const answer = unanswered(check);
   if (!answer.ok) {
     const f = answer.failure;
+    if (isServiceDown(f)) return refuseWith(gatewayFailureRejection(f, 'SMS_RETRY_LATER'));
     const banned = f.kind === 'rejected' && (f.code === 'ban' || f.message === 'ban');
     return refuseWith(smsRequestFailure(banned ? 'ban' : null));
   }
@@ -86,6 +89,8 @@ export function decide(command: RequestSmsCode, state: State, facts: RequestSmsC
   if (!customer.ok) return refuseWith(customer.rejection);
   const sent = unanswered(facts.sent);
   if (!sent.ok) {
+    if (isServiceDown(sent.failure))
+      return refuseWith(gatewayFailureRejection(sent.failure, 'SMS_RETRY_LATER'), customer.events);
     const code = sent.failure.kind === 'rejected' ? sent.failure.code : undefined;
     return refuseWith(smsRequestFailure(code ?? null), customer.events);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answered } from '../ports/gateway-failure.ts';
+import type { InMemoryPorts } from '../ports/in-memory/ports.ts';
 import { draft, draft as eventDraft } from '../store/decision.ts';
 import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
@@ -37,6 +38,90 @@ describe('VerifySmsCode', () => {
       .run();
     expect(outcome.kind).toBe('rejected');
     expect(outcome.events.map((e) => e.type)).toEqual(['SmsCodeRejected']);
+  });
+});
+
+describe('VerifySmsCode with a code checked already', () => {
+  const sent = {
+    server: (ports: InMemoryPorts) =>
+      ports.gateway.sendSmsCode({ customer_id: 'guest-1', phone: '01012345678', context: 'ORDER' }),
+  };
+  const refused = draft('SmsCodeRejected', {
+    phone: '01012345678',
+    message: '인증번호가 일치하지 않습니다. 남은 인증 횟수 4회',
+    code: '0000',
+  });
+
+  it('records the refused code, so the same code is not sent again', async () => {
+    const { outcome } = await given([...checkoutOpened(), phoneEntered, requested], sent)
+      .when({ type: 'VerifySmsCode', code: '0000' }, { after: 1000 })
+      .run();
+    expect(outcome.events.map((e) => e.data)).toEqual([
+      { phone: '01012345678', message: '인증번호가 일치하지 않습니다.', code: '0000' },
+    ]);
+  });
+
+  it('answers the same code as the server did, without asking it or counting a try', async () => {
+    let checks = 0;
+    const ran = await given([...checkoutOpened(), phoneEntered, requested, refused], {
+      ...sent,
+      gateway: (base) => ({
+        checkSmsCode: (phone, code) => {
+          checks += 1;
+          return base.checkSmsCode(phone, code);
+        },
+      }),
+    })
+      .when({ type: 'VerifySmsCode', code: '0000' }, { after: 1000 })
+      .then({ rejected: 'SMS_CODE_WRONG', events: [] });
+    expect(checks).toBe(0);
+    expect(ran.outcome.kind === 'rejected' && ran.outcome.rejection).toMatchObject({
+      message: '인증번호가 일치하지 않습니다. 남은 인증 횟수 4회',
+      details: { triesLeft: 4 },
+    });
+    expect(ran.store.getState().checkout.phone.failedChecks).toBe(1);
+  });
+
+  it('sends a changed digit as a new try', async () => {
+    let checks = 0;
+    const ran = await given([...checkoutOpened(), phoneEntered, requested, refused], {
+      ...sent,
+      gateway: (base) => ({
+        checkSmsCode: (phone, code) => {
+          checks += 1;
+          return base.checkSmsCode(phone, code);
+        },
+      }),
+    })
+      .when({ type: 'VerifySmsCode', code: '0001' }, { after: 1000 })
+      .then({
+        rejected: 'SMS_CODE_WRONG',
+        events: [
+          draft('SmsCodeRejected', {
+            phone: '01012345678',
+            message: '인증번호가 일치하지 않습니다.',
+            code: '0001',
+          }),
+        ],
+      });
+    expect(checks).toBe(1);
+    expect(ran.store.getState().checkout.phone.failedChecks).toBe(2);
+  });
+
+  it('sends the code again after a new request (a new code, new tries)', async () => {
+    let checks = 0;
+    await given([...checkoutOpened(), phoneEntered, requested, refused, requested], {
+      ...sent,
+      gateway: (base) => ({
+        checkSmsCode: (phone, code) => {
+          checks += 1;
+          return base.checkSmsCode(phone, code);
+        },
+      }),
+    })
+      .when({ type: 'VerifySmsCode', code: '0000' }, { after: 1000 })
+      .run();
+    expect(checks).toBe(1);
   });
 });
 

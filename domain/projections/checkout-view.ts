@@ -89,7 +89,13 @@ export function viewCheckout(state: State): CheckoutView {
     // The placed order's total is what was paid; before that, the priced total.
     total: (checkout.stage === 'placed' ? checkout.order?.total : undefined) ?? priced?.total ?? itemsTotal,
     addressDetail: checkout.addressDetail,
-    phone: checkout.phone,
+    phone: {
+      number: checkout.phone.number,
+      status: checkout.phone.status,
+      requestedAt: checkout.phone.requestedAt,
+      sendCount: checkout.phone.sendCount,
+      failedChecks: checkout.phone.failedChecks,
+    },
     payment: checkout.payment,
     comment: checkout.comment,
     orderNumber: checkout.order?.orderNumber ?? null,

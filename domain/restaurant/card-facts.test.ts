@@ -97,4 +97,24 @@ describe('a restaurant card', () => {
     expect(restaurantCardFacts({ ...baseRestaurant, open: false }, NOW).closed).toBe(true);
     expect(restaurantCardFacts({ ...baseRestaurant, serving_type: 'od' }, NOW).appOnly).toBe(true);
   });
+
+  it('says when a closed restaurant opens where an open one says its delivery time (issue: no opening time anywhere)', () => {
+    const closed = {
+      ...baseRestaurant,
+      open: false,
+      estimated_delivery_time: '25~35분',
+      open_hours: [{ from: '18:00', to: '04:00' }],
+    };
+    expect(restaurantCardFacts(closed, NOW)).toMatchObject({
+      closed: true,
+      deliveryTime: null,
+      opening: '오후 6:00 오픈',
+    });
+    const byOwner = { ...closed, open_hours: undefined, open_time_description: '매일 11:00 - 02:00' };
+    expect(restaurantCardFacts(byOwner, NOW).opening).toBe('영업시간 매일 11:00 - 02:00');
+    expect(restaurantCardFacts({ ...closed, open: true }, NOW)).toMatchObject({
+      deliveryTime: '25~35분',
+      opening: null,
+    });
+  });
 });

@@ -8,11 +8,14 @@
 //   and "메뉴별" when it is earned per menu (its amount then depends on the menus).
 // - The fee is the restaurant's own delivery fee; 0 reads 무료. With fee tiers it is the fee of an
 //   order under every tier, the most a customer pays ("~" marks that it can drop).
+// - A closed restaurant shows when it opens (restaurant/open-hours.ts: "오후 6:00 오픈", or its
+//   hours) where an open one shows its delivery time: it delivers nothing now.
 // - Owner-reply counts and coupon offers are not in the list's answer (spec 000 §7), so no card
 //   shows them.
 import { formatWon, groupDigits } from '../money.ts';
 import { additionalDeliveryOffer } from '../pricing/additional-discount.ts';
 import { type Instant, isWithinWindow } from '../pricing/discount-window.ts';
+import { openingNote, openingState } from './open-hours.ts';
 import type { Restaurant } from './types.ts';
 
 export interface CardFacts {
@@ -24,13 +27,15 @@ export interface CardFacts {
   readonly minOrder: string;
   /** "배달요금 3,000원", "배달요금 무료". */
   readonly fee: string;
-  /** "40~50분", or null when the list does not say. */
+  /** "40~50분", or null when the list does not say or the restaurant is closed. */
   readonly deliveryTime: string | null;
   readonly onlinePayment: boolean;
   /** Discount badges, most valuable kind first: "10% 할인", "배달할인 2,000원". */
   readonly badges: readonly string[];
   /** Not taking orders now: the card is greyed out and says 준비중. */
   readonly closed: boolean;
+  /** A closed restaurant's opening: "오후 6:00 오픈", "영업시간 매일 10:00 - 22:00"; else null. */
+  readonly opening: string | null;
   /** App-only (serving_type 'od', spec 000 §3): ordered in the mobile app only. */
   readonly appOnly: boolean;
 }
@@ -64,15 +69,17 @@ function badges(r: Restaurant, now: Instant): string[] {
 
 export function restaurantCardFacts(r: Restaurant, now: Instant): CardFacts {
   const average = r.review_avg ?? r.rating;
+  const closed = !r.open;
   return {
     rating: average === null ? null : average.toFixed(1),
     reviews: `리뷰 ${groupDigits(r.review_count)}`,
     minOrder: `${formatWon(r.min_order_amount)} 이상 배달`,
     fee: feeText(r),
-    deliveryTime: r.estimated_delivery_time ?? null,
+    deliveryTime: closed ? null : (r.estimated_delivery_time ?? null),
     onlinePayment: r.payment_methods.includes('online'),
     badges: badges(r, now),
-    closed: !r.open,
+    closed,
+    opening: openingNote(openingState(r, now)),
     appOnly: r.serving_type === 'od',
   };
 }

@@ -106,7 +106,7 @@ export function applyEvent(s: Draft<State>, event: Event): void {
       s.session.anonymous = true;
       // the server's cart, the verified phone and the checked coupon were the old customer's
       resetInsert(s.checkout);
-      s.checkout.phone = { ...emptyPhoneSlot, number: s.checkout.phone.number };
+      s.checkout.phone = { ...emptyPhoneSlot, refusedCodes: [], number: s.checkout.phone.number };
       if (s.checkout.coupon.status === 'verified') s.checkout.coupon = { status: 'none' };
       return;
     case 'CheckoutStarted':

@@ -2,6 +2,7 @@
 // views of it; `catalog` holds the opened restaurant that the cart rules need.
 import type { Cart } from '../cart/types.ts';
 import { emptyCart } from '../cart/types.ts';
+import type { RefusedCode } from '../checkout/sms-code.ts';
 import type { SmsContext } from '../codecs/primitives.ts';
 import type { Location } from '../events/events.ts';
 import type { MenuCategory } from '../menu/types.ts';
@@ -18,6 +19,8 @@ export interface PhoneSlot {
   readonly requestedAt: number | null;
   readonly sendCount: number;
   readonly failedChecks: number;
+  /** The codes the server refused for this request, oldest first: none is sent again (sms-code.ts). */
+  readonly refusedCodes: readonly RefusedCode[];
 }
 
 export type AccountSmsContext = Exclude<SmsContext, 'ORDER'>;
@@ -116,6 +119,7 @@ export const emptyPhoneSlot: PhoneSlot = {
   requestedAt: null,
   sendCount: 0,
   failedChecks: 0,
+  refusedCodes: [],
 };
 
 export const initialCheckout: CheckoutState = {

@@ -225,10 +225,14 @@ describe('the store', () => {
     expect(await store.dispatch({ type: 'RequestSmsCode' })).toMatchObject({
       rejection: { message: '요청 회수를 초과했습니다. 잠시 기다렸다 다시 요청해주세요.' },
     });
-    // Any other failure of the check is a retry-later.
-    ports.gateway.failNext('isPhoneVerified', { kind: 'timeout' });
+    // Any other refusal of the check is a retry-later; the service down is its own text (§8 "General").
+    ports.gateway.failNext('isPhoneVerified', { kind: 'rejected', status: 400 });
     expect(await store.dispatch({ type: 'RequestSmsCode' })).toMatchObject({
       rejection: { message: '잠시 기다렸다 다시 재요청해주세요.' },
+    });
+    ports.gateway.failNext('isPhoneVerified', { kind: 'timeout' });
+    expect(await store.dispatch({ type: 'RequestSmsCode' })).toMatchObject({
+      rejection: { message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.' },
     });
     expect(store.projections().checkout.phone.status).toBe('unverified');
   });

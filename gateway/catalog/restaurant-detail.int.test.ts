@@ -60,9 +60,15 @@ describe('restaurant detail', () => {
     expect((await at(0.003)).reachable).toBe(false);
   });
 
-  it('open is evaluated with the gateway clock: 1026 (18:00-04:00) is closed at noon Seoul time, 1007 is closed by its flag', async () => {
-    expect(await detail(1026)).toMatchObject({ open: false, is_open: false });
-    expect(await detail(1007)).toMatchObject({ open: false, is_open: false });
+  it('open is evaluated with the gateway clock: 1026 (18:00-04:00) is closed at noon Seoul time, 1007 is closed by its flag; the hours are sent when kept', async () => {
+    expect(await detail(1026)).toMatchObject({
+      open: false,
+      is_open: false,
+      open_hours: [{ from: '18:00', to: '04:00' }],
+    });
+    const flagged = await detail(1007);
+    expect(flagged).toMatchObject({ open: false, is_open: false });
+    expect(flagged.open_hours).toBeUndefined();
   });
 
   it('answers the app-only restaurant as served (od) without the vd merge', async () => {

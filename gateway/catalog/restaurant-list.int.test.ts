@@ -18,12 +18,14 @@ const search = (query: Record<string, unknown>) =>
 const ids = (page: { restaurants: readonly { id: number }[] }) => page.restaurants.map((r) => r.id);
 
 describe('restaurant list', () => {
-  it('lists only restaurants that reach the point, 60 a page, with the pagination', async () => {
+  it('lists only restaurants that reach the point, 60 a page, with the pagination and the total', async () => {
     const first = await list();
     expect(first.restaurants).toHaveLength(60);
-    expect(first.pagination).toEqual({ current_page: 1, total_pages: 2 });
+    expect(first.pagination).toMatchObject({ current_page: 1, total_pages: 2 });
     const second = await list({ page: 2 });
     const all = [...ids(first), ...ids(second)];
+    expect(first.pagination.total_count).toBe(all.length);
+    expect(second.pagination.total_count).toBe(all.length);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain(1001);
     expect(all).not.toContain(1008); // 6.2 km away, radius 3 km

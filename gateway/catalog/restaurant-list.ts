@@ -8,6 +8,8 @@
 // - category is a Korean category name (the shell's route slug), 'all' or '전체' (every
 //   restaurant); anything else is a 400 naming `category`.
 // - items (the page size) defaults to 60 and may be 1..60; a page past the end is empty.
+// - pagination adds total_count (every restaurant of the list, all pages), which the spec's
+//   {current_page, total_pages} cannot say.
 // - section: '준비중' for closed restaurants, '추천 음식점' for sponsoring ones under rank, else null.
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
@@ -84,13 +86,17 @@ export async function restaurantPage(ctx: GatewayContext, call: string, query: L
     .map((r) => ({ ...r, section: section(r, order) }));
   return answer({
     restaurants,
-    pagination: { current_page: page, total_pages: Math.ceil(sorted.length / size) },
+    pagination: {
+      current_page: page,
+      total_pages: Math.ceil(sorted.length / size),
+      total_count: sorted.length,
+    },
   });
 }
 
 /**
  * The page from the catalogue cache. The clock enters the answer only through `open`, which
- * open-hours.ts decides to the minute: an answer is kept for its minute.
+ * domain/restaurant/open-hours.ts decides to the minute: an answer is kept for its minute.
  */
 function cachedPage(ctx: GatewayContext, call: string, query: ListQuery): Promise<Answer> {
   const minute = Math.floor(ctx.clock.now() / MINUTE_MS);

@@ -6,13 +6,14 @@
 //   client's "closed" popup reads; `is_open` (the vd merge) repeats it.
 // - `adjusted_delivery_fee` is the fee an order starts at: the pricing rule's fee for an items
 //   total of 0 (the lowest tier, else the base fee). The reference gateway has no distance surcharge.
+// - `open_hours` are the seed's, when it gives any, so a closed restaurant can say when it opens.
 // - `estimated_delivery_time` is 20 minutes plus 5 per started kilometre, as a 10-minute range.
 import type * as t from 'io-ts';
 import type { Restaurant } from '../../contract/restaurants.ts';
 import type { GeoPoint } from '../../domain/location/geo-point.ts';
 import { deliveryFee } from '../../domain/pricing/index.ts';
+import { isOpenAt } from '../../domain/restaurant/open-hours.ts';
 import { distanceM, reaches } from './distance.ts';
-import { isOpenAt } from './open-hours.ts';
 import type { StoredRestaurant } from './restaurant-store.ts';
 
 export type WireRestaurant = t.TypeOf<typeof Restaurant>;
@@ -84,6 +85,9 @@ export function restaurantView(r: StoredRestaurant, view: ViewContext): WireRest
     distance: metres === null ? null : Math.round(metres),
     estimated_delivery_time: minutes === null ? null : `${minutes}~${minutes + 10}분`,
     logo_url: d.introduction_by_owner?.images[0] ?? null,
+    ...(d.open_hours === undefined || d.open_hours.length === 0
+      ? {}
+      : { open_hours: d.open_hours.map((h) => ({ from: h.from, to: h.to })) }),
     ...(view.merge ? { is_open: open, adjusted_delivery_fee: deliveryFee(d, 0) } : {}),
   };
 }

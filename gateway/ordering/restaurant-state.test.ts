@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isOpenAt, withinOpenHours } from '../../domain/restaurant/open-hours.ts';
 import { distanceM } from '../catalog/distance.ts';
-import { isOpenAt, withinOpenHours } from '../catalog/open-hours.ts';
 
 const at = (seoulTime: string) => Date.parse(`2026-11-21T${seoulTime}:00+09:00`);
 

@@ -2,10 +2,10 @@
 // the gateway's clock, `reachable` from the distance to the customer's point (SEED-FORMAT.md).
 import { restaurantEntry } from '../../domain/checkout/restaurant-entry.ts';
 import type { MenuCategory } from '../../domain/menu/types.ts';
+import { isOpenAt } from '../../domain/restaurant/open-hours.ts';
 import type { Restaurant } from '../../domain/restaurant/types.ts';
 import type { Rejection } from '../../domain/result.ts';
 import { reaches } from '../catalog/distance.ts';
-import { isOpenAt } from '../catalog/open-hours.ts';
 import type { RestaurantFile } from '../seed/restaurant-file.ts';
 
 /** The stored restaurant: the seed's document (lat and lng included) and its delivery radius. */

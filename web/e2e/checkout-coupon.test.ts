@@ -32,7 +32,7 @@ describe('the coupon at checkout', () => {
     await main(page).getByText('쿠폰코드를 입력해주세요.').waitFor();
     await applyCoupon(page, 'WELCOME3000');
     await main(page).getByText('휴대전화를 입력해주세요.').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('checkout-phone');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-phone');
 
     await verifyPhone(page, gateway, '01055554001');
     await page.getByRole('radio', { name: '만나서 현금결제' }).check();

@@ -49,7 +49,10 @@ async function restart(gateway: RunningGateway): Promise<RunningGateway> {
 }
 
 describe('a guest whose token the gateway no longer knows', () => {
-  it('pays after the gateway restarted mid-checkout: the phone proven again, the rest kept', async () => {
+  // two gateways started and the phone verified twice: more than one browser test's usual budget
+  it('pays after the gateway restarted mid-checkout: the phone proven again, the rest kept', {
+    timeout: 120_000,
+  }, async () => {
     const first = await gatewayAt();
     const { page, errors } = await newCustomer(browser);
     await toCheckout(page, first);

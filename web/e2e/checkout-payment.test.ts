@@ -57,11 +57,29 @@ describe('결제수단', () => {
     const refreshed = page.waitForRequest(REFRESH);
     await page.getByRole('radio', { name: '만나서 현금결제' }).check();
     await refreshed; // online (the entry's assumption) → offline
+    // the server refuses the refresh: the switch's own text, beside the methods
+    await page.route(REFRESH, (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('radio', { name: '신용/체크카드' }).click();
+    const group = page.getByRole('group', { name: '결제수단' });
+    await group.getByText('결제 수단을 바꾸는 과정에서 문제가 발생 했습니다.').waitFor();
+    await expect(page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).resolves.toBe(true);
+    // the server down (500): the service-problem text in a banner with 다시 시도, the methods not
+    // marked, since the choice was not wrong (spec 000 §8 "General")
+    await page.unrouteAll();
     await page.route(REFRESH, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
     await page.getByRole('radio', { name: '신용/체크카드' }).click();
-    await page.getByText('결제 수단을 바꾸는 과정에서 문제가 발생 했습니다.').waitFor();
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.' });
+    await banner.getByRole('button', { name: '다시 시도' }).waitFor();
+    await expect(group.getAttribute('aria-invalid')).resolves.toBe('false');
+    await expect(page.getByText('결제 수단을 바꾸는 과정에서 문제가 발생 했습니다.').count()).resolves.toBe(
+      0,
+    );
     await expect(page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).resolves.toBe(true);
     await context.close();
   });

@@ -36,7 +36,7 @@ describe('SMS verification at checkout', () => {
     await toCheckout(page, gateway);
     await requestButton(page).click();
     await expectMessage(page, phoneField(page), '휴대 전화 번호를 입력해 주세요');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('checkout-phone');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-phone');
     await phoneField(page).fill('0101234');
     await requestButton(page).click();
     await expectMessage(page, phoneField(page), '휴대 전화 번호를 정확히 입력해 주세요.');
@@ -132,6 +132,54 @@ describe('SMS verification at checkout', () => {
     await context.close();
   });
 
+  it('checks a code once: 확인 after the check on the fourth digit shows the same answer, a changed digit is a new try', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await toCheckout(page, gateway);
+    const phone = '01055551006';
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/vericode/checkvericode/${phone}`)) checks.push(r.postData() ?? '');
+    });
+    /** The tries the gateway counted against the code it sent. */
+    const triesUsed = async () =>
+      Number(
+        (
+          await gateway.db.query<{ tries: number }>(
+            'SELECT tries FROM sms_codes WHERE phone = $1 ORDER BY sent_at DESC LIMIT 1',
+            [phone],
+          )
+        )[0]?.tries ?? -1,
+      );
+    await phoneField(page).fill(phone);
+    await requestButton(page).click();
+    await countdownStarted(page);
+    const code = await smsCode(gateway, phone);
+    const [wrong = '', other = ''] = ['0000', '1111', '2222'].filter((c) => c !== code);
+
+    await codeField(page).fill(wrong); // checked on the fourth digit
+    await expectMessage(page, codeField(page), '인증번호가 일치하지 않습니다. 남은 인증 횟수 4회');
+    await expect.poll(triesUsed).toBe(1);
+    await confirmButton(page).click(); // the same code: the same answer, not a second try
+    await codeField(page).press('Enter');
+    // a changed digit is a new try; it is answered after the taps above (one command at a time)
+    await codeField(page).fill(other);
+    await expectMessage(page, codeField(page), '인증번호가 일치하지 않습니다. 남은 인증 횟수 3회');
+    await expect(triesUsed()).resolves.toBe(2);
+    expect(checks).toHaveLength(2);
+    await page.getByText('남은 인증 횟수 3회', { exact: true }).waitFor();
+
+    // the earlier code typed again is not sent again either
+    await codeField(page).fill(wrong);
+    await expectMessage(page, codeField(page), '인증번호가 일치하지 않습니다.');
+    await page.getByText('남은 인증 횟수 3회', { exact: true }).waitFor();
+    await confirmButton(page).click();
+    await codeField(page).fill(code);
+    await page.getByText('인증완료').waitFor();
+    expect(checks).toHaveLength(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('runs out of tries after five wrong codes', async () => {
     const { page, context } = await newCustomer(browser);
     await toCheckout(page, gateway);
@@ -139,14 +187,15 @@ describe('SMS verification at checkout', () => {
     await requestButton(page).click();
     await countdownStarted(page);
     const code = await smsCode(gateway, '01055551003');
-    const wrong = code === '0000' ? '1111' : '0000';
+    // five different wrong codes: the same code is checked once only
+    const wrong = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== code);
     for (let left = 4; left >= 1; left--) {
       await codeField(page).fill('');
-      await codeField(page).fill(wrong);
+      await codeField(page).fill(wrong[4 - left] ?? '');
       await expectMessage(page, codeField(page), `인증번호가 일치하지 않습니다. 남은 인증 횟수 ${left}회`);
     }
     await codeField(page).fill('');
-    await codeField(page).fill(wrong);
+    await codeField(page).fill(wrong[4] ?? '');
     await expectMessage(
       page,
       codeField(page),

@@ -42,12 +42,12 @@ describe('the checkout form checks', () => {
     const { page, context, errors } = await newCustomer(browser);
     await toCheckout(page, gateway);
     await payAndExpect(page, detailField(page), '상세 주소를 입력해 주세요');
-    await expect(focusedId(page)).resolves.toBe('checkout-address-detail');
+    await expect.poll(() => focusedId(page)).toBe('checkout-address-detail');
     expect(await axeViolations(page)).toEqual([]);
 
     await detailField(page).fill('101호');
     await payAndExpect(page, phoneField(page), '휴대 전화 번호를 입력해 주세요');
-    await expect(focusedId(page)).resolves.toBe('checkout-phone');
+    await expect.poll(() => focusedId(page)).toBe('checkout-phone');
 
     await phoneField(page).fill('01055552001');
     await payAndExpect(page, phoneField(page), '휴대 전화 번호를 인증해 주세요.');
@@ -57,9 +57,10 @@ describe('the checkout form checks', () => {
     await page.getByRole('textbox', { name: '인증번호' }).fill(await smsCode(gateway, '01055552001'));
     await page.getByRole('dialog', { name: '휴대전화 인증' }).waitFor({ state: 'detached' });
     await payAndExpect(page, page.getByRole('group', { name: '결제수단' }), '결제수단을 선택해주세요.');
-    await expect(
-      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type),
-    ).resolves.toBe('radio');
+    // focused after the render that shows the message (a busy machine paints in between)
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe('radio');
 
     await page.getByRole('radio', { name: '만나서 카드결제' }).check();
     await payButton(page).click();

@@ -2,7 +2,9 @@
 // The restaurant list as a customer meets it (spec 000 §2, §5 "Search", §8, §9; spec 001 §2): with
 // no location it asks for the address and moves to the district's list; categories, the six sort
 // orders (kept across a reload), keyword and 초성 search (2+ characters, IME-safe), section groups,
-// the second page of 60 on scrolling, closed restaurants greyed out, the failure texts with a retry.
+// the second page of 60 on scrolling under the list's total, closed restaurants greyed out with when
+// they open and their popup over the list, the list's place kept when the customer comes back, the
+// failure texts with a retry.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -183,7 +185,7 @@ describe('the restaurant list', () => {
     await context.close();
   });
 
-  it('loads the second page of 60 near the bottom, with closed restaurants greyed out in their section (spec 000 §2, §9 "List page size 60")', async () => {
+  it('loads the second page of 60 near the bottom under the total said from the first page; closed restaurants greyed out in their section, saying when they open (spec 000 §2, §9 "List page size 60")', async () => {
     const { page, context, errors } = await newCustomer(browser);
     const pages: string[] = [];
     page.on('request', (r) => {
@@ -191,16 +193,16 @@ describe('the restaurant list', () => {
         pages.push(new URL(r.url()).searchParams.get('page') ?? '');
     });
     await arriveWithLocation(page, '/restaurants/', '#/서울/06236/');
-    expect(await countShown(page)).toBe(60);
+    // The whole list's count from the first page: it does not grow from 60 while scrolling.
+    const total = await countShown(page);
+    expect(total).toBeGreaterThan(60);
+    expect(await cardNames(page, 200)).toHaveLength(60);
     expect(pages).toEqual(['1']);
 
     await page.mouse.wheel(0, 4000);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() =>
-      /음식점 (6[1-9]|[7-9]\d)곳/.test(document.querySelector('main h1')?.textContent ?? ''),
-    );
-    const total = await countShown(page);
-    expect(total).toBeGreaterThan(60);
+    await page.waitForFunction(() => document.querySelectorAll('main h3').length > 60);
+    expect(await countShown(page)).toBe(total);
     expect(await cardNames(page, 200)).toHaveLength(total);
     expect(new Set(await cardNames(page, 200)).size).toBe(total);
     expect(pages).toEqual(['1', '2']);
@@ -208,7 +210,15 @@ describe('the restaurant list', () => {
     const closedSection = page.getByRole('heading', { level: 2, name: '준비중' });
     await closedSection.scrollIntoViewIfNeeded();
     const closed = cards(page).filter({ hasText: '양재 할머니보쌈' });
-    await expect(closed.textContent()).resolves.toContain('준비중');
+    const closedText = (await closed.textContent()) ?? '';
+    expect(closedText).toContain('준비중');
+    // Closed by its owner: its own hours where an open card says its delivery time.
+    expect(closedText).toContain('영업시간 매주 월요일 휴무 · 16:00 - 24:00');
+    expect(closedText).not.toMatch(/\d+~\d+분/);
+    // Closed until its hours (18:00-04:00) start, at the gateway's noon.
+    const night = (await cards(page).filter({ hasText: '역삼 심야닭발' }).textContent()) ?? '';
+    expect(night).toContain('오후 6:00 오픈');
+    expect(night).not.toMatch(/\d+~\d+분/);
     const look = await closed.evaluate((a) => ({
       logo: getComputedStyle(a.querySelector('img') ?? a).filter,
       background: getComputedStyle(a).backgroundColor,
@@ -217,6 +227,63 @@ describe('the restaurant list', () => {
     expect(look.background).not.toBe('rgb(255, 255, 255)');
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'list-closed-phone');
+
+    // Its tap shows the spec's popup over the list, which the customer never leaves.
+    const hash = hashOf(page);
+    const nightCard = cards(page).filter({ hasText: '역삼 심야닭발' });
+    await nightCard.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    await nightCard.click();
+    const popup = page.getByRole('alertdialog');
+    await expect(popup.textContent()).resolves.toContain('현재 배달 서비스가 제공 되지않는 음식점입니다.');
+    await expect(popup.textContent()).resolves.toContain('오후 6:00 오픈');
+    await shoot(page, 'list-closed-popup-phone');
+    await popup.getByRole('button', { name: '확인' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(hashOf(page)).toBe(hash);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(
+      page.evaluate(() => document.activeElement?.textContent?.includes('역삼 심야닭발')),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is back at its place, sort and category when the customer comes back: from a restaurant page, from another category', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await arriveWithLocation(page, '/restaurants/', '#/서울/06236/');
+    await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '최소 주문 금액순' });
+    await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+    const inView = async () =>
+      page.evaluate(() => {
+        const names = [...document.querySelectorAll('main h3')];
+        const first = names.find((h) => h.getBoundingClientRect().top > 120);
+        return first?.textContent ?? '';
+      });
+    const seen = await inView();
+    const list = hashOf(page);
+
+    // A restaurant in view, and back.
+    await cards(page).filter({ hasText: seen }).click();
+    await page.waitForURL(() => hashOf(page) !== list);
+    await page.getByRole('heading', { level: 1, name: seen }).waitFor();
+    await page.goBack();
+    await page.waitForURL(() => hashOf(page) === list);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+    expect(await inView()).toBe(seen);
+    expect(await page.getByRole('combobox', { name: '정렬' }).inputValue()).toBe('min_order_value');
+
+    // Another category from the strip, and 전체 again.
+    const strip = page.getByRole('navigation', { name: '음식 분류' });
+    await strip.getByRole('link', { name: '치킨' }).click();
+    await page.waitForURL(() => hashOf(page) === '#/서울/06236/치킨/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await strip.getByRole('link', { name: '전체' }).click();
+    await page.waitForURL(() => hashOf(page) === list);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+    expect(await inView()).toBe(seen);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 // @module-tag browser
 // The category block of the lists (spec 001 §2, §9): one sideways row below 992 px, every category
-// on wrapping rows from 992 px, and fixed under the header after 178 px of scroll.
+// on one row from 992 px, and fixed under the header after 178 px of scroll.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -30,6 +30,9 @@ async function openList(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** How many rows the categories take. */
+const rows = (page: Page) =>
+  bar(page).evaluate((el) => new Set([...el.querySelectorAll('li')].map((li) => li.offsetTop)).size);
 const overflows = (page: Page) => bar(page).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
 
 describe('the category block', () => {
@@ -59,14 +62,17 @@ describe('the category block', () => {
     await context.close();
   });
 
-  it('shows every category at 992 px and wider, and collapses below', async () => {
+  it('shows every category on one row at 992 px and wider (no 편의점 alone on a second row), and collapses below', async () => {
     const { page, context } = await newCustomer(browser, { desktop: true });
     await openList(page);
     await expect(overflows(page)).resolves.toBe(false);
+    await expect(rows(page)).resolves.toBe(1);
+    await shoot(page, 'category-bar-desktop');
     await page.setViewportSize({ width: 991, height: 800 });
     await expect.poll(() => overflows(page)).toBe(true);
     await page.setViewportSize({ width: 992, height: 800 });
     await expect.poll(() => overflows(page)).toBe(false);
+    await expect(rows(page)).resolves.toBe(1);
     await context.close();
   });
 

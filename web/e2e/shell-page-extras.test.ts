@@ -106,9 +106,9 @@ describe('scroll to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).resolves.toBe(
-      '주문 홈',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toBe('주문 홈');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { inContext, phoneSlot, slotVerification } from '../../checkout/phone-slo
 import {
   checkSmsCode,
   DEFAULT_MAX_SMS_TRIES,
+  earlierAnswer,
   smsCheckOutcome,
   smsTriesLeft,
 } from '../../checkout/sms-code.ts';
@@ -25,7 +26,10 @@ type SmsCheckContext = 'ORDER' | 'REGISTER';
 
 const stop = (decision: Decision): CodeCheck => ({ ok: false, decision });
 
-/** The code rules before the server is asked: nothing to check, a refusal, or the code to send. */
+/**
+ * The code rules before the server is asked: nothing to check, a refusal, or the code to send. A
+ * code the server refused already for this request answers as it did, without a second try.
+ */
 function codeToSend(state: State, context: SmsCheckContext, code: string, now: number) {
   const slot = phoneSlot(state, context);
   // RequestSmsCode may find the number verified already (isveriphone, dup_veri_trial) and send no
@@ -34,6 +38,12 @@ function codeToSend(state: State, context: SmsCheckContext, code: string, now: n
   if (slot.status === 'verified' && slot.number !== '') return { kind: 'verified' } as const;
   const checked = checkSmsCode({ code, verification: slotVerification(slot), now });
   if (!checked.ok) return { kind: 'refused', decision: refuseWith(checked.rejection) } as const;
+  const earlier = earlierAnswer(slot.refusedCodes, checked.value);
+  if (earlier !== null) {
+    const left = smsTriesLeft(slot.failedChecks, DEFAULT_MAX_SMS_TRIES);
+    const details = { triesLeft: left.left, notice: left.notice.message, again: true };
+    return { kind: 'refused', decision: refuseWith({ ...earlier, details }) } as const;
+  }
   if (smsTriesLeft(slot.failedChecks, DEFAULT_MAX_SMS_TRIES).left === 0)
     return { kind: 'refused', decision: refuse('SMS_NO_TRIES_LEFT') } as const;
   return { kind: 'send', slot, code: checked.value } as const;
@@ -71,7 +81,12 @@ export function verifyCode(
   const left = smsTriesLeft(slot.failedChecks + 1, DEFAULT_MAX_SMS_TRIES);
   return stop(
     refuseWith({ ...outcome.rejection, details: { triesLeft: left.left, notice: left.notice.message } }, [
-      draft('SmsCodeRejected', { phone, message: outcome.rejection.message, ...inContext(context) }),
+      draft('SmsCodeRejected', {
+        phone,
+        message: outcome.rejection.message,
+        code: send.code,
+        ...inContext(context),
+      }),
     ]),
   );
 }

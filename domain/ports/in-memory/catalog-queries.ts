@@ -19,6 +19,7 @@ function pageOf(list: readonly Restaurant[], page: number): RestaurantPage {
     pagination: {
       current_page: page,
       total_pages: Math.max(1, Math.ceil(list.length / RESTAURANT_PAGE_SIZE)),
+      total_count: list.length,
     },
   };
 }

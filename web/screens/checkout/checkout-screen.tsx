@@ -19,7 +19,7 @@ import { useCart, useCheckout, useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './checkout.module.css';
-import { CheckoutFormProvider } from './checkout-form.tsx';
+import { CheckoutFormProvider, FailureBanner } from './checkout-form.tsx';
 import { CommentSection } from './comment-section.tsx';
 import { CouponSection } from './coupon-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
@@ -136,6 +136,7 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
           </div>
           <div className={styles.side}>
             <OrderSummary />
+            <FailureBanner place="pay" />
             <PayBar />
           </div>
         </div>

@@ -9,7 +9,7 @@ import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { useCheckout } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
-import { errorId, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
+import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
 import { useDraftField } from './use-draft-field.ts';
 
 export function CouponSection() {
@@ -26,6 +26,7 @@ export function CouponSection() {
     if (busy) return;
     setBusy(true);
     form.setError('coupon', null);
+    form.clearFailure('coupon');
     form.flushAll();
     const outcome = verified
       ? await dispatch({ type: 'CancelCoupon' }, { quiet: true })
@@ -33,8 +34,7 @@ export function CouponSection() {
     setBusy(false);
     if (outcome.kind === 'rejected') {
       const field = checkoutFieldOf(outcome.rejection.code) === 'phone' ? 'phone' : 'coupon';
-      form.setError(field, outcome.rejection.message);
-      form.focus(field);
+      form.refused(field, outcome.rejection, () => void apply());
     } else if (verified && outcome.kind === 'accepted') draft.ref.current?.focus();
   };
   const invalid = form.errors.coupon !== undefined;
@@ -90,6 +90,7 @@ export function CouponSection() {
       )}
       {!checkout.canUseCoupon && <p className={styles.muted}>{formatMessage('COUPON_NOT_USABLE')}</p>}
       <FieldError field="coupon" className={styles.error} />
+      <FailureBanner place="coupon" />
     </section>
   );
 }

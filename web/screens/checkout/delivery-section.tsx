@@ -4,7 +4,7 @@ import { formatPhoneDisplay, phoneDigits } from '../../../domain/checkout/phone-
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { useCheckout, useSession } from '../../store/projections.ts';
 import styles from './checkout.module.css';
-import { errorId, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
+import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
 import { SmsVerification } from './sms-verification.tsx';
 import { useDraftField } from './use-draft-field.ts';
 
@@ -76,6 +76,7 @@ function PhoneField() {
         <SmsVerification.RequestButton />
       </div>
       <FieldError field="phone" className={styles.error} />
+      <FailureBanner place="phone" />
       <SmsVerification.CodeField />
     </div>
   );

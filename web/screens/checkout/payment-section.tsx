@@ -8,8 +8,9 @@ import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { useCheckout } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { useQuery } from '../../store/use-query.ts';
+import { RetryBanner } from '../../ui/retry-banner.tsx';
 import styles from './checkout.module.css';
-import { errorId, FieldError, useCheckoutForm } from './checkout-form.tsx';
+import { errorId, FailureBanner, FieldError, useCheckoutForm } from './checkout-form.tsx';
 import { useCheckoutRestaurant } from './use-checkout-restaurant.ts';
 
 function Options({
@@ -65,8 +66,8 @@ export function PaymentSection() {
   useEffect(
     () =>
       form.register('payment', {
-        focus: () =>
-          fieldset.current?.querySelector<HTMLInputElement>('input:checked, input[type="radio"]')?.focus(),
+        control: () =>
+          fieldset.current?.querySelector<HTMLInputElement>('input:checked, input[type="radio"]') ?? null,
       }),
     [form.register],
   );
@@ -78,10 +79,12 @@ export function PaymentSection() {
   });
   const choose = async (payment: string) => {
     form.setError('payment', null);
+    form.clearFailure('payment');
     setChoosing(payment);
     const outcome = await dispatch({ type: 'ChoosePayment', payment }, { quiet: true });
     setChoosing(null);
-    if (outcome.kind === 'rejected') form.setError('payment', outcome.rejection.message);
+    if (outcome.kind === 'rejected')
+      form.refused('payment', outcome.rejection, () => void choose(payment), false);
   };
   const invalid = form.errors.payment !== undefined;
   return (
@@ -98,6 +101,9 @@ export function PaymentSection() {
         {takesOnline && host.status === 'loading' && (
           <p className={`${styles.muted} ${styles.paymentLoading}`}>결제수단을 불러오는 중입니다</p>
         )}
+        {takesOnline && host.status === 'error' && (
+          <RetryBanner className={styles.failure} message={host.message} onRetry={host.reload} />
+        )}
         <Options
           title="온라인 결제"
           options={options.online}
@@ -111,6 +117,7 @@ export function PaymentSection() {
           onChoose={choose}
         />
         <FieldError field="payment" className={styles.error} />
+        <FailureBanner place="payment" />
       </fieldset>
     </section>
   );

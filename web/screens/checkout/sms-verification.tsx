@@ -1,7 +1,8 @@
 // The phone's SMS verification (spec 000 §4 "Phone", §5 "SMS code", §8 "SMS"): the request (then
 // resend) button beside the phone, the 4-digit code field checked as soon as 4 digits are typed or
 // pasted, the "남은 시간 03:30" countdown by the store's clock, the tries left, and the notice that
-// closes itself after 1 s once the phone is verified.
+// closes itself after 1 s once the phone is verified. A call the service or the network failed is
+// a banner with 다시 시도 (checkout-form.tsx), never the phone's or the code's message.
 import { useEffect, useRef, useState } from 'react';
 import { formatCountdown, smsCodeRemainingMs, smsTriesLeft } from '../../../domain/checkout/sms-code.ts';
 import { formatMessage } from '../../../domain/messages.ts';
@@ -10,7 +11,7 @@ import { useCheckout } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './checkout.module.css';
-import { errorId, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
+import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
 import { useNow } from './use-clock.ts';
 
 /** spec 000 §9 "Phone verification popup closes after 1 s". */
@@ -29,11 +30,11 @@ function RequestButton() {
     setBusy(true);
     form.flushAll();
     form.setError('sms_code', null);
+    form.clearFailure('phone');
     const outcome = await dispatch({ type: 'RequestSmsCode' }, { quiet: true });
     setBusy(false);
     if (outcome.kind === 'rejected') {
-      form.setError('phone', outcome.rejection.message);
-      form.focus('phone');
+      form.refused('phone', outcome.rejection, () => void request());
       return;
     }
     form.setError('phone', null);
@@ -58,7 +59,7 @@ function CodeField() {
     requested && phone.requestedAt !== null ? smsCodeRemainingMs(phone.requestedAt, now) : null;
   const expired = remaining === 0;
 
-  useEffect(() => form.register('sms_code', { focus: () => ref.current?.focus() }), [form.register]);
+  useEffect(() => form.register('sms_code', { control: () => ref.current }), [form.register]);
   // A new request (or resend) starts with an empty field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: requestedAt marks a new code
   useEffect(() => setCode(''), [phone.requestedAt]);
@@ -69,10 +70,11 @@ function CodeField() {
   if (phone.status === 'verified') return null;
 
   const verify = async (value: string) => {
+    form.clearFailure('sms_code');
     const outcome = await dispatch({ type: 'VerifySmsCode', code: value }, { quiet: true });
     if (outcome.kind === 'rejected') {
-      form.setError('sms_code', outcome.rejection.message);
-      ref.current?.select();
+      if (!form.refused('sms_code', outcome.rejection, () => void verify(value), false))
+        ref.current?.select();
     } else form.setError('sms_code', null);
   };
   const invalid = form.errors.sms_code !== undefined;
@@ -116,6 +118,7 @@ function CodeField() {
         </p>
       )}
       <FieldError field="sms_code" className={styles.error} />
+      <FailureBanner place="sms_code" />
     </div>
   );
 }

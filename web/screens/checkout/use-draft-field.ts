@@ -36,10 +36,7 @@ export function useDraftField<E extends HTMLElement>(
     }
   }, [stored]);
 
-  useEffect(
-    () => form.register(field, { focus: () => ref.current?.focus(), flush }),
-    [form.register, field, flush],
-  );
+  useEffect(() => form.register(field, { control: () => ref.current, flush }), [form.register, field, flush]);
   useEffect(() => {
     // Leaving or hiding the page sends what is pending, so a reload finds it.
     const hidden = () => flush();

@@ -1,8 +1,9 @@
 // The pay button's command: the pending edits first, then SubmitOrder once (a second tap while it
-// runs does nothing). A refusal about a field is shown beside it and the field focused; any other
-// is a popup. Where the outcome leads (payment page, thank-you page) the dispatch layer follows.
+// runs does nothing). A refusal about a field is shown beside it and the field focused; a failure
+// of the service or the network is the banner above the pay button with 다시 시도; any other is a
+// popup. Where the outcome leads (payment page, thank-you page) the dispatch layer follows.
 import { useCallback, useRef, useState } from 'react';
-import { checkoutFieldOf, isInlineField } from '../../../domain/checkout/form-field.ts';
+import { checkoutFieldOf, isInlineField, isServiceFailure } from '../../../domain/checkout/form-field.ts';
 import { stockShortages } from '../../../domain/checkout/stock-shortage.ts';
 import { formatMessage } from '../../../domain/messages.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
@@ -25,6 +26,8 @@ export function usePay(): Pay {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [stock, setStock] = useState<StockProblem | null>(null);
+  // 다시 시도 on a failed submit's banner pays again (the latest pay, with the form's latest state).
+  const again = useRef<() => Promise<void>>(async () => undefined);
   const pay = useCallback(async () => {
     if (running.current) return;
     running.current = true;
@@ -32,8 +35,17 @@ export function usePay(): Pay {
     try {
       form.flushAll();
       form.clearErrors();
+      form.clearFailure('pay');
       const outcome = await dispatch({ type: 'SubmitOrder' }, { quiet: true });
       if (outcome.kind !== 'rejected') return;
+      if (isServiceFailure(outcome.rejection.code)) {
+        form.showFailure({
+          place: 'pay',
+          message: outcome.rejection.message,
+          retry: () => void again.current(),
+        });
+        return;
+      }
       const lines = stockShortages(outcome.rejection);
       if (lines !== null) {
         setStock({ message: outcome.rejection.message, lines });
@@ -52,6 +64,7 @@ export function usePay(): Pay {
       setBusy(false);
     }
   }, [dispatch, dialogs, form]);
+  again.current = pay;
   const closeStock = useCallback(() => setStock(null), []);
   return { busy, pay, stock, closeStock };
 }

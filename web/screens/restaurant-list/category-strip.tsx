@@ -1,6 +1,7 @@
 // The category block of the list (spec 001 §2 "Category order"): every category in the shell's
 // order, the current one selected. Below 992 px it collapses into one row that scrolls sideways
-// (the stylesheet's breakpoint is CATEGORY_BREAKPOINT_PX); after 178 px of scroll it is fixed under
+// (the stylesheet's breakpoint is CATEGORY_BREAKPOINT_PX); from 992 px every category shows on one
+// row across the content's width; after 178 px of scroll it is fixed under
 // the header, a spacer of its height keeping the list where it was.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ListRoute, listCategory, listRouteWithCategory } from '../../../domain/routes/list-route.ts';

@@ -5,10 +5,11 @@ import { useEffect, useId } from 'react';
 import { sectionGroups } from '../../../domain/content/list-sections.ts';
 import {
   type RestaurantListFilter,
+  restaurantCountTitle,
   shouldLoadMoreRestaurants,
 } from '../../../domain/content/restaurant-list-paging.ts';
 import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../../domain/shell/sort-options.ts';
-import { Button } from '../../ui/button.tsx';
+import { RetryBanner } from '../../ui/retry-banner.tsx';
 import { Loading } from '../../ui/skeleton.tsx';
 import { useRestaurantPages } from './list-pages.ts';
 import styles from './list-results.module.css';
@@ -65,7 +66,7 @@ export function ListResults({
     <section aria-labelledby={titleId} className={styles.results}>
       <div className={styles.header}>
         <h1 id={titleId} className={styles.count} aria-live="polite">
-          {firstPage ? '음식점' : `음식점 ${paging.restaurants.length}곳`}
+          {restaurantCountTitle(paging)}
         </h1>
         <label htmlFor={sortId} className="visually-hidden">
           정렬
@@ -105,14 +106,7 @@ export function ListResults({
 
       {paging.loading && <Skeletons count={firstPage ? 5 : 2} />}
 
-      {error !== null && (
-        <div role="alert" className={styles.error}>
-          <p>{error.message}</p>
-          <Button tone="secondary" onClick={loadMore}>
-            다시 시도
-          </Button>
-        </div>
-      )}
+      {error !== null && <RetryBanner message={error.message} onRetry={loadMore} />}
 
       {paging.complete && paging.restaurants.length === 0 && (
         <p className={styles.empty}>

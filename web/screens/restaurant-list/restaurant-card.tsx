@@ -1,8 +1,11 @@
 // One restaurant in the list (UI guide "Restaurant card"): what it says comes from the domain's
-// card facts; this lays it out. A closed restaurant is greyed out and says 준비중.
+// card facts; this lays it out. A closed restaurant is greyed out, says 준비중 and, where an open one
+// says its delivery time, when it opens; a tap on it shows the closed popup over the list.
 
 import { restaurantCardFacts } from '../../../domain/restaurant/card-facts.ts';
+import { cardTap } from '../../../domain/restaurant/card-tap.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
+import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './restaurant-card.module.css';
@@ -15,11 +18,19 @@ export function RestaurantCard({
   readonly now: number;
 }) {
   const facts = restaurantCardFacts(restaurant, now);
+  const dialogs = useDialogs();
   const logo = restaurant.logo_url ?? null;
+  const tap = cardTap(restaurant, now);
   return (
     <RouteLink
       to={{ name: 'restaurant', restaurantId: restaurant.id }}
       className={`${styles.card} ${facts.closed ? styles.closed : ''}`}
+      onClick={(event) => {
+        // The popup over the list: the customer stays where they were (domain/restaurant/card-tap.ts).
+        if (tap.kind !== 'popup') return;
+        event.preventDefault();
+        void dialogs.alert(tap.text);
+      }}
     >
       {logo === null ? (
         <span aria-hidden="true" className={`${styles.logo} ${styles.noLogo}`}>
@@ -52,7 +63,7 @@ export function RestaurantCard({
           <span aria-hidden="true"> · </span>
           {facts.fee}
         </span>
-        {(facts.badges.length > 0 || facts.deliveryTime !== null) && (
+        {(facts.badges.length > 0 || facts.deliveryTime !== null || facts.opening !== null) && (
           <span className={styles.badgeRow}>
             {facts.badges.map((b) => (
               <span key={b} className={styles.badge}>
@@ -65,6 +76,7 @@ export function RestaurantCard({
                 {facts.deliveryTime}
               </span>
             )}
+            {facts.opening !== null && <span className={styles.opening}>{facts.opening}</span>}
           </span>
         )}
       </span>
