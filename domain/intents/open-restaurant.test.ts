@@ -28,6 +28,8 @@ describe('OpenRestaurant decide', () => {
     const decision = decide(command, located, { restaurant: answered(closed), menu: answered(chickenMenu) });
     expect(decision.events.map((e) => e.type)).toEqual(['RestaurantOpened']);
     expect(decision.rejection).toBeDefined();
+    // "Confirming returns to the list" (spec 000 §4)
+    expect(decision.navigate).toBe('/restaurants/');
   });
 
   it("refuses with the failure's text when the restaurant cannot be loaded", () => {

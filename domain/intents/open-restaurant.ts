@@ -91,7 +91,8 @@ export function decide(command: OpenRestaurant, state: State, facts: OpenRestaur
       return { events, rejection: entry.rejection, navigate: entry.redirect };
     case 'popup':
       // The page still shows the restaurant's information; ordering is refused by AddItem.
-      return { events: [...events, opened], rejection: entry.rejection, navigate: paths.home };
+      // Confirming the popup returns to the list (spec 000 §4), where its place is kept.
+      return { events: [...events, opened], rejection: entry.rejection, navigate: paths.restaurants };
     case 'enter':
       return { events: [...events, opened] };
     default: {

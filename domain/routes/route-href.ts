@@ -93,6 +93,7 @@ export function hrefOf(route: Route): string {
 /** The routes the store's rules send the customer to, as hash paths. */
 export const paths = {
   home: hrefOf({ name: 'home', reset: false, hadQuery: false }),
+  restaurants: hrefOf({ name: 'restaurants' }),
   login: hrefOf({ name: 'login' }),
   location: hrefOf({ name: 'location' }),
   checkout: hrefOf({ name: 'checkout' }),

@@ -220,14 +220,14 @@ describe('the restaurant page', () => {
     await context.close();
   });
 
-  it('shows the closed and the unreachable popups, then leaves the page', async () => {
+  it('shows the closed and the unreachable popups, then returns to the list (spec 000 §4)', async () => {
     const { page, context } = await newCustomer(browser);
     await openAsCustomer(page, gateway, '/1007/');
     await confirmPopup(page, '현재 배달 서비스가 제공 되지않는 음식점입니다.');
-    await page.waitForURL((url) => url.hash === '#/');
+    await page.waitForURL((url) => url.hash === '#/restaurants/');
     await page.goto(appUrl(gateway, '/1008/'));
     await confirmPopup(page, '현재 위치에서 주문 가능한 음식점이 아닙니다.');
-    await page.waitForURL((url) => url.hash === '#/');
+    await page.waitForURL((url) => url.hash === '#/restaurants/');
     await context.close();
   });
 
