@@ -1,9 +1,8 @@
 // `jumun menu`'s action: a restaurant's menu with item ids, prices and option groups.
 import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
+import { restaurantReadRejection } from '../../domain/checkout/error-mapping.ts';
 import { groupLabel } from '../../domain/menu/option-rules.ts';
-import { formatMessage } from '../../domain/messages.ts';
 import { formatWon } from '../../domain/money.ts';
 import { exitCodes, refuse } from '../exit.ts';
 import { table } from '../output/table.ts';
@@ -31,11 +30,10 @@ export async function menuCommand(id: string, flags: object): Promise<number> {
   if ('exitCode' in connection) return connection.exitCode;
   const menu = await connection.gateway.menu(options.restaurantId);
   if (!menu.ok) {
-    // A 404 is an id the gateway does not know: not a temporary failure, and retrying won't help.
-    const f = menu.failure;
-    if (f.kind === 'rejected' && f.status === 404)
-      return refuse(formatMessage('RESTAURANT_NOT_FOUND', { id }), exitCodes.badInput);
-    return refuse(gatewayFailureRejection(f, 'RESTAURANT_LOAD_FAILED').message, exitCodes.failed);
+    // An id the gateway does not know is the caller's to fix (exit 2); anything else may pass.
+    const refused = restaurantReadRejection(menu.failure, id);
+    const exit = refused.code === 'RESTAURANT_NOT_FOUND' ? exitCodes.badInput : exitCodes.failed;
+    return refuse(refused.message, exit);
   }
   if (options.json) {
     process.stdout.write(`${JSON.stringify(menu.value, null, 2)}\n`);

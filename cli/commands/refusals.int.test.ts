@@ -22,6 +22,27 @@ describe('refusals that name what is wrong', () => {
     expect(code).toBe(2);
   });
 
+  it('jumun order at an id the gateway does not know says the same, not a temporary failure', async () => {
+    const { code, stdout, stderr } = await jumun([
+      'order',
+      '--gateway',
+      gateway.url,
+      '--address',
+      '서울 강남구 역삼동',
+      '--restaurant',
+      '9999',
+      '--item',
+      '후라이드치킨',
+      '--address-detail',
+      '101호',
+      '--phone',
+      '01055559999',
+    ]);
+    expect(`${stdout}${stderr}`).toContain('9999번 음식점을 찾을 수 없습니다. 음식점 번호를 확인해주세요.');
+    expect(`${stdout}${stderr}`).not.toContain('잠시 뒤 다시 시도');
+    expect(code).not.toBe(0);
+  });
+
   it('jumun order-info without a token asks for one, before any request', async () => {
     const { code, stderr } = await jumun(['order-info', '2611210001', '--gateway', 'http://127.0.0.1:9']);
     expect(stderr).toContain('give --token (printed by `jumun order`) or --email with --password');

@@ -69,6 +69,16 @@ export function gatewayFailureRejection(failure: GatewayFailure, fallback: Messa
   }
 }
 
+/**
+ * A failed read of a restaurant (its detail or its menu): a 404 is an id the gateway does not know,
+ * which no retry mends (RESTAURANT_NOT_FOUND, naming the id); anything else as any call's failure.
+ */
+export function restaurantReadRejection(failure: GatewayFailure, restaurantId: number | string): Rejection {
+  if (failure.kind === 'rejected' && failure.status === 404)
+    return rejection('RESTAURANT_NOT_FOUND', { id: String(restaurantId) });
+  return gatewayFailureRejection(failure, 'RESTAURANT_LOAD_FAILED');
+}
+
 /** A failed stock check: the service-problem text when the server is down, else ORDER_NOT_PROCESSED. */
 export function stockCheckFailureRejection(failure: GatewayFailure): Rejection {
   switch (failure.kind) {

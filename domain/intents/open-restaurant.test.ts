@@ -32,6 +32,16 @@ describe('OpenRestaurant decide', () => {
     expect(decision.navigate).toBe('/restaurants/');
   });
 
+  it('says an id the gateway does not know is not found, not a temporary failure', () => {
+    const decision = decide(command, located, {
+      restaurant: failed({ kind: 'rejected', status: 404, message: 'not found' }),
+      menu: answered(chickenMenu),
+    });
+    expect(decision.rejection?.code).toBe('RESTAURANT_NOT_FOUND');
+    expect(decision.rejection?.message).toContain(`${command.restaurantId}번 음식점을 찾을 수 없습니다`);
+    expect(decision.events).toEqual([]);
+  });
+
   it("refuses with the failure's text when the restaurant cannot be loaded", () => {
     const decision = decide(command, located, {
       restaurant: failed({ kind: 'timeout' }),

@@ -2,7 +2,7 @@
 // menu, then the entry rules: app-only → home; closed or unreachable → a popup (skipped in the
 // staff view, which opens the page with lat/lng and sets the location from that point).
 
-import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
+import { restaurantReadRejection } from '../checkout/error-mapping.ts';
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { Location } from '../events/events.ts';
@@ -74,9 +74,8 @@ export function decide(command: OpenRestaurant, state: State, facts: OpenRestaur
   if (location === null || facts.restaurant === null || facts.menu === null)
     return refuse('LOCATION_UNKNOWN', {}, paths.location);
   const { restaurant: detail, menu } = facts;
-  if (!detail.ok)
-    return refuseWith(gatewayFailureRejection(detail.failure, 'RESTAURANT_LOAD_FAILED'), events);
-  if (!menu.ok) return refuseWith(gatewayFailureRejection(menu.failure, 'RESTAURANT_LOAD_FAILED'), events);
+  if (!detail.ok) return refuseWith(restaurantReadRejection(detail.failure, command.restaurantId), events);
+  if (!menu.ok) return refuseWith(restaurantReadRejection(menu.failure, command.restaurantId), events);
 
   const restaurant = detail.value;
   const opened = draft('RestaurantOpened', {
