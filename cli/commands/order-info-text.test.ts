@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { issueOrder } from '../../domain/checkout/testing/issue-order.ts';
 import type { OrderInfo } from '../../domain/ports/order-types.ts';
 import { orderInfoText } from './order-info-text.ts';
 
-const order: OrderInfo = {
-  order_number: '2611210001',
-  restaurant_id: 1001,
-  restaurant_name: '역삼 황금치킨',
-  status: 'ACCEPTED',
-  items: [{ name: '양념치킨', quantity: 1, price: 21500 }],
-  total_order_amount: 24500,
-  payment_amount: 21500,
-  payment_method: 'cash',
-  min_order_amount: 15000,
-  delivery_fee: 3000,
-  items_total: 21500,
-  discounts: [{ type: 'coupon', amount: -3000 }],
-  address: '서울 강남구 테헤란로 152 101호',
-  user_comment: '',
-};
+const order: OrderInfo = { ...issueOrder, user_comment: '' };
 
 describe('jumun order-info’s text', () => {
   it('prints the lines the order-complete page shows: 주문금액 the food alone, the fee, the coupon, the total', () => {
