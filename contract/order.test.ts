@@ -70,4 +70,22 @@ describe('order.legacy-submit and order.info', () => {
     const bad = edit(sample.response, ['discounts', 0, 'amount'], '-3,800원');
     expect(leftOf(decodeResponse(calls['order.info'], bad)).path).toBe('$.discounts[0].amount');
   });
+
+  it("decodes a line's menu item and option ids (jumun's reorder), and a line without them", () => {
+    const sample = sampleOf('order.info');
+    const withIds = edit(sample.response, ['items', 0], {
+      name: '후라이드치킨',
+      quantity: 2,
+      price: 19000,
+      menu_item_id: 5000101,
+      options: [{ group_id: 7001, option_id: 7101, name: '순살', price: 2000 }],
+    });
+    const info = rightOf(decodeResponse(calls['order.info'], withIds));
+    expect(info.items[0]?.options?.[0]?.option_id).toBe(7101);
+    expect(
+      rightOf(decodeResponse(calls['order.info'], sample.response)).items[0]?.menu_item_id,
+    ).toBeUndefined();
+    const bad = edit(withIds, ['items', 0, 'options', 0, 'option_id'], 0);
+    expect(leftOf(decodeResponse(calls['order.info'], bad)).path).toBe('$.items[0].options[0].option_id');
+  });
 });

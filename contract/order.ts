@@ -22,6 +22,7 @@ import {
   TextLimit,
   text,
   Won,
+  withOptional,
 } from './primitives.ts';
 import { LatParam, LngParam, SegmentParam } from './query-params.ts';
 
@@ -97,6 +98,26 @@ export const OrderSubmitBody = closed('OrderSubmitBody', {
 /** The body of spec 000 §3 "Order submission body": the domain builds it (domain/checkout/order-body.ts). */
 export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
+/**
+ * An option of a placed line, with its name and price then. jumun's extension, for the reorder
+ * (contract/order-progress.ts): optional, so an older gateway's answer still decodes.
+ */
+const OrderInfoOption = withOptional(
+  'OrderInfoOption',
+  { name: t.string, price: Won },
+  { group_id: Id, option_id: Id },
+);
+
+/**
+ * A placed line. `menu_item_id` and `options` are jumun's extension for the reorder: with them a
+ * reorder finds the line in today's menu by id; without them (an older gateway), by its name.
+ */
+const OrderInfoItem = withOptional(
+  'OrderInfoItem',
+  { name: t.string, quantity: Count, price: Won },
+  { menu_item_id: Id, options: readonlyArray(OrderInfoOption) },
+);
+
 /** Designed (the spec shows no order-info answer): what the thank-you page shows and needs. */
 const OrderInfoBase = t.type(
   {
@@ -105,7 +126,8 @@ const OrderInfoBase = t.type(
     restaurant_name: t.string,
     /** Designed values: ACCEPTED, PAYMENT_PENDING, CANCELLED, DELIVERED. */
     status: t.string,
-    items: t.array(t.type({ name: t.string, quantity: Count, price: Won }, 'OrderInfoItem')),
+    /** Each line with its unit price (options included). */
+    items: t.array(OrderInfoItem),
     /** What was charged before the coupon: the food, the delivery fee, the shortfall, the discounts. */
     total_order_amount: Won,
     delivery_fee: Won,

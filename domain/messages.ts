@@ -134,6 +134,43 @@ export const messages = {
   POLL_ANSWER_REQUIRED: '답변을 선택해주세요.', // worded here
   POLL_TEXT_REQUIRED: '내용을 입력해주세요.', // worded here
 
+  // ── after the order (jumun's extension, contract/order-progress.ts: the specs stop at the
+  // thank-you page, so every text below is worded here, in the seeds' register) ──
+  ORDER_STATUS_RECEIVED: '접수 대기', // worded here
+  ORDER_STATUS_ACCEPTED: '접수 완료', // worded here
+  ORDER_STATUS_COOKING: '조리 중', // worded here
+  ORDER_STATUS_DELIVERING: '배달 중', // worded here
+  ORDER_STATUS_DELIVERED: '배달 완료', // worded here
+  ORDER_STATUS_CANCELLED: '주문 취소', // worded here
+  ORDER_ARRIVAL_ESTIMATE: '{time} 도착 예정', // worded here
+  ORDER_PROGRESS_LOAD_FAILED: '주문 상태를 가져오는데 실패 했습니다.', // worded here
+  ORDER_FOLLOW_OFFLINE: '연결이 끊겨 마지막으로 확인한 주문 상태를 보여드립니다.', // worded here
+  ORDER_CANCEL_CONFIRM: '주문을 취소하시겠습니까?', // worded here
+  ORDER_CANCELLED: '주문이 취소되었습니다.', // worded here
+  ORDER_CANCELLED_REFUND: '주문이 취소되었습니다. 결제하신 금액은 환불 처리됩니다.', // worded here
+  ORDER_CANCELLED_BY_RESTAURANT: '음식점 사정으로 주문이 취소되었습니다. ({reason})', // worded here
+  ORDER_NOT_CANCELLABLE: '음식점에서 주문을 접수하여 취소할 수 없습니다. 음식점에 전화로 문의해주세요.', // worded here (server message preferred)
+  ORDER_CANCEL_FAILED: '주문을 취소하지 못했습니다. 다시 시도해주세요.', // worded here
+  ORDER_HISTORY_LOAD_FAILED: '주문내역을 가져오는데 실패 했습니다.', // worded here
+  ORDER_HISTORY_EMPTY: '주문내역이 없습니다.', // worded here
+  REORDER_RESTAURANT_CLOSED: '{restaurant:은/는} 현재 배달 서비스가 제공 되지않아 재주문할 수 없습니다.', // worded here
+  REORDER_OUTSIDE_DELIVERY: '현재 배달 주소는 {restaurant}의 배달 지역이 아닙니다. 주소를 수정해주세요.', // worded here
+  REORDER_NOTHING_LEFT: '지난 주문의 메뉴를 지금은 주문할 수 없습니다.\n{changes}', // worded here
+  REORDER_CHANGES_CONFIRM:
+    '지난 주문과 달라진 점이 있습니다.\n{changes}\n달라진 대로 주문표에 담으시겠습니까?', // worded here
+  REORDER_CHANGES_REPLACE_CONFIRM:
+    '지난 주문과 달라진 점이 있습니다.\n{changes}\n주문표에 담긴 메뉴를 비우고 달라진 대로 담으시겠습니까?', // worded here
+  REORDER_REPLACE_CONFIRM: '주문표에 담긴 메뉴를 비우고 지난 주문을 담으시겠습니까?', // worded here
+  // one line of the changes a reorder says before the cart is replaced
+  REORDER_ITEM_GONE: '{menu}: 지금은 판매하지 않는 메뉴라 빠졌습니다.', // worded here
+  REORDER_ITEM_SOLD_OUT: '{menu}: 품절되어 빠졌습니다.', // worded here
+  REORDER_ITEM_NOT_ORDERABLE: '{menu}: {reason}', // worded here
+  REORDER_OPTION_GONE: "{menu}: '{option}' 옵션이 없어져 빠졌습니다.", // worded here
+  REORDER_OPTION_SOLD_OUT: "{menu}: '{option}' 옵션이 품절되어 빠졌습니다.", // worded here
+  REORDER_OPTIONS_CHANGED: '{menu}: 옵션 구성이 바뀌어 빠졌습니다. 메뉴에서 다시 골라주세요.', // worded here
+  REORDER_PRICE_CHANGED: '{menu}: 가격이 {from}에서 {to:으로/로} 바뀌었습니다.', // worded here
+  REORDER_AMOUNT_REDUCED: '{menu}: 남은 수량이 {n}개라 {n}개만 담았습니다.', // worded here
+
   // ── review (spec 000 §8 "Review report", §9 age labels) ──
   REVIEW_REPORT_LOGIN: '로그인이 필요한 기능입니다. 로그인 하시겠습니까?', // worded here
   REVIEW_AGE_NOW: '지금 등록',

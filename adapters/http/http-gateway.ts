@@ -13,10 +13,12 @@ import { httpCatalogQueries } from './http-catalog-queries.ts';
 import { httpCheckoutQueries } from './http-checkout-queries.ts';
 import { httpContentQueries } from './http-content-queries.ts';
 import { httpPartnerQueries } from './http-partner-queries.ts';
+import { memoryOrderOwners, type OrderOwners } from './order-owners.ts';
 import { orderingCatalog } from './ordering-catalog.ts';
 import { orderingCheckout } from './ordering-checkout.ts';
 import { orderingOrder } from './ordering-order.ts';
 import { orderingPhone } from './ordering-phone.ts';
+import { orderingProgress } from './ordering-progress.ts';
 import { orderingSession } from './ordering-session.ts';
 
 export interface HttpGatewayConfig extends ClientConfig {
@@ -24,6 +26,8 @@ export interface HttpGatewayConfig extends ClientConfig {
   readonly deviceId?: string;
   /** Sent with the discount info; navigator.userAgent in a browser. */
   readonly userAgent?: string;
+  /** The tokens of this device's guest orders (order-owners.ts); kept in memory by default. */
+  readonly orderOwners?: OrderOwners;
 }
 
 export interface HttpGateway
@@ -61,12 +65,14 @@ export function httpGateway(config: HttpGatewayConfig): HttpGateway {
     deviceId: config.deviceId ?? randomDeviceId(),
     userAgent: config.userAgent ?? defaultUserAgent(),
   };
+  const owners = config.orderOwners ?? memoryOrderOwners();
   return {
     client,
     ...orderingCatalog(deps),
     ...orderingCheckout(deps),
     ...orderingPhone(deps),
-    ...orderingOrder(deps),
+    ...orderingOrder(deps, owners),
+    ...orderingProgress(deps, owners),
     ...orderingSession(deps),
     ...httpCatalogQueries(deps),
     ...httpCheckoutQueries(deps),

@@ -1,14 +1,16 @@
 // The ordering port's order calls over HTTP: order submit (with its idempotency key), order info and
-// the exit poll.
+// the exit poll. A guest's order is kept with the guest's token (order-owners.ts), so the device
+// reads it again after a login.
 import { OrderRejected } from '../../contract/order-result.ts';
 import type { OrderingGateway, OrderSubmitAnswer } from '../../domain/ports/gateway.ts';
 import { answered } from '../../domain/ports/gateway-failure.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
+import { asOwner, type OrderOwners } from './order-owners.ts';
 import { ackOrRefusal, mapOk } from './result-map.ts';
 
 type Part = Pick<OrderingGateway, 'submitOrder' | 'orderInfo' | 'pollChoices' | 'pollSubmit'>;
 
-export function orderingOrder({ client }: GatewayDeps): Part {
+export function orderingOrder({ client, tokens }: GatewayDeps, owners: OrderOwners): Part {
   return {
     /**
      * Sent once, never retried, with the idempotency-key header: a repeat of the same cart is the
@@ -22,7 +24,14 @@ export function orderingOrder({ client }: GatewayDeps): Part {
         req.body,
         { headers: { 'idempotency-key': req.idempotency_key } },
       );
-      if (answer.ok) return answered<OrderSubmitAnswer>({ kind: 'placed', result: answer.value });
+      if (answer.ok) {
+        // A guest's token (no refresh token: a member's session has one) is what reads the order.
+        const token = tokens.accessToken();
+        const number = answer.value.order_number;
+        if (number !== null && token !== null && tokens.refreshToken() === null)
+          owners.remember(number, token);
+        return answered<OrderSubmitAnswer>({ kind: 'placed', result: answer.value });
+      }
       const f = answer.failure;
       if (f.kind === 'rejected' && OrderRejected.is(f.body)) {
         return answered<OrderSubmitAnswer>({
@@ -34,7 +43,9 @@ export function orderingOrder({ client }: GatewayDeps): Part {
       return answer;
     },
     async orderInfo(orderNumber) {
-      const answer = await client.callGateway('order.info', { order_number: orderNumber }, {});
+      const answer = await asOwner(owners, orderNumber, (options) =>
+        client.callGateway('order.info', { order_number: orderNumber }, {}, options),
+      );
       return mapOk(answer, (o) => ({
         order_number: o.order_number,
         restaurant_id: o.restaurant_id,

@@ -33,13 +33,27 @@ export const LocationC = t.type(
 );
 export type Location = t.TypeOf<typeof LocationC>;
 
+/** A placed line; its ids and options are absent in logs written before they were recorded. */
+const OrderInfoItemC = t.intersection([
+  t.type({ name: t.string, quantity: t.number, price: WonC }),
+  t.partial({
+    menu_item_id: t.number,
+    options: t.readonlyArray(
+      t.intersection([
+        t.type({ name: t.string, price: WonC }),
+        t.partial({ group_id: t.number, option_id: t.number }),
+      ]),
+    ),
+  }),
+]);
+
 export const OrderInfoC = t.intersection([
   t.type({
     order_number: t.string,
     restaurant_id: t.number,
     restaurant_name: t.string,
     status: t.string,
-    items: t.readonlyArray(t.type({ name: t.string, quantity: t.number, price: WonC })),
+    items: t.readonlyArray(OrderInfoItemC),
     total_order_amount: WonC,
     payment_amount: WonC,
     payment_method: t.string,

@@ -11,6 +11,7 @@ import type { CheckoutQueries } from './checkout-queries.ts';
 import type { Clock, Ids } from './clock.ts';
 import type { GatewayResult } from './gateway-failure.ts';
 import type { GeoPoint } from './geo-point.ts';
+import type { OrderHistoryPage, OrderHistoryRequest, OrderProgress } from './order-progress-types.ts';
 import type { OrderInfo, OrderRequest, OrderSubmitAnswer } from './order-types.ts';
 import type { SocialProviderSession } from './social-provider.ts';
 
@@ -30,8 +31,19 @@ export type {
 } from './cart-types.ts';
 export type { GeoPoint } from './geo-point.ts';
 export type {
+  Cancellation,
+  OrderHistoryPage,
+  OrderHistoryRequest,
+  OrderProgress,
+  OrderSummary,
+  ProgressStatus,
+  ProgressStep,
+} from './order-progress-types.ts';
+export type {
   OrderErrorEntry,
   OrderInfo,
+  OrderInfoItem,
+  OrderInfoOption,
   OrderRequest,
   OrderResult,
   OrderSubmitAnswer,
@@ -118,6 +130,18 @@ export interface OrderingGateway {
   couponCheck(req: CouponRequest): Promise<GatewayResult<CouponCheckAnswer>>;
   submitOrder(req: OrderRequest): Promise<GatewayResult<OrderSubmitAnswer>>;
   orderInfo(orderNumber: string): Promise<GatewayResult<OrderInfo>>;
+  /**
+   * jumun's extension (contract/order-progress.ts): where the order is, read once (the stream is
+   * its own port, progress-stream.ts). Only the order's customer reads it; 404 otherwise.
+   */
+  orderProgress(orderNumber: string): Promise<GatewayResult<OrderProgress>>;
+  /** The customer's cancel while the order is received; 409 once the restaurant has taken it. */
+  cancelOrder(req: {
+    readonly order_number: string;
+    readonly reason: string;
+  }): Promise<GatewayResult<OrderProgress>>;
+  /** A member's orders, newest first; a guest's token is refused (its orders are on its device). */
+  orderHistory(req: OrderHistoryRequest): Promise<GatewayResult<OrderHistoryPage>>;
   pollChoices(orderNumber: string): Promise<GatewayResult<readonly PollChoice[]>>;
   pollSubmit(req: {
     readonly order_number: string;

@@ -76,6 +76,27 @@ export interface OrderInfoDiscount {
 }
 
 /**
+ * One line of a placed order: the unit price (options included). The ids and options came later
+ * (jumun's reorder reads them): an older gateway's answer, and a log written before them, lack
+ * them, and a reorder then finds the line by its name in today's menu.
+ */
+export interface OrderInfoItem {
+  readonly name: string;
+  readonly quantity: number;
+  readonly price: Won;
+  readonly menu_item_id?: number;
+  readonly options?: readonly OrderInfoOption[];
+}
+
+/** An option chosen on a placed order's line, with its price then. */
+export interface OrderInfoOption {
+  readonly group_id?: number;
+  readonly option_id?: number;
+  readonly name: string;
+  readonly price: Won;
+}
+
+/**
  * The placed order as the order-info call answers it (contract/order.ts). The fields below the
  * first block came later: an older gateway's answer, and an OrderLoaded of a log written before
  * them, lack them, and the summary reads what it can without (checkout/order-summary.ts).
@@ -85,7 +106,7 @@ export interface OrderInfo {
   readonly restaurant_id: number;
   readonly restaurant_name: string;
   readonly status: string;
-  readonly items: readonly { readonly name: string; readonly quantity: number; readonly price: Won }[];
+  readonly items: readonly OrderInfoItem[];
   /** Before the coupon: the food, the fee, the shortfall and the other discounts. */
   readonly total_order_amount: Won;
   readonly payment_amount: Won;

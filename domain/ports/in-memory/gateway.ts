@@ -11,15 +11,18 @@ import type {
   CartAnswer,
   CartSubmitRequest,
   OrderInfo,
+  OrderInfoItem,
   OrderSubmitAnswer,
   Place,
   PollChoice,
+  ProductLine,
   SmsCheckAnswer,
   WorkflowGateway,
 } from '../gateway.ts';
 import { answered, failed, type GatewayFailure, type GatewayResult } from '../gateway-failure.ts';
 import { callGuard } from './call-guard.ts';
 import { type InMemorySocialAccount, type InMemoryUser, inMemoryMembers } from './members.ts';
+import { deskCalls, type OrderDesk, orderDesk } from './order-desk.ts';
 
 export interface InMemoryCatalog {
   readonly restaurants: readonly {
@@ -40,12 +43,35 @@ export interface InMemoryGateway extends WorkflowGateway {
   /** The latest SMS code sent to each phone (the sandbox outbox). */
   readonly outbox: Map<string, string>;
   readonly orders: Map<string, OrderInfo>;
+  /** Each order's progress, moved on by the test (`desk.move`), and a member's history. */
+  readonly desk: OrderDesk;
   /** Make the next call(s) of `call` fail with `failure`. */
   failNext(call: keyof WorkflowGateway, failure: GatewayFailure, times?: number): void;
   /** How often each call was made. */
   readonly calls: Map<string, number>;
   /** The withdraw requests the server accepted. */
   readonly withdrawals: readonly WithdrawRequest[];
+}
+
+/** A placed line as order info answers it: the menu item and each option by id, named as then. */
+function orderLine(menu: readonly MenuCategory[], p: ProductLine): OrderInfoItem {
+  const item = menu.flatMap((c) => c.items).find((i) => i.id === p.vendor_product_id);
+  const options = p.option_sections.flatMap((section) => {
+    const group = item?.subchoices.find((g) => g.id === section.section_id);
+    return section.option_ids.flatMap((id) => {
+      const option = group?.subchoices.find((o) => o.id === id);
+      return option === undefined
+        ? []
+        : [{ group_id: section.section_id, option_id: id, name: option.name, price: option.price }];
+    });
+  });
+  return {
+    name: p.name,
+    quantity: p.quantity,
+    price: p.unit_price,
+    menu_item_id: p.vendor_product_id,
+    options,
+  };
 }
 
 export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemoryGateway {
@@ -56,6 +82,8 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
   const calls = callGuard<keyof WorkflowGateway>();
   const { guard } = calls;
   const members = inMemoryMembers(catalog, calls, outbox);
+  const desk = orderDesk(clock);
+  const onDesk = deskCalls(desk, (orderNumber) => orders.get(orderNumber)?.payment_method);
   let serial = 0;
 
   const find = (id: number) => catalog.restaurants.find((r) => r.restaurant.id === id);
@@ -108,6 +136,7 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
     ...members,
     outbox,
     orders,
+    desk,
     calls: calls.calls,
     failNext: calls.failNext,
     restaurant: (q) =>
@@ -215,7 +244,7 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
           restaurant_id: entry.restaurant.id,
           restaurant_name: entry.restaurant.name,
           status: 'accepted',
-          items: cart.products.map((p) => ({ name: p.name, quantity: p.quantity, price: p.unit_price })),
+          items: cart.products.map((p) => orderLine(entry.menu, p)),
           total_order_amount: req.body.payment.total,
           payment_amount: req.body.payment.total,
           payment_method: req.body.payment.service,
@@ -223,6 +252,7 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
           address: `${req.body.customer.address.road_name} ${req.body.delivery_info.street_number}`.trim(),
           user_comment: req.body.delivery_info.user_comment,
         });
+        desk.receive(orderNumber);
         return answered(result);
       }),
     orderInfo: (orderNumber) =>
@@ -230,6 +260,9 @@ export function inMemoryGateway(catalog: InMemoryCatalog, clock: Clock): InMemor
         const order = orders.get(orderNumber);
         return order === undefined ? notFound('no such order') : answered(order);
       }),
+    orderProgress: (orderNumber) => guard('orderProgress', () => onDesk.orderProgress(orderNumber)),
+    cancelOrder: (req) => guard('cancelOrder', () => onDesk.cancelOrder(req)),
+    orderHistory: (req) => guard('orderHistory', () => onDesk.orderHistory(req)),
     pollChoices: () => guard('pollChoices', () => answered(catalog.pollChoices)),
     pollSubmit: () => guard('pollSubmit', () => answered(null)),
     discountInfo: () =>
