@@ -151,6 +151,7 @@ export const messages = {
   ORDER_CANCELLED_BY_RESTAURANT: '음식점 사정으로 주문이 취소되었습니다. ({reason})', // worded here
   ORDER_NOT_CANCELLABLE: '음식점에서 주문을 접수하여 취소할 수 없습니다. 음식점에 전화로 문의해주세요.', // worded here (server message preferred)
   ORDER_CANCEL_FAILED: '주문을 취소하지 못했습니다. 다시 시도해주세요.', // worded here
+  ORDER_ALREADY_CANCELLED: '이미 취소된 주문입니다.', // worded here
   ORDER_HISTORY_LOAD_FAILED: '주문내역을 가져오는데 실패 했습니다.', // worded here
   ORDER_HISTORY_EMPTY: '주문내역이 없습니다.', // worded here
   REORDER_RESTAURANT_CLOSED: '{restaurant:은/는} 현재 배달 서비스가 제공 되지않아 재주문할 수 없습니다.', // worded here

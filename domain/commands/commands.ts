@@ -2,6 +2,7 @@
 // log, a click's payload) with these codecs, never trusted.
 import * as t from 'io-ts';
 import { SmsContextC, SocialProviderC } from '../codecs/primitives.ts';
+import { OrderProgressC } from '../events/order-events.ts';
 
 const Confirmable = t.partial({ confirmed: t.boolean });
 const Point = t.type({ lat: t.number, lng: t.number });
@@ -63,6 +64,20 @@ export const LoadOrder = command('LoadOrder', { orderNumber: t.string }, {});
 export const AnswerPoll = command('AnswerPoll', { number: t.number }, { text: t.string });
 /** The exit poll closed unanswered: it is offered once per order, so it does not open again. */
 export const CloseExitPoll = command('CloseExitPoll', {}, {});
+// After the order (jumun's extension, contract/order-progress.ts).
+/** The order's progress read once; a script polls it with `until` ({"order.status": "delivered"}). */
+export const LoadOrderProgress = command('LoadOrderProgress', { orderNumber: t.string }, {});
+/** A change the order's stream brought (the page feeds each in): applied when newer than the known one. */
+export const ApplyOrderProgress = command('ApplyOrderProgress', { progress: OrderProgressC }, {});
+/** The customer's cancel while the restaurant has not taken the order; asks to confirm first. */
+export const CancelOrder = command('CancelOrder', { orderNumber: t.string }, { reason: t.string });
+/** 주문내역: the statuses of this device's orders, and a page of a member's history (1 unless said). */
+export const LoadOrderHistory = command('LoadOrderHistory', {}, { page: t.number });
+/**
+ * 재주문: a past order's lines into the cart once re-checked against today's restaurant and menu;
+ * what changed (and a cart that would be replaced) is asked first, answered by `confirmed: true`.
+ */
+export const Reorder = command('Reorder', { orderNumber: t.string }, {});
 export const LogIn = command(
   'LogIn',
   { email: t.string, password: t.string },
@@ -128,6 +143,11 @@ export const Command = t.union([
   LoadOrder,
   AnswerPoll,
   CloseExitPoll,
+  LoadOrderProgress,
+  ApplyOrderProgress,
+  CancelOrder,
+  LoadOrderHistory,
+  Reorder,
   LogIn,
   LogOut,
   SocialLogIn,

@@ -12,6 +12,13 @@ import {
   UsernameFound,
 } from './account-events.ts';
 import { event } from './event.ts';
+import {
+  OrderCancelled,
+  OrderHistoryLoaded,
+  OrderProgressLoaded,
+  OrderStatusesRead,
+  Reordered,
+} from './order-events.ts';
 
 /** The SMS events name their context; absent means ORDER (the checkout's phone), as logs before it. */
 const withSmsContext = <P extends t.Props>(props: P) =>
@@ -99,6 +106,8 @@ export const CartCleared = event(
       'other-restaurant': null,
       'location-changed': null,
       'order-complete': null,
+      // a past order's lines replace the cart (the customer confirmed it when it held others)
+      reorder: null,
     }),
   }),
 );
@@ -193,6 +202,11 @@ export const Event = t.union([
   OrderLoaded,
   PollAnswered,
   ExitPollClosed,
+  OrderProgressLoaded,
+  OrderCancelled,
+  OrderStatusesRead,
+  OrderHistoryLoaded,
+  Reordered,
   LocationExpired,
   RestaurantExpired,
   PlacedOrderExpired,

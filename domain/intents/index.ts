@@ -4,7 +4,9 @@ import type { HandlerTable } from '../store/handler.ts';
 import { handleAddItem } from './add-item.ts';
 import { handleAnswerPoll } from './answer-poll.ts';
 import { handleApplyCoupon } from './apply-coupon.ts';
+import { handleApplyOrderProgress } from './apply-order-progress.ts';
 import { handleCancelCoupon } from './cancel-coupon.ts';
+import { handleCancelOrder } from './cancel-order.ts';
 import { handleChangeAmount } from './change-amount.ts';
 import { checkedHandlers } from './checked.ts';
 import { handleChoosePayment } from './choose-payment.ts';
@@ -17,10 +19,13 @@ import { handleFindPassword } from './find-password.ts';
 import { handleGoToCheckout } from './go-to-checkout.ts';
 import { handleJoin } from './join.ts';
 import { handleLoadOrder } from './load-order.ts';
+import { handleLoadOrderHistory } from './load-order-history.ts';
+import { handleLoadOrderProgress } from './load-order-progress.ts';
 import { handleLogIn } from './log-in.ts';
 import { handleLogOut } from './log-out.ts';
 import { handleOpenRestaurant } from './open-restaurant.ts';
 import { handleRemoveItem } from './remove-item.ts';
+import { handleReorder } from './reorder.ts';
 import { handleRequestSmsCode } from './request-sms-code.ts';
 import { handleSetAddressDetail } from './set-address-detail.ts';
 import { handleSetComment } from './set-comment.ts';
@@ -54,6 +59,11 @@ export const handlers: HandlerTable = checkedHandlers({
   LoadOrder: handleLoadOrder,
   AnswerPoll: handleAnswerPoll,
   CloseExitPoll: handleCloseExitPoll,
+  LoadOrderProgress: handleLoadOrderProgress,
+  ApplyOrderProgress: handleApplyOrderProgress,
+  CancelOrder: handleCancelOrder,
+  LoadOrderHistory: handleLoadOrderHistory,
+  Reorder: handleReorder,
   LogIn: handleLogIn,
   LogOut: handleLogOut,
   SocialLogIn: handleSocialLogIn,

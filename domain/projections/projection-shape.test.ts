@@ -38,7 +38,7 @@ describe('the projection shape that assertion paths are checked against', () => 
     });
     expect(checkPath('basket.total')).toEqual({
       ok: false,
-      message: '"basket.total": no field basket (cart | checkout | session)',
+      message: '"basket.total": no field basket (cart | checkout | session | order | history)',
     });
   });
 });

@@ -5,6 +5,8 @@
 import { closestName } from '../closest-name.ts';
 import type { CartView } from './cart-view.ts';
 import type { CheckoutView } from './checkout-view.ts';
+import type { HistoryView } from './history-view.ts';
+import type { OrderView } from './order-view.ts';
 import type { Projections } from './projections.ts';
 import type { SessionView } from './session-view.ts';
 
@@ -86,7 +88,44 @@ const session: ShapeOf<SessionView> = {
   passwordInquiryEmail: 'leaf',
 };
 
-const views = { cart, checkout, session } satisfies {
+const order: ShapeOf<OrderView> = {
+  orderNumber: 'leaf',
+  status: 'leaf',
+  statusText: 'leaf',
+  version: 'leaf',
+  steps: [{ status: 'leaf', label: 'leaf', at: 'leaf', reached: 'leaf', current: 'leaf' }],
+  estimatedMinutes: 'leaf',
+  estimatedArrival: 'leaf',
+  arrivalText: 'leaf',
+  restaurantPhone: 'leaf',
+  cancellable: 'leaf',
+  cancellation: { by: 'leaf', reason: 'leaf', refund: 'leaf' },
+  cancellationText: 'leaf',
+  finished: 'leaf',
+};
+
+const history: ShapeOf<HistoryView> = {
+  orders: [
+    {
+      orderNumber: 'leaf',
+      restaurantId: 'leaf',
+      restaurantName: 'leaf',
+      items: [{ name: 'leaf', quantity: 'leaf' }],
+      total: 'leaf',
+      placedAt: 'leaf',
+      status: 'leaf',
+      statusText: 'leaf',
+      onDevice: 'leaf',
+    },
+  ],
+  page: 'leaf',
+  totalPages: 'leaf',
+  totalCount: 'leaf',
+  more: 'leaf',
+  lastReorder: { orderNumber: 'leaf', changes: ['leaf'] },
+};
+
+const views = { cart, checkout, session, order, history } satisfies {
   readonly [K in keyof Projections]: ShapeOf<Projections[K]>;
 };
 export const projectionShape: typeof views & Shape = views;

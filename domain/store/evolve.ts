@@ -9,6 +9,7 @@ import { prefilledPhone } from '../checkout/phone-prefill.ts';
 import type { Event } from '../events/events.ts';
 import { evolveAccount } from './evolve-account.ts';
 import { evolveCart } from './evolve-cart.ts';
+import { evolveOrders } from './evolve-orders.ts';
 import { evolvePhone } from './evolve-phone.ts';
 import { type CheckoutState, emptyPhoneSlot, initialCheckout, POLLS_KEPT, type State } from './state.ts';
 
@@ -164,6 +165,14 @@ export function applyEvent(s: Draft<State>, event: Event): void {
     case 'OrderPlaced':
       s.checkout.stage = 'placed';
       s.checkout.order = { ...event.data, placedAt: event.metadata.at };
+      evolveOrders(s, event);
+      return;
+    case 'OrderProgressLoaded':
+    case 'OrderCancelled':
+    case 'OrderStatusesRead':
+    case 'OrderHistoryLoaded':
+    case 'Reordered':
+      evolveOrders(s, event);
       return;
     case 'OrderLoaded':
       s.checkout.loadedOrder = event.data.order as Draft<CheckoutState['loadedOrder']>;

@@ -1,13 +1,13 @@
-// The store's whole state: the log folded by evolve. Projections (cart, checkout, session) are
-// views of it; `catalog` holds the opened restaurant that the cart rules need.
-import type { Cart } from '../cart/types.ts';
+// The store's whole state: the log folded by evolve. Projections (cart, checkout, session, order,
+// history) are views of it; `catalog` holds the opened restaurant that the cart rules need.
+import type { Cart, CartItem } from '../cart/types.ts';
 import { emptyCart } from '../cart/types.ts';
 import type { RefusedCode } from '../checkout/sms-code.ts';
 import type { SmsContext } from '../codecs/primitives.ts';
-import type { Location } from '../events/events.ts';
+import type { EventData, Location } from '../events/events.ts';
 import type { MenuCategory } from '../menu/types.ts';
 import type { Won } from '../money.ts';
-import type { OrderInfo } from '../ports/gateway.ts';
+import type { OrderInfo, OrderProgress, OrderSummary, ProgressStatus } from '../ports/gateway.ts';
 import type { Restaurant } from '../restaurant/types.ts';
 
 export type PhoneStatus = 'unverified' | 'requested' | 'verified';
@@ -104,11 +104,43 @@ export interface SessionState {
   readonly passwordInquiryEmail: string | null;
 }
 
+/** An order this device placed (its OrderPlaced), with the cart it was placed from. */
+export interface PlacedOrder {
+  readonly orderNumber: string;
+  readonly placedAt: number;
+  readonly total: number;
+  readonly restaurantId: number;
+  readonly restaurantName: string;
+  /** The cart's lines as ordered: a reorder finds each again by its ids. */
+  readonly lines: readonly CartItem[];
+  /** Null until a status was read (an online order whose payment never came back stays so). */
+  readonly status: ProgressStatus | null;
+}
+
+/** A member's order history as far as it was paged (order.history), newest first. */
+export interface MemberHistory {
+  readonly orders: readonly OrderSummary[];
+  readonly page: number;
+  readonly totalPages: number;
+  readonly totalCount: number;
+}
+
+/** After the order (jumun's extension): the order followed, the device's orders, the history. */
+export interface OrdersState {
+  /** The order the customer follows: the last whose progress was read, streamed or cancelled. */
+  readonly followed: OrderProgress | null;
+  /** This device's orders, the newest first, at most PLACED_KEPT (guests' and members' alike). */
+  readonly placed: readonly PlacedOrder[];
+  readonly member: MemberHistory | null;
+  readonly lastReorder: EventData<'Reordered'> | null;
+}
+
 export interface State {
   readonly catalog: CatalogState | null;
   readonly cart: Cart;
   readonly checkout: CheckoutState;
   readonly session: SessionState;
+  readonly orders: OrdersState;
   /** The time of the last event: the projections' "now", so a replay prices identically. */
   readonly lastAt: number;
 }
@@ -160,13 +192,22 @@ export const initialSession: SessionState = {
   passwordInquiryEmail: null,
 };
 
+export const initialOrders: OrdersState = { followed: null, placed: [], member: null, lastReorder: null };
+
 export const initialState: State = {
   catalog: null,
   cart: emptyCart,
   checkout: initialCheckout,
   session: initialSession,
+  orders: initialOrders,
   lastAt: 0,
 };
 
 /** How many orders' exit polls are remembered as done: a customer reopens only recent orders' pages. */
 export const POLLS_KEPT = 20;
+
+/**
+ * How many of this device's orders are kept for its order history and reorder: a guest's orders
+ * are nowhere else, and a customer reorders from the recent ones.
+ */
+export const PLACED_KEPT = 20;

@@ -6,6 +6,8 @@ import type { Event } from '../events/events.ts';
 import type { Ports } from '../ports/gateway.ts';
 import type { CartView } from '../projections/cart-view.ts';
 import type { CheckoutView } from '../projections/checkout-view.ts';
+import type { HistoryView } from '../projections/history-view.ts';
+import type { OrderView } from '../projections/order-view.ts';
 import { type Projections, project } from '../projections/projections.ts';
 import type { SessionView } from '../projections/session-view.ts';
 import type { Decision } from './decision.ts';
@@ -50,7 +52,11 @@ export interface Store {
   readonly cart$: Observable<CartView>;
   readonly checkout$: Observable<CheckoutView>;
   readonly session$: Observable<SessionView>;
+  readonly order$: Observable<OrderView>;
+  readonly history$: Observable<HistoryView>;
 }
+
+const projectionKeys: readonly (keyof Projections)[] = ['cart', 'checkout', 'session', 'order', 'history'];
 
 function outcomeOf(decision: Decision, events: readonly Event[]): Outcome {
   const nav = decision.navigate === undefined ? {} : { navigate: decision.navigate };
@@ -77,13 +83,10 @@ export function createStore(options: StoreOptions): Store {
       cart: shareStructure(previous.cart, next.cart),
       checkout: shareStructure(previous.checkout, next.checkout),
       session: shareStructure(previous.session, next.session),
+      order: shareStructure(previous.order, next.order),
+      history: shareStructure(previous.history, next.history),
     };
-    if (
-      shared.cart !== previous.cart ||
-      shared.checkout !== previous.checkout ||
-      shared.session !== previous.session
-    )
-      projections$.next(shared);
+    if (projectionKeys.some((key) => shared[key] !== previous[key])) projections$.next(shared);
   });
   const select = <K extends keyof Projections>(key: K): Observable<Projections[K]> =>
     projections$.pipe(
@@ -155,13 +158,21 @@ export function createStore(options: StoreOptions): Store {
     },
     getState: () => state$.getValue(),
     projections: () => projections$.getValue(),
-    views: { cart: source('cart'), checkout: source('checkout'), session: source('session') },
+    views: {
+      cart: source('cart'),
+      checkout: source('checkout'),
+      session: source('session'),
+      order: source('order'),
+      history: source('history'),
+    },
     log: () => log,
     state$: state$.asObservable(),
     projections$: projections$.asObservable(),
     cart$: select('cart'),
     checkout$: select('checkout'),
     session$: select('session'),
+    order$: select('order'),
+    history$: select('history'),
   };
 }
 

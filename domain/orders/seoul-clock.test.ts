@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { seoulClock, seoulIso } from './seoul-clock.ts';
+
+describe('an order time in Seoul', () => {
+  it('writes an instant as Seoul wall time and reads its clock time back', () => {
+    const at = Date.parse('2026-11-21T09:42:05Z');
+    expect(seoulIso(at)).toBe('2026-11-21T18:42:05+09:00');
+    expect(seoulClock(seoulIso(at))).toBe('18:42');
+    expect(seoulClock('2026-11-21T23:50:00Z')).toBe('08:50');
+  });
+
+  it('reads nothing from a time that is not one', () => {
+    expect(seoulClock('18시 42분')).toBeNull();
+  });
+});
