@@ -6,6 +6,7 @@ import type { CheckoutQueries } from '../../domain/ports/checkout-queries.ts';
 import type { ContentQueries } from '../../domain/ports/content-queries.ts';
 import type { OrderingGateway } from '../../domain/ports/gateway.ts';
 import type { PartnerQueries } from '../../domain/ports/partner-queries.ts';
+import type { ProgressStream } from '../../domain/ports/progress-stream.ts';
 import { type ClientConfig, type GatewayClient, gatewayClient } from './client.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { httpAccountGateway } from './http-account-gateway.ts';
@@ -20,6 +21,7 @@ import { orderingOrder } from './ordering-order.ts';
 import { orderingPhone } from './ordering-phone.ts';
 import { orderingProgress } from './ordering-progress.ts';
 import { orderingSession } from './ordering-session.ts';
+import { httpProgressStream } from './progress-stream.ts';
 
 export interface HttpGatewayConfig extends ClientConfig {
   /** A stable id of this installation (the shell keeps it); a random UUID per gateway by default. */
@@ -39,6 +41,8 @@ export interface HttpGateway
     AccountGateway {
   /** The generic client underneath, for calls no port names (legacy submit, district search...). */
   readonly client: GatewayClient;
+  /** An order's progress as it changes (Server-Sent Events), with the same tokens as the calls. */
+  readonly progressStream: ProgressStream;
 }
 
 /** A v4 UUID; crypto.randomUUID is missing outside secure contexts (plain http on a LAN address). */
@@ -68,6 +72,7 @@ export function httpGateway(config: HttpGatewayConfig): HttpGateway {
   const owners = config.orderOwners ?? memoryOrderOwners();
   return {
     client,
+    progressStream: httpProgressStream({ profile: config.profile, tokens: config.tokens, owners }),
     ...orderingCatalog(deps),
     ...orderingCheckout(deps),
     ...orderingPhone(deps),
