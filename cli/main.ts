@@ -6,6 +6,7 @@ import { registerMenu } from './commands/menu.ts';
 import { registerMergeReports } from './commands/merge-reports.ts';
 import { registerOrder } from './commands/order.ts';
 import { registerOrderInfo } from './commands/order-info.ts';
+import { registerOrderStatus } from './commands/order-status.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerRestaurants } from './commands/restaurants.ts';
 import { registerRun } from './commands/run.ts';
@@ -43,6 +44,7 @@ for (const register of [
   registerRestaurants,
   registerMenu,
   registerOrderInfo,
+  registerOrderStatus,
   registerReplay,
   registerMergeReports,
   registerShowTrace,

@@ -1,32 +1,12 @@
 // `jumun order-info`'s action: an order as its owner sees it, with the owner's token or login.
-import { isLeft, left, right } from 'fp-ts/Either';
+import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import { exitCodes, refuse } from '../exit.ts';
 import { Target } from './flag-checks.ts';
-import { across, decodeFlags, fields, optional } from './flag-codec.ts';
+import { decodeFlags, fields, optional } from './flag-codec.ts';
 import { orderInfoText } from './order-info-text.ts';
-
-const text = optional(t.string, undefined);
-
-const Login = t.type({ email: t.string, password: t.string });
-
-/** Orders are private: without the owner's token or login the gateway could only refuse. */
-const Owner = across(
-  'Owner',
-  { token: text, email: text, password: text },
-  t.type({ token: t.union([t.string, t.undefined]), login: t.union([Login, t.null]) }),
-  ({ token, email, password }) => {
-    if (token === undefined && email === undefined)
-      return left(
-        "the order's owner is needed: give --token (printed by `jumun order`) or --email with --password",
-      );
-    if (email === undefined) return right({ token, login: null });
-    return password === undefined
-      ? left("--email: give --password too (the member's password)")
-      : right({ token, login: { email, password } });
-  },
-);
+import { logInOwner, Owner } from './order-owner.ts';
 
 /** The argument and flags of `jumun order-info`, checked in the order of its --help. */
 export const OrderInfoOptions = t.intersection([
@@ -44,16 +24,8 @@ export async function orderInfoCommand(orderNumber: string, flags: object): Prom
   const connection = await connect(options, options.token);
   if ('exitCode' in connection) return connection.exitCode;
   const { gateway } = connection;
-  if (options.login !== null) {
-    const login = await gateway.loginEmail({
-      username: options.login.email,
-      password: options.login.password,
-      captcha: null,
-      device_id: 'jumun-cli',
-    });
-    if (!login.ok)
-      return refuse(gatewayFailureRejection(login.failure, 'LOGIN_FAILED').message, exitCodes.failed);
-  }
+  const loginFailed = await logInOwner(gateway, options.login);
+  if (loginFailed !== null) return loginFailed;
   const order = await gateway.orderInfo(options.orderNumber);
   if (!order.ok) {
     const missing = order.failure.kind === 'rejected' && order.failure.status === 404;

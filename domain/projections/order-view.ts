@@ -3,7 +3,12 @@
 import { formatMessage } from '../messages.ts';
 import { seoulClock } from '../orders/seoul-clock.ts';
 import { DOOR_STEPS, statusLabel } from '../orders/status-label.ts';
-import { type Cancellation, isFinalStatus, type ProgressStatus } from '../ports/order-progress-types.ts';
+import {
+  type Cancellation,
+  isFinalStatus,
+  type OrderProgress,
+  type ProgressStatus,
+} from '../ports/order-progress-types.ts';
 import type { State } from '../store/state.ts';
 
 /** One of the five steps to the door, with its time once reached. */
@@ -43,8 +48,13 @@ function cancellationText(c: Cancellation): string {
   return formatMessage(c.refund === 'none' ? 'ORDER_CANCELLED' : 'ORDER_CANCELLED_REFUND');
 }
 
+/** The order the store follows. */
 export function viewOrder(state: State): OrderView {
-  const p = state.orders.followed;
+  return viewProgress(state.orders.followed);
+}
+
+/** One order's progress as its page shows it (and `jumun order-status` prints it). */
+export function viewProgress(p: OrderProgress | null): OrderView {
   const steps = DOOR_STEPS.map((status): OrderStepView => {
     const step = p?.steps.find((s) => s.status === status);
     return {
