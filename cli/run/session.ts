@@ -1,5 +1,6 @@
 // One script's session: a fresh store over the HTTP gateway on the target's transport, the same
-// handlers as the web app, and the sandbox SMS outbox for `"code": "@sandbox"`.
+// handlers as the web app, the sandbox SMS outbox for `"code": "@sandbox"`, and the sandbox
+// restaurant's order desk for a restaurant line.
 import { randomUUID } from 'node:crypto';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
@@ -51,6 +52,18 @@ export function openSession(target: Target, script: string, options: SessionOpti
     });
   const api = hostBase(target.profile, 'api');
   return {
+    sandboxRestaurant: async (orderNumber, move) => {
+      const sent = await transport.send({
+        method: 'POST',
+        url: `${api}/sandbox/orders/${encodeURIComponent(orderNumber)}`,
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(move),
+        timeoutMs: 10_000,
+      });
+      if (!sent.ok) return `the sandbox restaurant did not answer (${sent.failure.kind})`;
+      if (sent.response.status === 200) return null;
+      return `the sandbox restaurant refused (${sent.response.status}): ${refusalText(sent.response.body)}`;
+    },
     store,
     tokens,
     cassetteMisses: () => target.cassetteMisses?.(script) ?? [],
@@ -72,4 +85,19 @@ export function openSession(target: Target, script: string, options: SessionOpti
       }
     },
   };
+}
+
+/** The desk's words from its JSON refusal (`error_message`), else the body as it came. */
+function refusalText(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const message =
+      typeof parsed === 'object' && parsed !== null
+        ? (parsed as { error_message?: unknown }).error_message
+        : null;
+    if (typeof message === 'string') return message;
+  } catch {
+    // not JSON: said as it came
+  }
+  return body.slice(0, 200);
 }

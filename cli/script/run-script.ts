@@ -9,6 +9,7 @@ import type { Store } from '../../domain/store/store.ts';
 import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
+import type { RestaurantMove } from './restaurant-line.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
 import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
@@ -50,6 +51,11 @@ export interface ScriptSession {
   sandboxSmsCode(phone: string): Promise<string | null>;
   /** Replay runs: every request so far that the cassette had no answer for, in order. */
   cassetteMisses?(): readonly CassetteMiss[];
+  /**
+   * The sandbox restaurant moves an order (a restaurant line): null once done, else why not (the
+   * gateway's refusal). A session without a sandbox gateway has none.
+   */
+  sandboxRestaurant?(orderNumber: string, move: Omit<RestaurantMove, 'order'>): Promise<string | null>;
 }
 
 export const SANDBOX_CODE = '@sandbox';
@@ -234,6 +240,7 @@ async function runLine(
       const failure = capture(line.capture, session.store.projections(), vars);
       return failure === null ? { ...base, ok: true, events: [] } : failed(failure);
     }
+    if (line.kind === 'restaurant') return await moveOrder(base, line.move, session, vars);
     if (line.kind === 'assert') {
       const checks = resolveChecks(line.checks, vars);
       if (typeof checks === 'string') return failed(checks);
@@ -256,6 +263,29 @@ async function runLine(
       return failed(`no variable {{${error.variable}}} at this point of the run`);
     throw error;
   }
+}
+
+/** A restaurant line: the sandbox restaurant's move, through the session's own transport. */
+async function moveOrder(
+  base: { readonly script: string; readonly line: number; readonly type: string },
+  move: RestaurantMove,
+  session: ScriptSession,
+  vars: Record<string, unknown>,
+): Promise<LineResult> {
+  const failed = (failure: string, miss = false): LineResult => ({
+    ...base,
+    ok: false,
+    events: [],
+    failure,
+    ...(miss ? { cassetteMiss: true as const } : {}),
+  });
+  if (session.sandboxRestaurant === undefined) return failed('this run has no sandbox restaurant');
+  const { order, ...rest } = substitute(move, vars);
+  const missesBefore = session.cassetteMisses?.().length ?? 0;
+  const refused = await session.sandboxRestaurant(String(order), rest);
+  const misses = session.cassetteMisses?.().slice(missesBefore) ?? [];
+  if (misses.length > 0) return failed(missText(misses), true);
+  return refused === null ? { ...base, ok: true, events: [] } : failed(refused);
 }
 
 async function dispatchLine(
@@ -336,6 +366,8 @@ function lineType(line: ScriptLine): string {
     case 'assert':
     case 'capture':
       return line.kind;
+    case 'restaurant':
+      return `restaurant ${line.move.action}`;
     case 'template':
       return line.type;
     case 'command':

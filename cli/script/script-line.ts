@@ -5,7 +5,8 @@
 // "checkout.orderNumber"}} (or a "capture" key on a command line, taken after the command ran)
 // keeps a value for `{{order}}` in the strings of later lines (template.ts). A command line may
 // poll: "until": {"dot.path": expected, ...} with "timeout": "5s" dispatches the command again
-// until every check holds.
+// until every check holds. A restaurant line {"restaurant": "accept", "order": "{{order}}"} has the
+// sandbox restaurant move an order (restaurant-line.ts).
 import * as t from 'io-ts';
 import { closestName } from '../../domain/closest-name.ts';
 import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
@@ -13,6 +14,7 @@ import { Command, commandTypes } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
 import { BUILTIN_NAMES } from './builtins.ts';
 import { checkExpected } from './expected-value.ts';
+import { moveNames, parseRestaurantMove, type RestaurantMove } from './restaurant-line.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
 
 export const Expectation = t.union([
@@ -47,6 +49,8 @@ export type ScriptLine =
       readonly expect: Expectation;
     } & CommandExtras)
   | { readonly kind: 'assert'; readonly line: number; readonly checks: Readonly<Record<string, unknown>> }
+  /** The sandbox restaurant moves an order (restaurant-line.ts). */
+  | { readonly kind: 'restaurant'; readonly line: number; readonly move: RestaurantMove }
   | { readonly kind: 'capture'; readonly line: number; readonly capture: Readonly<Record<string, string>> };
 
 export interface ScriptError {
@@ -181,6 +185,10 @@ function parseScriptLine(text: string, line: number): ParsedLine {
     const parsed = parseCapture(json.capture, line);
     return 'message' in parsed ? parsed : { kind: 'capture', line, capture: parsed.capture };
   }
+  if ('restaurant' in json && !('type' in json)) {
+    const move = parseRestaurantMove(json);
+    return typeof move === 'string' ? { line, message: move } : { kind: 'restaurant', line, move };
+  }
   if ('assert' in json) {
     const keys = Object.keys(json);
     if (keys.length !== 1)
@@ -274,6 +282,8 @@ export function namesUsed(line: ScriptLine): string[] {
       return placeholdersIn(line.checks);
     case 'capture':
       return [];
+    case 'restaurant':
+      return moveNames(line.move);
     case 'command':
       return placeholdersIn([line.expect, line.until?.checks ?? null]);
     case 'template':
@@ -327,7 +337,7 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedScr
         message: `unknown variable {{${name}}}${didYouMean(name, [...known, ...captured])}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a --data column, or capture it on an earlier line`,
       });
     }
-    if (line.kind !== 'assert' && line.capture !== undefined)
+    if (line.kind !== 'assert' && line.kind !== 'restaurant' && line.capture !== undefined)
       for (const name of Object.keys(line.capture)) captured.add(name);
   }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.line - b.line) };

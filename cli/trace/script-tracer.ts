@@ -189,6 +189,10 @@ function writtenLine(line: ScriptLine): { readonly command: unknown } | { readon
       return { assert: redactJson(line.checks) };
     case 'capture':
       return { assert: redactJson({ capture: line.capture }) };
+    case 'restaurant': {
+      const { action, ...rest } = line.move;
+      return { command: redactJson({ restaurant: action, ...rest }) };
+    }
     case 'template':
       return { command: redactJson({ type: line.type, ...line.template }) };
     case 'command':
