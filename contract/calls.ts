@@ -1,9 +1,11 @@
-// The gateway contract: every call of both specs' section 7, by name. The HTTP client and the
-// reference gateway are both built from this table; each family file holds its own calls.
+// The gateway contract: every call of both specs' section 7, by name, and jumun's extension after
+// the thank-you page (order-progress.ts). The HTTP client and the reference gateway are both built
+// from this table; each family file holds its own calls.
 //
 // Not in the table: "Mobile-card payment" (spec 000 §7) is a browser form post to the provider and
 // then to our own /smilepay/next/{orderId}/ route, not a gateway call; "JWT fetch after social
-// login" (spec 001 §7, not shown) is member.social-login, which answers the session tokens.
+// login" (spec 001 §7, not shown) is member.social-login, which answers the session tokens; the
+// order's progress stream (orderProgressStream) is Server-Sent Events, no request and answer.
 import type * as t from 'io-ts';
 import { type AnyCall, byName } from './call-def.ts';
 import { cartCalls } from './cart.ts';
@@ -15,6 +17,7 @@ import { memberCalls } from './member.ts';
 import { memberAccountCalls } from './member-account.ts';
 import { menuCalls } from './menu.ts';
 import { orderCalls } from './order.ts';
+import { orderProgressCalls } from './order-progress.ts';
 import { paymentMethodCalls } from './payment-methods.ts';
 import { pollCalls } from './poll.ts';
 import { restaurantInfoCalls } from './restaurant-info.ts';
@@ -36,6 +39,8 @@ export const calls = byName(
   ...checkoutMetaCalls,
   ...paymentMethodCalls,
   ...orderCalls,
+  // jumun's extension: the order followed to the door, cancelled in time, a member's history
+  ...orderProgressCalls,
   ...geoCalls,
   ...smsCalls,
   ...memberCalls,
