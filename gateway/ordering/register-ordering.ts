@@ -1,6 +1,6 @@
 // The ordering routes of the reference gateway: stock check, coupons, the server cart, the
-// discount info, order submit and order info; an order's progress (read, cancel) and a member's
-// history; and the sweep that cancels unpaid online orders.
+// discount info, order submit and order info; an order's progress (read, cancel, stream) and a
+// member's history; and the sweep that cancels unpaid online orders.
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context.ts';
 import { registerCartRoutes } from './cart-routes.ts';
@@ -11,6 +11,7 @@ import { registerOrderInfoRoute } from './order-info-route.ts';
 import { registerOrderSubmitRoute } from './order-submit-route.ts';
 import { orderingDeps } from './ordering-deps.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
+import { registerProgressStream } from './progress-stream-route.ts';
 import { registerStockRoute } from './stock-route.ts';
 import { registerPaymentSweep } from './unpaid-orders.ts';
 
@@ -24,5 +25,6 @@ export function registerOrdering(app: FastifyInstance, context: GatewayContext):
   registerOrderInfoRoute(app, deps);
   registerProgressRoutes(app, deps);
   registerOrderHistoryRoute(app, deps);
+  registerProgressStream(app, context);
   registerPaymentSweep(app, context);
 }
