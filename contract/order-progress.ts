@@ -5,7 +5,8 @@
 // order-status API onto the same shapes.
 //
 // Only the order's customer may read, follow or cancel it: any other token gets the same 404 as an
-// unknown order, as order.info answers.
+// unknown order, as order.info answers. Answers are open codecs, as every answer of the table is (a
+// field a server adds is accepted, its text shown); what a client sends is closed and bounded.
 import * as t from 'io-ts';
 import { get, post } from './call-def.ts';
 import { closed } from './closed.ts';
@@ -42,32 +43,34 @@ export const CancelledBy = t.keyof({ customer: null, restaurant: null }, 'Cancel
 /** An online payment's refund after a cancel; `none` for an order paid on delivery. */
 export const RefundState = t.keyof({ none: null, pending: null, refunded: null }, 'RefundState');
 
-export const ProgressStep = closed('ProgressStep', { status: ProgressStatus, at: IsoDateTime });
+export const ProgressStep = t.type({ status: ProgressStatus, at: IsoDateTime }, 'ProgressStep');
 
-export const Cancellation = closed('Cancellation', {
-  by: CancelledBy,
-  reason: text(TextLimit.line),
-  refund: RefundState,
-});
+export const Cancellation = t.type(
+  { by: CancelledBy, reason: t.string, refund: RefundState },
+  'Cancellation',
+);
 
 /** One order's progress: the whole state, so a client that missed changes catches up from any one. */
-export const OrderProgress = closed('OrderProgress', {
-  order_number: text(TextLimit.code),
-  status: ProgressStatus,
-  /** 1 at received, one more per transition: the stream's event id. */
-  version: Count,
-  /** Every transition so far, the oldest first (the first is received). */
-  steps: readonlyArray(ProgressStep),
-  /** The restaurant's estimate in minutes, from accepted on; null before. */
-  estimated_minutes: nullable(SmallCount),
-  /** When the order should arrive (accepted's time plus the estimate); null before accepted. */
-  estimated_arrival: nullable(IsoDateTime),
-  /** The restaurant's phone, for the customer to call (the order page shows it). */
-  restaurant_phone: text(TextLimit.code),
-  /** The customer may cancel now (received only). */
-  cancellable: t.boolean,
-  cancellation: nullable(Cancellation),
-});
+export const OrderProgress = t.type(
+  {
+    order_number: t.string,
+    status: ProgressStatus,
+    /** 1 at received, one more per change (a transition, or a cancelled order's refund): the stream's event id. */
+    version: Count,
+    /** Every transition so far, the oldest first (the first is received). */
+    steps: readonlyArray(ProgressStep),
+    /** The restaurant's estimate in minutes, from accepted on; null before. */
+    estimated_minutes: nullable(SmallCount),
+    /** When the order should arrive (accepted's time plus the estimate); null before accepted. */
+    estimated_arrival: nullable(IsoDateTime),
+    /** The restaurant's phone, for the customer to call (the order page shows it). */
+    restaurant_phone: t.string,
+    /** The customer may cancel now (received only). */
+    cancellable: t.boolean,
+    cancellation: nullable(Cancellation),
+  },
+  'OrderProgress',
+);
 export type OrderProgress = t.TypeOf<typeof OrderProgress>;
 
 export const OrderCancelBody = closed('OrderCancelBody', {
@@ -76,16 +79,19 @@ export const OrderCancelBody = closed('OrderCancelBody', {
 });
 
 /** One order of a member's history (주문내역). */
-export const OrderSummary = closed('OrderSummary', {
-  order_number: text(TextLimit.code),
-  restaurant_id: Id,
-  restaurant_name: text(TextLimit.line),
-  items: readonlyArray(closed('OrderSummaryItem', { name: text(TextLimit.line), quantity: Quantity })),
-  payment_amount: Won,
-  created_at: IsoDateTime,
-  /** null while an online payment is not settled (or it failed): the order never started. */
-  status: nullable(ProgressStatus),
-});
+export const OrderSummary = t.type(
+  {
+    order_number: t.string,
+    restaurant_id: Id,
+    restaurant_name: t.string,
+    items: readonlyArray(t.type({ name: t.string, quantity: Quantity }, 'OrderSummaryItem')),
+    payment_amount: Won,
+    created_at: IsoDateTime,
+    /** null while an online payment is not settled (or it failed): the order never started. */
+    status: nullable(ProgressStatus),
+  },
+  'OrderSummary',
+);
 
 export const OrderHistoryQuery = closed(
   'OrderHistoryQuery',
@@ -98,14 +104,16 @@ export const OrderHistoryQuery = closed(
   },
 );
 
-export const OrderHistory = closed('OrderHistory', {
-  orders: readonlyArray(OrderSummary),
-  pagination: closed('OrderHistoryPagination', {
-    current_page: Count,
-    total_pages: Count,
-    total_count: Count,
-  }),
-});
+export const OrderHistory = t.type(
+  {
+    orders: readonlyArray(OrderSummary),
+    pagination: t.type(
+      { current_page: Count, total_pages: Count, total_count: Count },
+      'OrderHistoryPagination',
+    ),
+  },
+  'OrderHistory',
+);
 
 const OrderNumberParams = closed('OrderProgressParams', { order_number: SegmentParam });
 

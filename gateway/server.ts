@@ -11,13 +11,16 @@ import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
+import { progressHub } from './ordering/progress-hub.ts';
 import { gatewayRoutes } from './routes/index.ts';
 import { registerTestRuns } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
 
 export interface BuildOptions {
   /** `passwords` defaults to the worker-thread bcrypt pool. */
-  readonly context: Omit<GatewayContext, 'log' | 'passwords'> & { readonly passwords?: PasswordHasher };
+  readonly context: Omit<GatewayContext, 'log' | 'passwords' | 'progress'> & {
+    readonly passwords?: PasswordHasher;
+  };
   /** The built web app; while it has no index.html, / answers a page that says how to build it. */
   readonly webRoot: string | null;
   /** The seed's images directory, served at /images/ (the catalogue's image paths are `images/…`). */
@@ -53,10 +56,17 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
   registerErrorAnswer(app);
   registerOriginGuard(app, options.allowedOrigins ?? []);
   registerTestRuns(app, options.context.sandbox);
+  const progress = progressHub(options.context.db, {
+    pollMs: options.context.settings.progressPollMs,
+    log: app.log,
+  });
+  // Open progress streams never finish by themselves: they end before the server waits for them.
+  app.addHook('preClose', () => progress.close());
   const context: GatewayContext = {
     ...options.context,
     passwords: options.context.passwords ?? bcryptPool,
     log: app.log,
+    progress,
   };
   for (const register of gatewayRoutes) register(app, context);
   if (options.imagesRoot != null && existsSync(options.imagesRoot)) {

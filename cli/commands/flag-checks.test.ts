@@ -28,6 +28,21 @@ describe('shared flag checks', () => {
     expect(checkTarget({ profile: 'p.json', cassette: 'c.json' })).toBeNull();
   });
 
+  it('takes --order-pace as a number above 0 or hold, and leaves the default when absent', () => {
+    const serve = { port: '8080', host: '127.0.0.1', seed: 's', sandbox: true, log: 'l' };
+    const pace = (raw?: string) => {
+      const decoded = decodeFlags(ServeOptions, raw === undefined ? serve : { ...serve, orderPace: raw });
+      return isLeft(decoded) ? decoded.left : decoded.right.orderPace;
+    };
+    expect(pace()).toBeUndefined();
+    expect(pace('60')).toBe(60);
+    expect(pace('hold')).toBe('hold');
+    expect(pace('0')).toMatch(
+      /--order-pace: expected a number of times faster than real time \(above 0, e.g. 60\) or hold, got 0/,
+    );
+    expect(pace('fast')).toMatch(/--order-pace: .* got fast/);
+  });
+
   it('takes --sms-daily-budget as a whole number, and leaves the default when absent', () => {
     const serve = { port: '8080', host: '127.0.0.1', seed: 's', sandbox: true, log: 'l' };
     const budget = (raw?: string) => {

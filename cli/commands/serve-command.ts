@@ -1,11 +1,12 @@
 // `jumun serve`'s action: its flags decoded, the gateway started, the banner printed; it answers
 // when the gateway stops (Ctrl+C or SIGTERM), or at once with the refusal of a start that failed.
-import { isLeft } from 'fp-ts/Either';
+import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { originOf } from '../../gateway/http/origin-guard.ts';
+import { type OrderPace, parseOrderPace } from '../../gateway/sandbox/restaurant-pace.ts';
 import { exitCodes, refuse } from '../exit.ts';
 import { NowText, Port, SmsDailyBudget } from './flag-checks.ts';
-import { decodeFlags, fields, optional } from './flag-codec.ts';
+import { decodeFlags, fields, flag, optional } from './flag-codec.ts';
 
 /** Web origins (`https://app.example.com`), given as a list or one comma-separated text. */
 const Origins = new t.Type<readonly string[], unknown, unknown>(
@@ -23,6 +24,21 @@ const Origins = new t.Type<readonly string[], unknown, unknown>(
   t.identity,
 );
 
+/** `--order-pace`: how fast the sandbox restaurant moves orders along; absent keeps the default (1). */
+const OrderPaceFlag = optional(
+  flag(
+    'OrderPace',
+    (u): u is OrderPace => u === 'hold' || typeof u === 'number',
+    (raw) => {
+      const pace = parseOrderPace(raw);
+      return pace === null
+        ? left(`expected a number of times faster than real time (above 0, e.g. 60) or hold, got ${raw}`)
+        : right(pace);
+    },
+  ),
+  undefined,
+);
+
 /** The flags of `jumun serve`, checked in the order of its --help. */
 export const ServeOptions = fields({
   port: Port,
@@ -33,6 +49,7 @@ export const ServeOptions = fields({
   sandbox: t.boolean,
   allowOrigin: optional(Origins, []),
   smsDailyBudget: SmsDailyBudget,
+  orderPace: OrderPaceFlag,
   log: t.string,
   verbose: optional(t.boolean, false),
   quiet: optional(t.boolean, false),
@@ -67,6 +84,7 @@ export async function serveCommand(flags: unknown): Promise<number> {
       sandbox: options.sandbox,
       allowedOrigins: options.allowOrigin,
       ...(options.smsDailyBudget === undefined ? {} : { smsLimits: { dailyBudget: options.smsDailyBudget } }),
+      ...(options.orderPace === undefined ? {} : { settings: { orderPace: options.orderPace } }),
       logger: {
         level: options.quiet ? 'warn' : 'info',
         // A synchronous file stream: a start that fails (a port in use) exits at once, and an

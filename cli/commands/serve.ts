@@ -22,12 +22,16 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
       process.env.JUMUN_ALLOWED_ORIGINS,
     )
     .option('--sms-daily-budget <n>', 'texts the whole gateway may send in 24 hours (default 1000)')
+    .option(
+      '--order-pace <n|hold>',
+      'how fast the sandbox restaurant moves orders along: n times real time (default 1: accepted after 30 s, delivered at its 25-40 minute estimate; 60: after 0.5 s and in under a minute), or hold: only by hand at /sandbox/orders/{number}',
+    )
     .option('--log <file>', 'where request logs go', '.jumun/requests.log')
     .option('--verbose', 'log requests to the terminal instead of the log file')
     .option('--quiet', 'log warnings only')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ jumun serve\n  $ npm start -- --port 9090\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/ --verbose',
+      '\nExamples:\n  $ jumun serve\n  $ npm start -- --port 9090\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db memory --order-pace 60\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/ --verbose',
     )
     .action(
       exitWith(async (flags: unknown) => {

@@ -9,6 +9,7 @@ import { jwtTokens } from '../auth/tokens.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bcryptPool } from '../hashing/bcrypt-pool.ts';
+import { progressHub } from '../ordering/progress-hub.ts';
 import { gatewaySettings } from '../settings.ts';
 import { registerProxy } from './proxy.ts';
 import { httpFetchPage } from './proxy-fetch.ts';
@@ -54,6 +55,7 @@ beforeAll(async () => {
     bcryptCost: 4,
     passwords: bcryptPool,
     log: proxyApp.log,
+    progress: progressHub(untouchable, { pollMs: 250, log: proxyApp.log }),
   };
   registerProxy(proxyApp, ctx, {
     allowHosts: new Set([new URL(base).host]),

@@ -314,4 +314,56 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 10,
+    name: "an order's progress: its transitions, the orders still moving, a member's history",
+    sql: `
+      -- Every change of a placed order's progress (ordering/progress-store.ts), never updated: the
+      -- version is 1 at received and one more per change, and (order_number, version) is unique, so
+      -- of two gateways writing the same next change one writes it and the other writes nothing.
+      CREATE TABLE order_progress (
+        order_number text NOT NULL REFERENCES orders(order_number),
+        version integer NOT NULL CHECK (version >= 1),
+        status text NOT NULL,
+        at timestamptz NOT NULL,
+        -- accepted: the restaurant's estimate
+        estimated_minutes integer,
+        -- cancelled: who, why, and the refund of an online payment (none, pending, refunded)
+        cancelled_by text,
+        reason text,
+        refund text,
+        PRIMARY KEY (order_number, version)
+      );
+      -- The orders not yet at their end (delivered, or cancelled with nothing left to refund), with
+      -- their latest version: what the sandbox restaurant moves along. Kept by a trigger, in the
+      -- writing transaction itself, so no write path can forget it.
+      CREATE TABLE order_progress_open (
+        order_number text PRIMARY KEY,
+        version integer NOT NULL
+      );
+      CREATE FUNCTION track_open_order() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.status = 'delivered' OR (NEW.status = 'cancelled' AND NEW.refund IS DISTINCT FROM 'pending') THEN
+            DELETE FROM order_progress_open WHERE order_number = NEW.order_number;
+          ELSE
+            INSERT INTO order_progress_open (order_number, version) VALUES (NEW.order_number, NEW.version)
+              ON CONFLICT (order_number) DO UPDATE SET version = EXCLUDED.version
+              WHERE order_progress_open.version < EXCLUDED.version;
+          END IF;
+          RETURN NULL;
+        END
+      $$;
+      CREATE TRIGGER order_progress_track_open AFTER INSERT ON order_progress
+        FOR EACH ROW EXECUTE FUNCTION track_open_order();
+      -- Orders the restaurant already had: received when they were placed (paid on delivery) or
+      -- paid; one a hand marked delivered, received and delivered then.
+      INSERT INTO order_progress (order_number, version, status, at)
+        SELECT order_number, 1, 'received', created_at FROM orders
+        WHERE status IN ('accepted', 'paid', 'delivered');
+      INSERT INTO order_progress (order_number, version, status, at)
+        SELECT order_number, 2, 'delivered', created_at FROM orders WHERE status = 'delivered';
+      -- A member's history, newest first.
+      CREATE INDEX orders_by_customer ON orders (customer_id, created_at DESC, order_number DESC);
+    `,
+  },
 ];

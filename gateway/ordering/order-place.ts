@@ -12,6 +12,7 @@ import { existingOrder, insertOrder, nextOrderNumber } from './order-store.ts';
 import { orderingTexts } from './ordering-texts.ts';
 import { serviceKind } from './payment-service.ts';
 import type { PlaceInput, Placement } from './placement.ts';
+import { recordReceived } from './progress-store.ts';
 import { lockStock, takeStock } from './stock-levels.ts';
 
 /** Transaction-scoped advisory locks: both databases release them at COMMIT or ROLLBACK. */
@@ -66,6 +67,8 @@ export async function placeOrder(db: Database, input: PlaceInput): Promise<Place
       payBy: online ? new Date(input.payByMs) : null,
       result,
     });
+    // Paid on delivery, the restaurant has it now; an online order once its payment is settled.
+    if (!online) await recordReceived(tx, orderNumber, input.gatewayNowMs);
     return { ok: true, result };
   });
 }

@@ -70,7 +70,10 @@ export function registerOrderSubmitRoute(app: FastifyInstance, { ctx, signer }: 
       idempotencyKey: key,
       nowMs,
       payByMs: ctx.gatewayClock.now() + ctx.settings.paymentWindowMs,
+      gatewayNowMs: ctx.gatewayClock.now(),
     });
+    // an order paid on delivery is the restaurant's now: its stream may show it at once
+    if (placed.ok) ctx.progress.changed();
     return placed.ok ? answer(placed.result) : refusalAnswer(placed.refusal);
   });
 }

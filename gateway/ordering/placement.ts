@@ -16,4 +16,9 @@ export interface PlaceInput {
   readonly nowMs: number;
   /** When an online order must be paid by, on the gateway's clock (settings.ts). */
   readonly payByMs: number;
+  /**
+   * The gateway's own time (no test run's): an order paid on delivery is received then, and its
+   * progress runs on this clock (progress-store.ts).
+   */
+  readonly gatewayNowMs: number;
 }

@@ -8,7 +8,9 @@ import { registerOrdering } from '../ordering/register-ordering.ts';
 import { registerAppDownload } from '../sandbox/app-download.ts';
 import { registerCaptchaPages } from '../sandbox/captcha.ts';
 import { registerMobileCard } from '../sandbox/mobile-card.ts';
+import { registerOrderDesk } from '../sandbox/order-desk.ts';
 import { registerPaymentPg } from '../sandbox/payment-pg.ts';
+import { registerSandboxRestaurant } from '../sandbox/sandbox-restaurant.ts';
 import { registerSmsOutbox } from '../sandbox/sms-outbox.ts';
 import { registerSocialLoginSandbox } from '../sandbox/social-login.ts';
 import { registerWallet } from '../sandbox/wallet.ts';
@@ -32,6 +34,11 @@ export const gatewayRoutes: readonly RegisterRoutes[] = [
   // Restaurants, menu, reviews, geocoder, payment methods; banners, notices, proxy, FAQ, poll.
   registerCatalogRoutes,
   registerContentRoutes,
-  // Stock check, coupons, server cart, discount info, order submit and order info.
+  // Stock check, coupons, server cart, discount info, order submit and order info; an order's
+  // progress, its stream and a member's history.
   registerOrdering,
+  // The sandbox restaurant: it moves orders along at the gateway's pace, and its order desk
+  // /sandbox/orders/{number} moves them by hand (only with the sandbox).
+  registerSandboxRestaurant,
+  registerOrderDesk,
 ];

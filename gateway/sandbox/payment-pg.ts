@@ -9,6 +9,7 @@ import { type MessageCode, messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { OrderStatus } from '../ordering/order-status.ts';
+import { recordReceived } from '../ordering/progress-store.ts';
 import {
   HELD_ORDER_COLUMNS,
   type HeldOrder,
@@ -81,6 +82,8 @@ export async function settleOrder(
     const status = row.past === true ? OrderStatus.PAYMENT_EXPIRED : statusAfter[action];
     await tx.query('UPDATE orders SET status = $2 WHERE order_number = $1', [orderNumber, status]);
     if (status !== OrderStatus.PAID) await returnStock(tx, [row]);
+    // paid: the restaurant has the order now (ordering/progress-store.ts)
+    else await recordReceived(tx, orderNumber, ctx.gatewayClock.now());
     const order = fromRow({ ...row, status });
     return status === OrderStatus.PAYMENT_EXPIRED
       ? { kind: 'not-awaiting', order }

@@ -17,6 +17,8 @@ export function escapeHtml(value: string | number): string {
 }
 
 export const SANDBOX_LABEL = 'SANDBOX — 실제 결제가 아닙니다';
+/** The sandbox restaurant's pages: no payment there, and no real kitchen either. */
+export const RESTAURANT_SANDBOX_LABEL = 'SANDBOX — 실제 음식점이 아닙니다';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -38,6 +40,12 @@ font-size:16px;font-weight:700;text-align:center;text-decoration:none;cursor:poi
 .plain{background:#F2F2F2;border:1px solid #E5E5E5;color:#333333}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #0C74E4;outline-offset:2px}
 p{margin:0 0 12px}.note{color:#666666;font-size:12px;line-height:16px}
+label{display:block;margin:0 0 4px;font-weight:700}
+input{display:block;width:100%;min-height:44px;margin:0 0 8px;padding:8px 12px;border:1px solid #999999;
+border-radius:8px;font:inherit;font-size:16px;color:#333333;background:#FFFFFF}
+input:focus-visible{outline:3px solid #0C74E4;outline-offset:2px}
+h2{margin:24px 0 12px;font-size:18px;line-height:24px}
+ol{margin:0 0 24px;padding-left:20px;font-size:16px;line-height:22px}
 footer{margin-top:24px;padding-top:12px;border-top:1px solid #E5E5E5;color:#666666;font-size:12px;line-height:16px}
 `;
 
@@ -59,12 +67,25 @@ ${body}
 `;
 }
 
+/** A field the person at the page fills in before posting (the sandbox restaurant's minutes, reason). */
+export interface FormInput {
+  readonly name: string;
+  readonly label: string;
+  readonly type: 'number' | 'text';
+  readonly value?: string;
+  readonly min?: number;
+  readonly max?: number;
+  readonly maxLength?: number;
+  readonly required?: boolean;
+}
+
 export interface ActionForm {
   /** Where the form posts (same origin: the CSP allows form-action 'self' only). */
   readonly action: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly label: string;
   readonly kind: 'primary' | 'secondary' | 'plain';
+  readonly inputs?: readonly FormInput[];
 }
 
 export interface PaymentPage {
@@ -79,14 +100,37 @@ export interface PaymentPage {
   readonly footer?: string;
 }
 
-function actionForm(form: ActionForm): string {
+/** `prefix` (the form's action field) keeps the ids of one page apart: one form per action. */
+function formInput(input: FormInput, prefix: string): string {
+  const id = `${prefix}-${input.name}`;
+  const attributes = [
+    `id="${escapeHtml(id)}"`,
+    `name="${escapeHtml(input.name)}"`,
+    `type="${input.type}"`,
+    input.type === 'number' ? 'inputmode="numeric"' : '',
+    input.value === undefined ? '' : `value="${escapeHtml(input.value)}"`,
+    input.min === undefined ? '' : `min="${input.min}"`,
+    input.max === undefined ? '' : `max="${input.max}"`,
+    input.maxLength === undefined ? '' : `maxlength="${input.maxLength}"`,
+    input.required === true ? 'required' : '',
+  ].filter((a) => a !== '');
+  return `<label for="${escapeHtml(id)}">${escapeHtml(input.label)}</label><input ${attributes.join(' ')}>`;
+}
+
+export function actionForm(form: ActionForm): string {
   const hidden = Object.entries(form.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  return `<form method="post" action="${escapeHtml(form.action)}">${hidden}<button type="submit" class="${form.kind}">${escapeHtml(form.label)}</button></form>`;
+  const prefix = (form.fields.action ?? 'form').replace(/[^A-Za-z0-9-]/g, '');
+  const inputs = (form.inputs ?? []).map((input) => formInput(input, prefix)).join('');
+  return `<form method="post" action="${escapeHtml(form.action)}">${hidden}${inputs}<button type="submit" class="${form.kind}">${escapeHtml(form.label)}</button></form>`;
 }
 
-const banner = `<p class="banner">${escapeHtml(SANDBOX_LABEL)}</p>`;
+/** The red line at the top of every sandbox page. */
+export const sandboxBanner = (label: string = SANDBOX_LABEL): string =>
+  `<p class="banner">${escapeHtml(label)}</p>`;
+
+const banner = sandboxBanner();
 
 /** The provider's payment page: the sandbox banner, the order, and approve / decline / cancel. */
 export function paymentPage(page: PaymentPage): string {
@@ -112,6 +156,8 @@ export interface NoticePage {
   readonly title: string;
   readonly message: string;
   readonly link?: { readonly href: string; readonly label: string };
+  /** The banner's text: SANDBOX_LABEL unless said. */
+  readonly label?: string;
 }
 
 /** A page that only says something: unknown order, order not awaiting payment, bad request. */
@@ -122,7 +168,7 @@ export function noticePage(page: NoticePage): string {
       : `<a class="button primary" href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a>`;
   return htmlDocument(
     `SANDBOX · ${page.title}`,
-    `${banner}
+    `${sandboxBanner(page.label)}
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.message)}</p>
