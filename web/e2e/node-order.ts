@@ -10,7 +10,7 @@ import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
-import { persistentStore } from '../../adapters/storage/event-log-store.ts';
+import { persistentStore } from '../../adapters/storage/persistent-store.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
