@@ -2,6 +2,7 @@
 // handlers as the web app, and the sandbox SMS outbox for `"code": "@sandbox"`.
 import { randomUUID } from 'node:crypto';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { httpPaymentProvider } from '../../adapters/http/payment-provider.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
@@ -41,6 +42,7 @@ export function openSession(target: Target, script: string, options: SessionOpti
     blocklist,
     device: { cookiesEnabled: () => true, isMobile: () => false },
     socialProvider: httpProviderLogout(transport, hostBase(target.profile, 'api')),
+    paymentProvider: httpPaymentProvider(transport, hostBase(target.profile, 'api')),
   };
   const store = createStore({ ports, handlers });
   // The checks ask with the session's customer id and the checkout's phone as the state holds them.

@@ -60,6 +60,17 @@ export const ChoosePayment = command('ChoosePayment', { payment: t.string }, {})
 export const SetComment = command('SetComment', { comment: t.string }, {});
 export const SubmitOrder = command('SubmitOrder', {}, {});
 export const LoadOrder = command('LoadOrder', { orderNumber: t.string }, {});
+/** Answers the placed order's payment page as the customer would there; `close` closes its popup. */
+export const AnswerPayment = command(
+  'AnswerPayment',
+  { answer: t.keyof({ approve: null, decline: null, cancel: null, close: null }) },
+  {},
+);
+/**
+ * Back at checkout from a payment provider with ?code=…&message=… (PAYMENT_FAILED, PAYMENT_CANCELLED):
+ * the unpaid order's checkout opens again for the cart as it was.
+ */
+export const ReturnFromPayment = command('ReturnFromPayment', { code: t.string }, { message: t.string });
 export const AnswerPoll = command('AnswerPoll', { number: t.number }, { text: t.string });
 /** The exit poll closed unanswered: it is offered once per order, so it does not open again. */
 export const CloseExitPoll = command('CloseExitPoll', {}, {});
@@ -126,6 +137,8 @@ export const Command = t.union([
   SetComment,
   SubmitOrder,
   LoadOrder,
+  AnswerPayment,
+  ReturnFromPayment,
   AnswerPoll,
   CloseExitPoll,
   LogIn,

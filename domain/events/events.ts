@@ -146,6 +146,11 @@ export const OrderPlaced = event(
     redirectUrl: nullable(t.string),
   }),
 );
+/** The placed order came back unpaid from its provider (declined, cancelled, its popup closed). */
+export const PaymentReturned = event(
+  'PaymentReturned',
+  t.type({ orderNumber: t.string, code: t.string, message: t.string }),
+);
 export const OrderLoaded = event('OrderLoaded', t.type({ order: OrderInfoC }));
 export const PollAnswered = event(
   'PollAnswered',
@@ -176,6 +181,7 @@ export const Event = t.union([
   PaymentChosen,
   CommentEntered,
   OrderPlaced,
+  PaymentReturned,
   OrderLoaded,
   PollAnswered,
   ExitPollClosed,

@@ -2,6 +2,7 @@
 // The type makes it exhaustive.
 import type { HandlerTable } from '../store/handler.ts';
 import { handleAddItem } from './add-item.ts';
+import { handleAnswerPayment } from './answer-payment.ts';
 import { handleAnswerPoll } from './answer-poll.ts';
 import { handleApplyCoupon } from './apply-coupon.ts';
 import { handleCancelCoupon } from './cancel-coupon.ts';
@@ -22,6 +23,7 @@ import { handleLogOut } from './log-out.ts';
 import { handleOpenRestaurant } from './open-restaurant.ts';
 import { handleRemoveItem } from './remove-item.ts';
 import { handleRequestSmsCode } from './request-sms-code.ts';
+import { handleReturnFromPayment } from './return-from-payment.ts';
 import { handleSetAddressDetail } from './set-address-detail.ts';
 import { handleSetComment } from './set-comment.ts';
 import { handleSetLocation } from './set-location.ts';
@@ -52,6 +54,8 @@ export const handlers: HandlerTable = checkedHandlers({
   SetComment: handleSetComment,
   SubmitOrder: handleSubmitOrder,
   LoadOrder: handleLoadOrder,
+  AnswerPayment: handleAnswerPayment,
+  ReturnFromPayment: handleReturnFromPayment,
   AnswerPoll: handleAnswerPoll,
   CloseExitPoll: handleCloseExitPoll,
   LogIn: handleLogIn,

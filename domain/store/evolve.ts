@@ -47,6 +47,7 @@ function newOrder(placed: CheckoutState, at: number): Draft<CheckoutState> {
     addressDetail: placed.addressDetail,
     payment: placed.payment,
     pollsDone: [...placed.pollsDone],
+    paymentReturn: placed.paymentReturn === null ? null : { ...placed.paymentReturn },
   } as Draft<CheckoutState>;
 }
 
@@ -164,6 +165,10 @@ export function applyEvent(s: Draft<State>, event: Event): void {
     case 'OrderPlaced':
       s.checkout.stage = 'placed';
       s.checkout.order = { ...event.data, placedAt: event.metadata.at };
+      s.checkout.paymentReturn = null;
+      return;
+    case 'PaymentReturned':
+      s.checkout.paymentReturn = { ...event.data };
       return;
     case 'OrderLoaded':
       s.checkout.loadedOrder = event.data.order as Draft<CheckoutState['loadedOrder']>;

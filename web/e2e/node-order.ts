@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { httpPaymentProvider } from '../../adapters/http/payment-provider.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
@@ -81,6 +82,7 @@ function nodeStore(gateway: RunningGateway) {
     blocklist: { isBlocked: () => Promise.resolve(false) },
     device: { cookiesEnabled: () => true, isMobile: () => true },
     socialProvider: httpProviderLogout(fetchTransport(), gateway.url),
+    paymentProvider: httpPaymentProvider(fetchTransport(), gateway.url),
   };
   return { store: persistentStore({ ports, handlers, storage }), entries };
 }
