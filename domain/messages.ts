@@ -127,9 +127,9 @@ export const messages = {
   PAYMENT_CANCELLED: '결제를 취소하셨습니다. 주문 내용 확인 후 다시 결제해주세요.',
   PAYMENT_FAILED: '결제가 실패하였습니다. 다른 결제수단을 이용해 주세요.',
   // answering a payment page from a script (AnswerPayment): the customer's side of the provider
-  PAYMENT_PAGE_NONE: '결제할 결제창이 없습니다. 온라인 결제로 주문한 뒤 결제해주세요.', // worded here
-  PAYMENT_PAGE_NOT_POPUP: '닫을 결제 팝업이 없습니다. 이 결제창에는 승인, 거절, 취소로 답해주세요.', // worded here
-  PAYMENT_PAGE_UNKNOWN: '응답할 수 없는 결제창입니다. 샌드박스 결제창만 스크립트로 답할 수 있습니다.', // worded here
+  PAYMENT_PAGE_NONE: '결제할 결제창이 없습니다.', // worded here
+  PAYMENT_PAGE_NOT_POPUP: '닫을 결제 팝업이 없습니다.', // worded here
+  PAYMENT_PAGE_UNKNOWN: '응답할 수 없는 결제창입니다.', // worded here
   PAYMENT_ALREADY_SETTLED: '이미 결제가 끝났거나 취소된 주문입니다.', // worded here
 
   // ── order info (spec 000 §8 "Order info") ──

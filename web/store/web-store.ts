@@ -9,7 +9,6 @@ import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/shell/layout.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import { createStore, type Store } from '../../domain/store/store.ts';
-import { pageAnsweredProvider } from '../payment/page-answered-provider.ts';
 import type { CommandSide } from './command-side.ts';
 import { lazyMethods, once } from './lazy.ts';
 import { QueryCache } from './query-cache.ts';
@@ -75,7 +74,7 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
     },
     // A logout is not a boot action: the provider's logout comes with the command side.
     socialProvider: { logout: async (provider) => (await side()).socialProvider.logout(provider) },
-    paymentProvider: pageAnsweredProvider,
+    paymentProvider: { answer: async (page, answer) => (await side()).paymentProvider.answer(page, answer) },
   };
   // Events come only from dispatches, which run on the loaded command side, so its writer is there.
   const store = createStore({
