@@ -1,7 +1,8 @@
 // The cassette modes as QA meets them: the built CLI in a child process against an in-memory
 // gateway. once records a missing cassette and then fails on a miss; replay with a gateway fails on
-// a miss too, sending nothing live and writing nothing; lockdown (the default under CI) never writes and fails on any miss;
-// --expire warns or re-records; --volatile matches a field that differs between runs.
+// a miss too, sending nothing live and writing nothing; lockdown (the default under CI) never
+// writes and fails on any miss; --expire warns or re-records; --volatile matches a field that
+// differs between runs.
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
