@@ -28,7 +28,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     )
     .option(
       '--cassette-mode <mode>',
-      'replay | record | once | passthrough | lockdown (default: replay; lockdown when CI is set)',
+      'replay | record | once | passthrough | lockdown (default: replay; lockdown when CI is set); a miss never goes live',
     )
     .option('--record <path>', 'record this live run (--cassette PATH --cassette-mode record)')
     .option('--expire <days>', 'a cassette recorded longer ago is expired: warned, or re-recorded live')
@@ -112,15 +112,19 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --var rid=1001',
         '',
         'A failed script leaves a trace file (.jumun/traces/SCRIPT.trace.json): `jumun show-trace FILE`.',
-        'Cassette modes: replay answers from the cassette, a miss goes to --gateway (when named) and is',
-        'added to it; once records a missing cassette, else replays and a miss fails; lockdown replays',
-        'only, never writes, a miss fails; record always records anew; passthrough ignores the cassette.',
+        'Cassette modes: replay answers from the cassette and records a missing one from --gateway or',
+        '--profile (when named); once records a missing cassette, from the default gateway too; lockdown',
+        'replays only and never writes; record always records anew; passthrough ignores the cassette.',
+        'In every mode a request the cassette has no answer for fails its step (exit 4), showing the',
+        'nearest recording; it is never sent live, where the replayed customer, cart and token do not',
+        'exist. Re-record the whole script with --record (every request live, from its first step).',
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Every run records its failed scripts in .jumun/last-run.json (for --last-failed).',
         'A selection (--grep, --tag, --exclude-tag) that matches no script exits 2; an empty',
         'shard, or --last-failed with nothing failed, runs nothing and exits 0.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
-        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer',
+        '3 gateway unreachable or not a jumun gateway (at the start or during the run), 4 a cassette',
+        'has no recorded answer',
         '(or, with --fail-on-expired, is older than --expire allows).',
       ].join('\n'),
     )

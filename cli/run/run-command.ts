@@ -273,7 +273,6 @@ export async function runScriptsOnce(
         ];
   const summary = out.finish(runs, gone);
   await target.save();
-  for (const notice of target.notices?.() ?? []) say(notice);
   const { recordRun } = await import('./last-failed.ts');
   const unrecorded = await recordRun(runs);
   // A folder the run may not write in (a read-only checkout) costs --last-failed, not the run.
@@ -292,9 +291,12 @@ export async function runScriptsOnce(
   }
   const misses = runs.flatMap((r) => r.results).filter((r) => r.cassetteMiss === true);
   if (misses.length > 0) {
-    say(
-      `${misses.length === 1 ? 'a step' : `${misses.length} steps`} asked the cassette for a request it has no recorded answer for: re-record it, or fix the script`,
-    );
+    const { missAdvice } = await import('./miss-advice.ts');
+    const missed = runs
+      .filter((r) => r.results.some((l) => l.cassetteMiss === true))
+      .map((r) => r.source ?? r.file)
+      .map((script) => ({ script, cassette: target.cassetteFile?.(script) }));
+    say(missAdvice(misses.length, missed, options).join('\n'));
     return exitCodes.cassetteMiss;
   }
   const expired = target.expiredKept ?? 0;
