@@ -146,6 +146,24 @@ describe('variables and captures', () => {
     ]);
   });
 
+  it('reads placeholders in keys as names the script uses, and a templated path is checked when it is made', () => {
+    const line = '{"type":"AddItem","menu":"후라이드치킨","options":{"{{grop}}":["{{choice}}"]},"amount":1}';
+    expect(parseScript(line, { known: ['group', 'choice'] })).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 1, message: expect.stringMatching(/^unknown variable \{\{grop\}\}; did you mean "group"\?/) },
+      ],
+    });
+    const parsed = parseScript(
+      `${line.replace('grop', 'group')}\n{"assert":{"cart.items.0.options.{{group}}":["{{choice}}"]}}`,
+      {
+        known: ['group', 'choice'],
+      },
+    );
+    expect(parsed).toMatchObject({ ok: true, lines: [{ kind: 'template' }, { kind: 'assert' }] });
+    expect(parsed.ok && [...parsed.uses.keys()]).toEqual(['group', 'choice']);
+  });
+
   it('refuses bad captures, timeouts and a placeholder as the type', () => {
     expect(
       errors(
