@@ -323,10 +323,18 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedScr
           l.capture !== undefined &&
           name in l.capture,
       );
-      errors.push({
-        line: line.line,
-        message: `unknown variable {{${name}}}${didYouMean(name, [...known, ...captured])}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a --data column, or capture it on an earlier line`,
-      });
+      // A mistyped built-in is no variable to give: --var would only hide the typo.
+      const near = closestName(name, [...known, ...captured]);
+      if (near !== undefined && (BUILTIN_NAMES as readonly string[]).includes(near) && !laterCapture)
+        errors.push({
+          line: line.line,
+          message: `unknown variable {{${name}}}; did you mean {{${near}}}? (a built-in: ${BUILTIN_NAMES.map((b) => `{{${b}}}`).join(', ')})`,
+        });
+      else
+        errors.push({
+          line: line.line,
+          message: `unknown variable {{${name}}}${near === undefined ? '' : `; did you mean "${near}"?`}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a --data column, or capture it on an earlier line`,
+        });
     }
     if (line.kind !== 'assert' && line.capture !== undefined)
       for (const name of Object.keys(line.capture)) captured.add(name);
