@@ -29,7 +29,11 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
       'a variable for {{name}} (repeatable; wins over --vars)',
       (value: string, previous: string[] = []) => [...previous, value],
     )
-    .option('--data <file>', 'rows of a .csv or .json file as variables, taken in turn by the iterations')
+    .option(
+      '--data <file>',
+      'rows of a .csv, .json or .jsonl file as variables, taken in turn by the iterations (over the script\'s "# data:" header)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
     .option(
       '--rows-by <who>',
       'iteration: iteration i runs row i; customer: virtual customer u always runs row u (one member each)',

@@ -91,7 +91,11 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
       'a variable for {{name}} (repeatable; wins over --vars)',
       (value: string, previous: string[] = []) => [...previous, value],
     )
-    .option('--data <file>', 'run each script once per row of a .csv or .json file, the columns as variables')
+    .option(
+      '--data <file>',
+      'run the one script given once per row of a .csv, .json or .jsonl file, the columns as variables (several scripts: a "# data: FILE" header line in each)',
+      collect,
+    )
     .addHelpText(
       'after',
       [

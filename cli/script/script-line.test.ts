@@ -141,8 +141,8 @@ describe('variables and captures', () => {
       ),
     ).toEqual([
       '1: unknown variable {{unique.phon}}; did you mean {{unique.phone}}? (a built-in: {{run.id}}, {{script.index}}, {{unique.phone}})',
-      '2: unknown variable {{order}} (it is captured only later); give it with --var order=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
-      '4: unknown variable {{ordr}}; did you mean "order"?; give it with --var ordr=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
+      '2: unknown variable {{order}} (it is captured only later); give it with --var order=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line',
+      '4: unknown variable {{ordr}}; did you mean "order"?; give it with --var ordr=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line',
     ]);
   });
 

@@ -333,7 +333,7 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedScr
       else
         errors.push({
           line: line.line,
-          message: `unknown variable {{${name}}}${near === undefined ? '' : `; did you mean "${near}"?`}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a --data column, or capture it on an earlier line`,
+          message: `unknown variable {{${name}}}${near === undefined ? '' : `; did you mean "${near}"?`}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line`,
         });
     }
     if (line.kind !== 'assert' && line.capture !== undefined)
