@@ -38,7 +38,10 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
       'a request field matched whatever it holds: body.a.b (* any key) or query.name; repeatable',
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
-    .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
+    .option(
+      '--faults <file>',
+      'inject faults into every script: [{"match": "order.submit", "fault": "timeout", "times": 1}] (one script\'s own: a "# faults: FILE" header line)',
+    )
     .option('--json', 'NDJSON output (same as --reporter json)')
     .option(
       '--reporter <list>',

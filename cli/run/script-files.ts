@@ -6,10 +6,12 @@
 // --vars/--var or by every row.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
+import type { FaultRule } from '../../adapters/faults/fault-config.ts';
 import { parseScript, type ScriptLine } from '../script/script-line.ts';
 import type { Variables } from '../script/template.ts';
 import { type DataRow, type DataRows, readDataRows } from './data-rows.ts';
 import type { Given } from './run-variables.ts';
+import { readScriptFaults } from './script-faults.ts';
 import { type ScriptHeader, scriptHeader } from './script-header.ts';
 
 /** A script file as read, its steps not yet decoded. */
@@ -30,6 +32,8 @@ export interface LoadedScript {
   readonly now: number | null;
   /** The variables it starts with (--vars, --var, its data row); built-ins are added per run. */
   readonly variables?: Variables;
+  /** The faults its `# faults:` header declares, injected into its requests only. */
+  readonly faults?: readonly FaultRule[];
 }
 
 export interface LoadOptions {
@@ -122,9 +126,10 @@ interface Decoded {
   readonly lines: readonly ScriptLine[];
   readonly now: number | null;
   readonly uses: ReadonlyMap<string, number>;
+  readonly faults: readonly FaultRule[];
 }
 
-/** One script's steps and header; null when either is bad (the errors added). */
+/** One script's steps, header and faults; null when any is bad (the errors added). */
 async function decodeSource(
   { source, rows }: ChosenScript,
   given: Given,
@@ -137,6 +142,8 @@ async function decodeSource(
     add(file, error);
   };
   for (const e of header.errors) fail(`${file}:${e.line}: ${e.message}`);
+  const faults = await readScriptFaults(file, header.faults);
+  if (typeof faults === 'string') fail(faults);
   // Unreadable rows: the names they would give are unknown, so the steps would only add noise.
   if (typeof rows === 'string') {
     fail(rows);
@@ -145,7 +152,9 @@ async function decodeSource(
   const known = [...Object.keys(given), ...(rows?.columns ?? [])];
   const parsed = parseScript(source.text, { known });
   if (!parsed.ok) for (const e of parsed.errors) fail(`${file}:${e.line}: ${e.message}`);
-  return ok && parsed.ok ? { lines: parsed.lines, now: parsed.now, uses: parsed.uses } : null;
+  return ok && parsed.ok && typeof faults !== 'string'
+    ? { lines: parsed.lines, now: parsed.now, uses: parsed.uses, faults }
+    : null;
 }
 
 /** The chosen scripts decoded, one loaded script per run of each (a row each, or one). */
@@ -161,7 +170,12 @@ export async function decodeScripts(
     if (!decoded.has(file)) decoded.set(file, await decodeSource(c, given, add));
     const script = decoded.get(file);
     if (script === null || script === undefined) continue;
-    const base = { file, lines: script.lines, now: script.now };
+    const base = {
+      file,
+      lines: script.lines,
+      now: script.now,
+      ...(script.faults.length === 0 ? {} : { faults: script.faults }),
+    };
     const { rows, row } = c;
     if (row === null || rows === null || typeof rows === 'string') {
       scripts.push({ ...base, variables: given });
