@@ -47,7 +47,7 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
         '  $ jumun serve --db memory --sms-daily-budget 1000000 &',
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 10 --duration 20s',
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 50 --duration 2m --ramp-up 10s --json',
-        '  $ jumun load fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --users 4 --duration 30s',
+        '  $ jumun load fixtures/data/order-per-row.jsonl --users 4 --duration 30s   # its "# data:" rows in turn',
         '',
         'Each iteration is a fresh session with its own {{unique.phone}}; {{script.index}} counts them.',
         'An iteration in flight when the duration ends runs to its end and is counted.',

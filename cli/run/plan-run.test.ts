@@ -111,8 +111,21 @@ describe('a "# data:" header', () => {
     const grepped = await plan(folder, { grep: '간장' });
     expect(grepped.planned.map((p) => p.name)).toEqual([`${order} [row 2: 간장]`]);
     expect(planSummary(grepped.planned, 2)).toBe(
-      `1 of 2 scripts would run, 1 runs (${order}: 1 of 2 rows of ${join(folder, '../data/menus.csv')})`,
+      `1 of 2 scripts would run, 1 run (${order}: 1 of 2 rows of ${join(folder, '../data/menus.csv')})`,
     );
+  });
+
+  it("keeps a folder's JSONL rows that one of its scripts names out of the folder's scripts", async () => {
+    const folder = suite({
+      'order.jsonl': '# data: rows.jsonl\n{"type":"AddItem","menu":"{{menu}}","amount":1}\n',
+      'rows.jsonl': '{"label":"양념","menu":"양념치킨"}\n',
+    });
+    const read = await readScriptSources([folder]);
+    expect(read.ok && read.sources.map((s) => s.file)).toEqual([join(folder, 'order.jsonl')]);
+    const { loaded } = await plan(folder);
+    expect(loaded.ok && loaded.scripts.map((s) => s.name)).toEqual([
+      `${join(folder, 'order.jsonl')} [row 1: 양념]`,
+    ]);
   });
 
   it('names the script file and its header line when the data file is missing or bad', async () => {

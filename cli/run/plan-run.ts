@@ -122,5 +122,6 @@ export function planSummary(planned: readonly PlannedScript[], given: number): s
     return [`${file}: ${taken} row${rows.rows.length === 1 ? '' : 's'} of ${rows.file}`];
   });
   const scripts = `${files.length} of ${given} script${given === 1 ? '' : 's'} would run`;
-  return perRow.length === 0 ? scripts : `${scripts}, ${planned.length} runs (${perRow.join('; ')})`;
+  const runs = `${planned.length} run${planned.length === 1 ? '' : 's'}`;
+  return perRow.length === 0 ? scripts : `${scripts}, ${runs} (${perRow.join('; ')})`;
 }

@@ -146,6 +146,27 @@ describe('jumun run with --data', () => {
     });
   });
 
+  it('refuses --record for a script with a "# data:" header, unless the run leaves it out', async () => {
+    const run = async (paths: string[], flags: Record<string, unknown>) => {
+      const { runCommand } = await import('./run-command.ts');
+      const { fakeStream } = await import('../report/testing/fake-stream.ts');
+      const [stdout, stderr] = [fakeStream(false), fakeStream(false)];
+      const code = await runCommand(paths, { list: true, ...flags }, { stdout, stderr }, { ci: false });
+      return { code, said: stderr.text() };
+    };
+    const record = join(dir, 'recorded/');
+    expect(await run(['fixtures/data/'], { record })).toEqual({
+      code: 2,
+      said: `jumun: --record cannot go with the data rows of fixtures/data/options-per-row.jsonl (line 5: # data: options.jsonl): ${writes.trim()}; leave it out of this run (--exclude-tag, --grep, or name the other scripts)\n`,
+    });
+    expect(
+      await run(['fixtures/data/', 'fixtures/scripts/cash-order.jsonl'], { record, tag: ['smoke'] }),
+    ).toEqual({
+      code: 0,
+      said: 'jumun: 1 of 3 scripts would run\n',
+    });
+  });
+
   it('refuses every cassette mode that writes (once; replay with a gateway), not one that only reads', async () => {
     const cassette = join(dir, 'none/');
     expect(await refusal({ cassette, cassetteMode: 'once' })).toEqual({

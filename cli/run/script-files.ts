@@ -5,7 +5,7 @@
 // one loaded script per row, named after it; every name it takes from outside must be given by
 // --vars/--var or by every row.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { FaultRule } from '../../adapters/faults/fault-config.ts';
 import { parseScript, type ScriptLine } from '../script/script-line.ts';
 import type { Variables } from '../script/template.ts';
@@ -82,10 +82,19 @@ async function expand(path: string): Promise<string[]> {
   return names.map((n) => join(path, n));
 }
 
-/** The script files the paths name, each read with its header; a path that names none is an error. */
+/** Where a `# data:` line's file is: beside the script, unless the line gives an absolute path. */
+export function dataFileOf(script: string, value: string): string {
+  return isAbsolute(value) ? value : join(dirname(script), value);
+}
+
+/**
+ * The script files the paths name, each read with its header; a path that names none is an error.
+ * A folder's .jsonl file that one of its scripts names as its rows (`# data: rows.jsonl`) is data,
+ * not a script.
+ */
 export async function readScriptSources(paths: readonly string[]): Promise<ScriptSources> {
   const { add, result } = errorList();
-  const sources: ScriptSource[] = [];
+  const sources: (ScriptSource & { readonly inFolder: boolean })[] = [];
   for (const path of paths) {
     let files: string[];
     try {
@@ -97,10 +106,18 @@ export async function readScriptSources(paths: readonly string[]): Promise<Scrip
     if (files.length === 0) add(path, `${path}: no .jsonl scripts in this directory`);
     for (const file of files) {
       const text = await readFile(file, 'utf8');
-      sources.push({ file, text, header: scriptHeader(text) });
+      sources.push({ file, text, header: scriptHeader(text), inFolder: file !== path });
     }
   }
-  return result() ?? { ok: true, sources };
+  const rows = new Set(
+    sources.flatMap(({ file, header }) =>
+      header.data === null ? [] : [resolve(dataFileOf(file, header.data.value))],
+    ),
+  );
+  const scripts = sources
+    .filter((s) => !(s.inFolder && rows.has(resolve(s.file))))
+    .map(({ file, text, header }) => ({ file, text, header }));
+  return result() ?? { ok: true, sources: scripts };
 }
 
 /** --data names one script's rows: with more than one script in the run, why it cannot. */
@@ -118,8 +135,10 @@ export async function scriptRows(
   if (data !== undefined) return data;
   const named = source.header.data;
   if (named === null) return null;
-  const file = isAbsolute(named.value) ? named.value : join(dirname(source.file), named.value);
-  return readDataRows(file, `${source.file}:${named.line}: # data: ${named.value}`);
+  return readDataRows(
+    dataFileOf(source.file, named.value),
+    `${source.file}:${named.line}: # data: ${named.value}`,
+  );
 }
 
 interface Decoded {
