@@ -1,7 +1,7 @@
-// `jumun run`: check the flags, load every script, take those the selection flags pick (or list
-// them), pick the target, run, report, record what failed, and answer with the exit code; with
-// --watch, run again as script files change. Streams come in so that a test can watch a
-// terminal's stdout and stderr.
+// `jumun run`: check the flags, read every script's header, take those the selection flags pick
+// and decode them (or list them), pick the target, run, report, record what failed, and answer
+// with the exit code; with --watch, run again as script files change. Streams come in so that a
+// test can watch a terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
