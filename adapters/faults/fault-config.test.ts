@@ -69,3 +69,22 @@ describe('a faults file with a mistake', () => {
     );
   });
 });
+
+describe('a faults file with a required field mistyped', () => {
+  it('names the stray key, its line and the field meant, not the field as missing', () => {
+    const r = parseFaultConfig('[\n  {"match": "order.submit",\n   "falut": "reset"}\n]');
+    expect(r).toEqual(
+      E.left({
+        path: '$[0].falut',
+        message: 'unknown field "falut"; did you mean "fault"? (a rule has match, fault, times, body)',
+        line: 3,
+      }),
+    );
+    expect(parseFaultConfig('{"mtach": "order.submit", "fault": "reset"}')).toMatchObject({
+      left: {
+        path: '$.mtach',
+        message: expect.stringMatching(/^unknown field "mtach"; did you mean "match"\?/),
+      },
+    });
+  });
+});

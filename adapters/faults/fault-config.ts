@@ -83,10 +83,31 @@ export function decodeFaultConfig(u: unknown): E.Either<FaultConfigError, readon
   const decoded = decodeWith('fault config', FaultConfig, u);
   if (E.isLeft(decoded)) {
     const { path, message } = decoded.left;
-    return E.left({ path, message: explain(path, message, valueAt(u, path)) });
+    return E.left(mistypedField(u, path) ?? { path, message: explain(path, message, valueAt(u, path)) });
   }
   const value = decoded.right;
   return E.right(Array.isArray(value) ? value : [value]);
+}
+
+/**
+ * A required field that is missing beside a stray key close to its name (`"falut": "reset"`): the
+ * stray key is the mistake, named at its own path (and line) with "did you mean".
+ */
+function mistypedField(root: unknown, path: string): FaultConfigError | undefined {
+  const field = /^(.*)\.([^.[\]]+)$/.exec(path);
+  if (field === null || valueAt(root, path) !== undefined) return undefined;
+  const [, parent = '$', missing = ''] = field;
+  const rule = valueAt(root, parent);
+  if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return undefined;
+  const stray = Object.keys(rule).find(
+    (k) => !ruleFields.includes(k) && closestName(k, ruleFields) === missing,
+  );
+  return stray === undefined
+    ? undefined
+    : {
+        path: `${parent}.${stray}`,
+        message: `unknown field "${stray}"; did you mean "${missing}"? (a rule has ${ruleFields.join(', ')})`,
+      };
 }
 
 /** The value at a JSON path like `$[0].fault`. */

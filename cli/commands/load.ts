@@ -29,7 +29,11 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
       'a variable for {{name}} (repeatable; wins over --vars)',
       (value: string, previous: string[] = []) => [...previous, value],
     )
-    .option('--data <file>', 'rows of a .csv or .json file as variables, taken in turn by the iterations')
+    .option(
+      '--data <file>',
+      'rows of a .csv, .json or .jsonl file as variables, taken in turn by the iterations (over the script\'s "# data:" header)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
     .option(
       '--rows-by <who>',
       'iteration: iteration i runs row i; customer: virtual customer u always runs row u (one member each)',
@@ -43,7 +47,7 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
         '  $ jumun serve --db memory --sms-daily-budget 1000000 &',
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 10 --duration 20s',
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 50 --duration 2m --ramp-up 10s --json',
-        '  $ jumun load fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --users 4 --duration 30s',
+        '  $ jumun load fixtures/data/order-per-row.jsonl --users 4 --duration 30s   # its "# data:" rows in turn',
         '',
         'Each iteration is a fresh session with its own {{unique.phone}}; {{script.index}} counts them.',
         'An iteration in flight when the duration ends runs to its end and is counted.',

@@ -38,7 +38,10 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
       'a request field matched whatever it holds: body.a.b (* any key) or query.name; repeatable',
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
-    .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
+    .option(
+      '--faults <file>',
+      'inject faults into every script: [{"match": "order.submit", "fault": "timeout", "times": 1}] (one script\'s own: a "# faults: FILE" header line)',
+    )
     .option('--json', 'NDJSON output (same as --reporter json)')
     .option(
       '--reporter <list>',
@@ -91,7 +94,11 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
       'a variable for {{name}} (repeatable; wins over --vars)',
       (value: string, previous: string[] = []) => [...previous, value],
     )
-    .option('--data <file>', 'run each script once per row of a .csv or .json file, the columns as variables')
+    .option(
+      '--data <file>',
+      'run the one script given once per row of a .csv, .json or .jsonl file, the columns as variables (several scripts: a "# data: FILE" header line in each)',
+      collect,
+    )
     .addHelpText(
       'after',
       [
@@ -109,8 +116,14 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --shard 2/4 --reporter junit',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --watch',
         '  $ jumun run fixtures/scripts --trace on --trace-dir traces/',
+        '  $ jumun run fixtures/data/                  # each script once per row of its "# data:" file',
         '  $ jumun run fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --var rid=1001',
         '',
+        "A script's header, its # lines before the first line of JSON, is read before any script is",
+        'decoded (a script --grep, --tag or --shard leaves out never stops the run) and may hold:',
+        '  # tags: smoke, coupon     for --tag and --exclude-tag',
+        '  # data: rows.csv          run once per row (.csv, .json or .jsonl, beside the script)',
+        '  # faults: faults.json     faults for this script only (or the rules inline: # faults: {"match": …})',
         'A failed script leaves a trace file (.jumun/traces/SCRIPT.trace.json): `jumun show-trace FILE`.',
         'Cassette modes: replay answers from the cassette and records a missing one from --gateway or',
         '--profile (when named); once records a missing cassette, from the default gateway too; lockdown',

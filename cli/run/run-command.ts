@@ -1,7 +1,7 @@
-// `jumun run`: check the flags, load every script, take those the selection flags pick (or list
-// them), pick the target, run, report, record what failed, and answer with the exit code; with
-// --watch, run again as script files change. Streams come in so that a test can watch a
-// terminal's stdout and stderr.
+// `jumun run`: check the flags, read every script's header, take those the selection flags pick
+// and decode them (or list them), pick the target, run, report, record what failed, and answer
+// with the exit code; with --watch, run again as script files change. Streams come in so that a
+// test can watch a terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
@@ -12,7 +12,7 @@ import {
   Reporter,
   type ReporterSpec,
 } from '../commands/flag-checks.ts';
-import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
+import { decodeFlags, fields, once, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
 import type { RunError } from '../report/reported-script.ts';
 import { TraceFlags } from '../trace/trace-flags.ts';
@@ -21,7 +21,7 @@ import { openReportFiles, traceHref } from './report-files.ts';
 import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './report-run.ts';
 import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 import type { ScriptRun } from './run-scripts.ts';
-import type { LoadedScript } from './script-files.ts';
+import type { LoadedScript, ScriptErrors } from './script-files.ts';
 
 /** The flags of `jumun run` as commander hands them. */
 export interface RunFlags {
@@ -53,7 +53,8 @@ export interface RunFlags {
   readonly watch?: boolean;
   readonly vars?: string;
   readonly var?: readonly string[];
-  readonly data?: string;
+  /** Collected, so that a second --data is seen and refused. */
+  readonly data?: string | readonly string[];
 }
 
 const text = optional(t.string, undefined);
@@ -75,7 +76,12 @@ export const runOptions = (ci: boolean) =>
         now: Now,
         vars: text,
         var: optional(t.array(t.string), []),
-        data: text,
+        data: optional(
+          once(
+            'a run takes one data file, for its one script; give each script its own with a "# data: FILE" line in its header',
+          ),
+          undefined,
+        ),
       }),
     ]),
     RunnerOptions,
@@ -153,10 +159,13 @@ export async function runCommand(
     mode === 'record' ||
     mode === 'once' ||
     (mode === 'replay' && (options.gateway !== undefined || options.profile !== undefined));
+  const writer =
+    options.record !== undefined
+      ? '--record'
+      : `--cassette-mode ${mode}${mode === 'replay' ? ' with a gateway' : ''}`;
+  const oneRunOnly = 'it writes the cassette, which holds one run of a script, not one per row';
   if (options.data !== undefined && writes)
-    return badArguments(
-      `${options.record !== undefined ? '--record' : `--cassette-mode ${mode}${mode === 'replay' ? ' with a gateway' : ''}`} cannot go with --data: it writes the cassette, which holds one run of a script, not one per row`,
-    );
+    return badArguments(`${writer} cannot go with --data: ${oneRunOnly}`);
   // --vars, --var and --data before the scripts: a script's names are checked against them.
   const { runVariables } = await import('./run-variables.ts');
   const variables = await runVariables(options.vars, options.var);
@@ -176,37 +185,47 @@ export async function runCommand(
       return again.ok ? runScriptsOnce(changed, options, again, io) : Promise.resolve(again.code);
     });
   };
-  const { loadScripts } = await import('./script-files.ts');
-  const loaded = await loadScripts(paths, loadOptions);
-  if (!loaded.ok) {
-    const errors = [...loaded.byFile].map(
-      ([file, lines]): RunError => ({
-        name: file,
-        type: 'bad-script',
-        message: lines.join('\n'),
-      }),
+  const badScripts = (bad: ScriptErrors) => {
+    const errors = [...bad.byFile].map(
+      ([file, lines]): RunError => ({ name: file, type: 'bad-script', message: lines.join('\n') }),
     );
     // A script being written may not parse yet: a watch waits for its next save.
-    return then(await refuse(exitCodes.badInput, `bad script:\n  ${loaded.errors.join('\n  ')}`, errors));
-  }
-  const { planRun, listPlan } = await import('./plan-run.ts');
-  const plan = await planRun(loaded.scripts, options);
+    return refuse(exitCodes.badInput, `bad script:\n  ${bad.errors.join('\n  ')}`, errors);
+  };
+  // The scripts are chosen by their headers, then only the chosen ones decoded: a script the run
+  // leaves out (another tag, another shard) stops nothing with a bad line or an unknown name.
+  const { readScriptSources, dataFlagRefusal, decodeScripts } = await import('./script-files.ts');
+  const read = await readScriptSources(paths);
+  if (!read.ok) return then(await badScripts(read));
+  const refused = dataFlagRefusal(read.sources, data);
+  if (refused !== null) return badArguments(refused);
+  const { planRun, listPlan, planSummary } = await import('./plan-run.ts');
+  const plan = await planRun(read.sources, options, data);
   if (!plan.ok && plan.code !== exitCodes.ok) return badArguments(plan.message);
+  const planned = plan.ok ? plan.planned : [];
+  const perRow = writes ? planned.find((p) => p.row !== null) : undefined;
+  const header = perRow?.source.header.data;
+  if (perRow !== undefined && header !== undefined && header !== null)
+    return badArguments(
+      `${writer} cannot go with the data rows of ${perRow.source.file} (line ${header.line}: # data: ${header.value}): ${oneRunOnly}; leave it out of this run (--exclude-tag, --grep, or name the other scripts)`,
+    );
+  const loaded = await decodeScripts(planned, variables);
+  if (!loaded.ok) return then(await badScripts(loaded));
   if (options.list) {
     if (plan.ok)
       listPlan(
-        plan.planned,
+        planned,
         reporters.some((r) => r.name === 'json'),
         io.stdout,
       );
     say(
       plan.ok
-        ? `${plan.planned.length} of ${loaded.scripts.length} scripts would run${plan.note === null ? '' : ` (${plan.note})`}`
+        ? `${planSummary(planned, read.sources.length)}${plan.note === null ? '' : ` (${plan.note})`}`
         : plan.message,
     );
     return exitCodes.ok;
   }
-  const scripts = plan.ok ? plan.planned.map((p) => p.script) : [];
+  const scripts = loaded.scripts;
   if (!plan.ok) say(plan.message);
   else if (plan.note !== null) say(plan.note);
   return then(scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, opened, io));

@@ -12,6 +12,7 @@ import { type BuiltinSource, builtinSource, builtins } from '../script/builtins.
 import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
 import { traceScript } from '../trace/script-tracer.ts';
 import type { TraceOptions } from '../trace/trace-flags.ts';
+import { withScriptFaults } from './script-faults.ts';
 import type { LoadedScript } from './script-files.ts';
 import { openSession } from './session.ts';
 import type { Target } from './target.ts';
@@ -95,7 +96,9 @@ export async function runScripts(
                 ...(script.row === undefined ? {} : { row: script.row }),
                 ...((options.retries ?? 0) > 0 ? { attempt } : {}),
               });
-        const opened = openSession(tracer?.target(target) ?? target, script.file, { clock, fixedNow });
+        // The script's own faults (its `# faults:` header) inside the trace, which names them.
+        const own = withScriptFaults(target, script.faults);
+        const opened = openSession(tracer?.target(own) ?? own, script.file, { clock, fixedNow });
         tracer?.watch(opened.store);
         const onLine = (result: LineResult) => {
           tracer?.onLine(result);

@@ -13,7 +13,13 @@ import type { ReporterSpec } from '../commands/flag-checks.ts';
 import { exitCodes } from '../exit.ts';
 import type { RunIo } from './report-run.ts';
 import type { RunnerOptions } from './run-flags.ts';
-import { type LoadedScript, type LoadOptions, loadScripts } from './script-files.ts';
+import {
+  dataFlagRefusal,
+  decodeScripts,
+  type LoadedScript,
+  type LoadOptions,
+  readScriptSources,
+} from './script-files.ts';
 
 /** How long events settle before a rerun. */
 export const SETTLE_MS = 200;
@@ -103,16 +109,18 @@ export async function watchRuns(
     for (const file of plan.dropped) say(`- ${file} dropped (deleted)`);
     if (plan.rerun.length === 0) return;
     // The selection and the shard are over every script, then narrowed to those to rerun.
-    const loaded = await loadScripts(now.length === 0 ? paths : now, load);
-    if (!loaded.ok) {
-      io.stderr.write(`jumun: bad script:\n  ${loaded.errors.join('\n  ')}\n`);
+    const badScripts = (errors: readonly string[]) => {
+      io.stderr.write(`jumun: bad script:\n  ${errors.join('\n  ')}\n`);
       lastCode = exitCodes.badInput;
       say('waiting for the next change');
-      return;
-    }
+    };
+    const read = await readScriptSources(now.length === 0 ? paths : now);
+    if (!read.ok) return badScripts(read.errors);
+    const refused = dataFlagRefusal(read.sources, load.data);
+    if (refused !== null) return badScripts([refused]);
     const { planRun } = await import('./plan-run.ts');
-    const planned = await planRun(loaded.scripts, { ...options, lastFailed: false });
-    const selected = new Set(planned.ok ? planned.planned.map((p) => p.script.file) : []);
+    const planned = await planRun(read.sources, { ...options, lastFailed: false }, load.data);
+    const selected = new Set(planned.ok ? planned.planned.map((p) => p.source.file) : []);
     const chosen = plan.rerun.filter((r) => selected.has(r.file));
     for (const r of plan.rerun)
       say(
@@ -120,9 +128,14 @@ export async function watchRuns(
           ? `↻ ${r.file} reruns (${r.why === 'new' ? 'new script' : 'changed'})`
           : `- ${r.file} ${r.why === 'new' ? 'is new' : 'changed'} but not selected`,
       );
-    if (chosen.length === 0) return;
+    if (chosen.length === 0 || !planned.ok) return;
     const names = new Set(chosen.map((r) => r.file));
-    lastCode = await run(loaded.scripts.filter((s) => names.has(s.file)));
+    const loaded = await decodeScripts(
+      planned.planned.filter((p) => names.has(p.source.file)),
+      load.given,
+    );
+    if (!loaded.ok) return badScripts(loaded.errors);
+    lastCode = await run(loaded.scripts);
     say('waiting for the next change');
   };
 

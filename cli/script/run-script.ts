@@ -4,13 +4,14 @@
 // as skipped rather than run into a cascade of failures (and SMS sent for nothing).
 import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
 import { Command } from '../../domain/commands/commands.ts';
+import { checkPath } from '../../domain/projections/projection-shape.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
-import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
+import { BadKey, MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
 export interface LineResult {
   readonly script: string;
@@ -171,6 +172,11 @@ function resolveChecks(
 ): Record<string, unknown> | string {
   const resolved = substitute(checks, vars, { expected: true }) as Record<string, unknown>;
   for (const [path, expected] of Object.entries(resolved)) {
+    if (!Object.hasOwn(checks, path)) {
+      // A templated path, checked now that it is known.
+      const shape = checkPath(path);
+      if (!shape.ok) return shape.message;
+    }
     const bad = checkExpected(expected);
     if (bad !== null) return `"${path}": ${bad}`;
   }
@@ -194,7 +200,7 @@ export function resolveCommand(
   let decoded = codec.decode(value);
   if (decoded._tag === 'Left') {
     const refused = new Set(decoded.left.map((e) => errorPath(e.context)));
-    decoded = codec.decode(numbersWhereRefused(line.template, value, refused));
+    decoded = codec.decode(numbersWhereRefused(line.template, value, refused, vars));
   }
   return decoded._tag === 'Right'
     ? (decoded.right as Command)
@@ -254,6 +260,7 @@ async function runLine(
   } catch (error) {
     if (error instanceof MissingVariable)
       return failed(`no variable {{${error.variable}}} at this point of the run`);
+    if (error instanceof BadKey) return failed(error.message);
     throw error;
   }
 }

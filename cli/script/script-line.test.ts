@@ -140,10 +140,28 @@ describe('variables and captures', () => {
         '{"assert":{"checkout.orderNumber":"{{ordr}}"}}',
       ),
     ).toEqual([
-      '1: unknown variable {{unique.phon}}; did you mean "unique.phone"?; give it with --var unique.phon=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
-      '2: unknown variable {{order}} (it is captured only later); give it with --var order=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
-      '4: unknown variable {{ordr}}; did you mean "order"?; give it with --var ordr=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
+      '1: unknown variable {{unique.phon}}; did you mean {{unique.phone}}? (a built-in: {{run.id}}, {{script.index}}, {{unique.phone}})',
+      '2: unknown variable {{order}} (it is captured only later); give it with --var order=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line',
+      '4: unknown variable {{ordr}}; did you mean "order"?; give it with --var ordr=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line',
     ]);
+  });
+
+  it('reads placeholders in keys as names the script uses, and a templated path is checked when it is made', () => {
+    const line = '{"type":"AddItem","menu":"후라이드치킨","options":{"{{grop}}":["{{choice}}"]},"amount":1}';
+    expect(parseScript(line, { known: ['group', 'choice'] })).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 1, message: expect.stringMatching(/^unknown variable \{\{grop\}\}; did you mean "group"\?/) },
+      ],
+    });
+    const parsed = parseScript(
+      `${line.replace('grop', 'group')}\n{"assert":{"cart.items.0.options.{{group}}":["{{choice}}"]}}`,
+      {
+        known: ['group', 'choice'],
+      },
+    );
+    expect(parsed).toMatchObject({ ok: true, lines: [{ kind: 'template' }, { kind: 'assert' }] });
+    expect(parsed.ok && [...parsed.uses.keys()]).toEqual(['group', 'choice']);
   });
 
   it('refuses bad captures, timeouts and a placeholder as the type', () => {

@@ -117,7 +117,8 @@ function parseChecks(
       message: `"${key}" must be an object of dot paths to expected values, e.g. {"${key}": {"cart.total": 23000}}`,
     };
   for (const [path, expected] of Object.entries(raw)) {
-    const shape = checkPath(path);
+    // A templated path is known at run time only: it is checked then (run-script.ts).
+    const shape = placeholdersIn(path).length > 0 ? { ok: true as const } : checkPath(path);
     if (!shape.ok) return { line, message: shape.message };
     const value = checkExpected(expected);
     if (value !== null) return { line, message: `"${path}": ${value}` };
@@ -322,10 +323,18 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedScr
           l.capture !== undefined &&
           name in l.capture,
       );
-      errors.push({
-        line: line.line,
-        message: `unknown variable {{${name}}}${didYouMean(name, [...known, ...captured])}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a --data column, or capture it on an earlier line`,
-      });
+      // A mistyped built-in is no variable to give: --var would only hide the typo.
+      const near = closestName(name, [...known, ...captured]);
+      if (near !== undefined && (BUILTIN_NAMES as readonly string[]).includes(near) && !laterCapture)
+        errors.push({
+          line: line.line,
+          message: `unknown variable {{${name}}}; did you mean {{${near}}}? (a built-in: ${BUILTIN_NAMES.map((b) => `{{${b}}}`).join(', ')})`,
+        });
+      else
+        errors.push({
+          line: line.line,
+          message: `unknown variable {{${name}}}${near === undefined ? '' : `; did you mean "${near}"?`}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line`,
+        });
     }
     if (line.kind !== 'assert' && line.capture !== undefined)
       for (const name of Object.keys(line.capture)) captured.add(name);
