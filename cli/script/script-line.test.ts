@@ -48,6 +48,20 @@ describe('typos in a script are refused before anything runs, with a hint', () =
     ]);
   });
 
+  it('a field of a fixed list (a payment method) names the list and the likely one', () => {
+    expect(
+      errors(
+        '{"type":"ChoosePayment","payment":"card"}',
+        '{"type":"ChoosePayment","payment":"csah"}',
+        '{"type":"RequestSmsCode","context":"REGISTR"}',
+      ),
+    ).toEqual([
+      '1: ChoosePayment: $.payment: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got "card"; did you mean "creditcard" (만나서 카드결제: card at the door) or "pg_card" (신용카드: card, online at the PG)?',
+      '2: ChoosePayment: $.payment: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got "csah"; did you mean "cash" (만나서 현금결제: cash at the door)?',
+      '3: RequestSmsCode: $.context: expected one of ORDER, REGISTER, FIND_EMAIL, got "REGISTR"; did you mean "REGISTER"?',
+    ]);
+  });
+
   it('still takes good lines', () => {
     const parsed = parseScript(
       [

@@ -8,10 +8,11 @@
 // until every check holds.
 import * as t from 'io-ts';
 import { closestName } from '../../domain/closest-name.ts';
-import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
+import { errorPath } from '../../domain/codecs/report.ts';
 import { Command, commandTypes } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
 import { BUILTIN_NAMES } from './builtins.ts';
+import { commandErrors } from './command-errors.ts';
 import { checkExpected } from './expected-value.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
 
@@ -232,11 +233,11 @@ function parseScriptLine(text: string, line: number): ParsedLine {
   if (templated.size === 0) {
     return decoded._tag === 'Right'
       ? { kind: 'command', line, command: decoded.right as Command, expect: expectation.right, ...extras }
-      : { line, message: `${type}: ${reportErrors(decoded.left, 3).join('; ')}` };
+      : { line, message: `${type}: ${commandErrors(decoded.left).join('; ')}` };
   }
   const errors =
     decoded._tag === 'Right' ? [] : decoded.left.filter((e) => !templated.has(errorPath(e.context)));
-  if (errors.length > 0) return { line, message: `${type}: ${reportErrors(errors, 3).join('; ')}` };
+  if (errors.length > 0) return { line, message: `${type}: ${commandErrors(errors).join('; ')}` };
   return { kind: 'template', line, type, template: rest, expect: expectation.right, ...extras };
 }
 
