@@ -62,6 +62,30 @@ describe('typos in a script are refused before anything runs, with a hint', () =
     ]);
   });
 
+  it("a value at a path of a fixed list is one of the list (a placeholder and a loaded order's status pass)", () => {
+    expect(
+      errors(
+        '{"assert":{"checkout.stage":"palced"}}',
+        '{"assert":{"checkout.payment":{"$in":["cash","card"]}}}',
+        '{"type":"LoadOrder","orderNumber":"1","until":{"checkout.phone.status":{"$ne":"verifed"}}}',
+        '{"assert":{"checkout.discounts.0.kind":"coupon"}}',
+      ),
+    ).toEqual([
+      '1: "checkout.stage": "palced" is none of idle, started, inserted, failed, placed; did you mean "placed"?',
+      '2: "checkout.payment": "card" is none of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay or null; did you mean "creditcard" or "pg_card"?',
+      '3: "checkout.phone.status": "verifed" is none of unverified, requested, verified; did you mean "verified"?',
+      '4: "checkout.discounts.0.kind": "coupon" is none of restaurant_percent, additional_delivery',
+    ]);
+    const parsed = parseScript(
+      [
+        '{"assert":{"checkout.stage":"placed","checkout.payment":null,"session.accountOrigin":"kakao"}}',
+        '{"assert":{"checkout.order.status":"REFUNDED","checkout.stage":"{{stage}}"}}',
+      ].join('\n'),
+      { known: ['stage'] },
+    );
+    expect(parsed.ok).toBe(true);
+  });
+
   it('still takes good lines', () => {
     const parsed = parseScript(
       [

@@ -14,6 +14,7 @@ import { checkPath } from '../../domain/projections/projection-shape.ts';
 import { BUILTIN_NAMES } from './builtins.ts';
 import { commandErrors } from './command-errors.ts';
 import { checkExpected } from './expected-value.ts';
+import { checkListed } from './listed-value.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
 
 export const Expectation = t.union([
@@ -120,7 +121,7 @@ function parseChecks(
   for (const [path, expected] of Object.entries(raw)) {
     const shape = checkPath(path);
     if (!shape.ok) return { line, message: shape.message };
-    const value = checkExpected(expected);
+    const value = checkExpected(expected) ?? checkListed(path, expected);
     if (value !== null) return { line, message: `"${path}": ${value}` };
   }
   return { checks: raw };
