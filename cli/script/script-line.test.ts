@@ -86,6 +86,51 @@ describe('typos in a script are refused before anything runs, with a hint', () =
     expect(parsed.ok).toBe(true);
   });
 
+  it('a mistyped "expect" says what was likely meant', () => {
+    expect(
+      errors(
+        '{"type":"SubmitOrder","expect":{"rejectd":"ORDER_NOT_PROCESSED"}}',
+        '{"type":"SubmitOrder","expect":"rejected"}',
+        '{"type":"SubmitOrder","expect":"ko"}',
+        '{"type":"SubmitOrder","expect":{"rejected":"A","confirm":"B"}}',
+        '{"type":"SubmitOrder","expect":{"confirm":1}}',
+      ),
+    ).toEqual([
+      '1: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: unknown key "rejectd"; did you mean "rejected"?',
+      '2: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: "rejected" takes the code or text, {"rejected": "TEXT"}',
+      '3: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}, got "ko"; did you mean "ok"?',
+      '4: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: one of them, not "rejected" and "confirm"',
+      '5: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: "confirm" takes a string (a code or a part of its message)',
+    ]);
+  });
+
+  it("an expected object's keys are fields of its path, and its values are checked where they are", () => {
+    expect(
+      errors(
+        '{"assert":{"checkout.coupon":{"stauts":"verified"}}}',
+        '{"assert":{"checkout.coupon":{"status":"verifed"}}}',
+        '{"assert":{"cart.items":{"$contains":{"nmae":"양념치킨"}}}}',
+        '{"assert":{"cart.items":[{"name":"양념치킨","amout":1}]}}',
+        '{"assert":{"checkout":{"$exact":{"stage":"placd"}}}}',
+        '{"type":"LoadOrder","orderNumber":"1","until":{"checkout.phone":{"status":"verifid"}}}',
+      ),
+    ).toEqual([
+      '1: "checkout.coupon.stauts": no field checkout.coupon.stauts; did you mean checkout.coupon.status?',
+      '2: "checkout.coupon.status": "verifed" is none of none, verified; did you mean "verified"?',
+      '3: "cart.items.0.nmae": no field cart.items.0.nmae; did you mean cart.items.0.name?',
+      '4: "cart.items.0.amout": no field cart.items.0.amout; did you mean cart.items.0.amount?',
+      '5: "checkout.stage": "placd" is none of idle, started, inserted, failed, placed; did you mean "placed"?',
+      '6: "checkout.phone.status": "verifid" is none of unverified, requested, verified; did you mean "verified"?',
+    ]);
+    const parsed = parseScript(
+      [
+        '{"assert":{"checkout.order":{"status":"REFUNDED","anything":1},"cart.items.0.options":{"맛":["양념"]}}}',
+        '{"assert":{"checkout.orderNumber":{"$contains":"26"},"cart.items":{"$contains":{"name":"양념치킨"}}}}',
+      ].join('\n'),
+    );
+    expect(parsed.ok).toBe(true);
+  });
+
   it('still takes good lines', () => {
     const parsed = parseScript(
       [

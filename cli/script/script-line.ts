@@ -13,8 +13,9 @@ import { Command, commandTypes } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
 import { BUILTIN_NAMES } from './builtins.ts';
 import { commandErrors } from './command-errors.ts';
+import { expectationHint } from './expectation-hint.ts';
+import { checkExpectedPaths } from './expected-paths.ts';
 import { checkExpected } from './expected-value.ts';
-import { checkListed } from './listed-value.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
 
 export const Expectation = t.union([
@@ -121,8 +122,10 @@ function parseChecks(
   for (const [path, expected] of Object.entries(raw)) {
     const shape = checkPath(path);
     if (!shape.ok) return { line, message: shape.message };
-    const value = checkExpected(expected) ?? checkListed(path, expected);
+    const value = checkExpected(expected);
     if (value !== null) return { line, message: `"${path}": ${value}` };
+    const below = checkExpectedPaths(path, expected);
+    if (below !== null) return { line, message: below };
   }
   return { checks: raw };
 }
@@ -200,8 +203,9 @@ function parseScriptLine(text: string, line: number): ParsedLine {
   }
   const { expect: expectRaw = 'ok', capture: _capture, until: _until, timeout: _timeout, ...rest } = json;
   const expectation = Expectation.decode(expectRaw);
-  if (expectation._tag === 'Left') {
-    return { line, message: `"expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}` };
+  // io-ts passes other keys: {"rejected": …, "confirm": …} or a typo beside a form is no expectation
+  if (expectation._tag === 'Left' || (isRecord(expectRaw) && Object.keys(expectRaw).length !== 1)) {
+    return { line, message: expectationHint(expectRaw) };
   }
   const extras = parseExtras(json, line);
   if ('message' in extras) return extras;
