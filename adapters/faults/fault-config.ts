@@ -6,12 +6,10 @@ import { callNames } from '../../contract/calls.ts';
 import { closed } from '../../contract/closed.ts';
 import { decodeWith } from '../../contract/decode.ts';
 import { closestName, didYouMean } from '../../domain/closest-name.ts';
+import { faultKinds } from './fault-kinds.ts';
 import { jsonPathLines } from './json-lines.ts';
 
-export const FaultKind = t.keyof(
-  { timeout: null, status500: null, status0: null, malformed: null, reset: null },
-  'FaultKind',
-);
+export const FaultKind = t.keyof(faultKinds, 'FaultKind');
 export type FaultKind = t.TypeOf<typeof FaultKind>;
 
 const isMatch = (u: unknown): u is string =>

@@ -9,7 +9,7 @@ const collect = (value: string, previous: readonly string[] | undefined): string
   value,
 ];
 
-import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
+import { faultsHelp, gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
   program
@@ -115,6 +115,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         'Cassette modes: replay answers from the cassette, a miss goes to --gateway (when named) and is',
         'added to it; once records a missing cassette, else replays and a miss fails; lockdown replays',
         'only, never writes, a miss fails; record always records anew; passthrough ignores the cassette.',
+        ...faultsHelp(),
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Every run records its failed scripts in .jumun/last-run.json (for --last-failed).',
         'A selection (--grep, --tag, --exclude-tag) that matches no script exits 2; an empty',
