@@ -103,6 +103,9 @@ export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
  */
 export const orderInfoStatuses = ['ACCEPTED', 'PAYMENT_PENDING', 'CANCELLED', 'DELIVERED'] as const;
 
+/** Designed: an option chosen for an order line, by its group's name, and what it added to the unit price. */
+const OrderInfoOption = t.type({ group: t.string, name: t.string, price: Won }, 'OrderInfoOption');
+
 /** Designed (the spec shows no order-info answer): what the thank-you page shows and needs. */
 const OrderInfoBase = t.type(
   {
@@ -111,7 +114,16 @@ const OrderInfoBase = t.type(
     restaurant_name: t.string,
     /** One of orderInfoStatuses. */
     status: t.string,
-    items: t.array(t.type({ name: t.string, quantity: Count, price: Won }, 'OrderInfoItem')),
+    items: t.array(
+      t.intersection(
+        [
+          t.type({ name: t.string, quantity: Count, price: Won }),
+          // Added later, so optional: the options chosen, each with what it added to `price`.
+          t.partial({ options: readonlyArray(OrderInfoOption) }),
+        ],
+        'OrderInfoItem',
+      ),
+    ),
     /** What was charged before the coupon: the food, the delivery fee, the shortfall, the discounts. */
     total_order_amount: Won,
     delivery_fee: Won,

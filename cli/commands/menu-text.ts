@@ -4,12 +4,11 @@
 import { groupLabel } from '../../domain/menu/option-rules.ts';
 import type { MenuCategory, MenuOption, OptionGroup } from '../../domain/menu/types.ts';
 import { formatWon } from '../../domain/money.ts';
+import { addedPrice } from '../output/added-price.ts';
 import { table } from '../output/table.ts';
 
 function optionText(option: MenuOption): string {
-  const price =
-    option.price > 0 ? ` +${formatWon(option.price)}` : option.price < 0 ? ` ${formatWon(option.price)}` : '';
-  return `${option.name}${price}${option.soldout === true ? ' (품절)' : ''}`;
+  return `${option.name}${addedPrice(option.price)}${option.soldout === true ? ' (품절)' : ''}`;
 }
 
 const groupText = (group: OptionGroup) =>
