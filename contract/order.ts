@@ -97,15 +97,33 @@ export const OrderSubmitBody = closed('OrderSubmitBody', {
 /** The body of spec 000 §3 "Order submission body": the domain builds it (domain/checkout/order-body.ts). */
 export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
+/**
+ * Designed: the values of order info's `status`. A string on the wire, so that a status added later
+ * still decodes; the reference gateway answers only these (gateway/ordering/order-status.ts).
+ */
+export const orderInfoStatuses = ['ACCEPTED', 'PAYMENT_PENDING', 'CANCELLED', 'DELIVERED'] as const;
+
+/** Designed: an option chosen for an order line, by its group's name, and what it added to the unit price. */
+const OrderInfoOption = t.type({ group: t.string, name: t.string, price: Won }, 'OrderInfoOption');
+
 /** Designed (the spec shows no order-info answer): what the thank-you page shows and needs. */
 const OrderInfoBase = t.type(
   {
     order_number: t.string,
     restaurant_id: Id,
     restaurant_name: t.string,
-    /** Designed values: ACCEPTED, PAYMENT_PENDING, CANCELLED, DELIVERED. */
+    /** One of orderInfoStatuses. */
     status: t.string,
-    items: t.array(t.type({ name: t.string, quantity: Count, price: Won }, 'OrderInfoItem')),
+    items: t.array(
+      t.intersection(
+        [
+          t.type({ name: t.string, quantity: Count, price: Won }),
+          // Added later, so optional: the options chosen, each with what it added to `price`.
+          t.partial({ options: readonlyArray(OrderInfoOption) }),
+        ],
+        'OrderInfoItem',
+      ),
+    ),
     /** What was charged before the coupon: the food, the delivery fee, the shortfall, the discounts. */
     total_order_amount: Won,
     delivery_fee: Won,
@@ -120,6 +138,15 @@ const OrderInfoBase = t.type(
   },
   'OrderInfoBase',
 );
+
+/** Designed: the entries of order info's `discounts`, named as the server cart names them. */
+export const orderInfoDiscountTypes = [
+  'restaurant_discount',
+  'additional_discount',
+  'additional_discount_per_menu',
+  'coupon',
+  'min_order_shortfall',
+] as const;
 
 /**
  * Added later, so optional: an older gateway's answer still decodes (the client then reads the

@@ -1,11 +1,14 @@
 // The QA script reference (docs/script-reference.md), generated from the code it documents: the
-// command codecs, the projection shape, the assertion operators and the message catalogue.
+// command codecs, the projection shape and the values of its listed paths, the assertion operators
+// and the message catalogue.
 // `npm run docs` writes it; scripts/script-reference.test.ts fails when the checked-in page is stale.
 import type * as t from 'io-ts';
 import { operators } from '../cli/script/expected-value.ts';
+import { PaymentMethodC } from '../domain/checkout/payment.ts';
 import { Command } from '../domain/commands/commands.ts';
 import { messages } from '../domain/messages.ts';
 import { projectionShape, type Shape } from '../domain/projections/projection-shape.ts';
+import { projectionValues } from '../domain/projections/projection-values.ts';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', '<br>');
 
@@ -26,6 +29,13 @@ function commandRows(): string[] {
         .map(([name, type]) => `\`${name}${suffix}\`: ${cell(typeName(type))}`);
     const all = [...fields(head.props, ''), ...fields(optional.props, '?'), '`confirmed?`: boolean'];
     return `| \`${codec.name}\` | ${all.join('<br>')} |`;
+  });
+}
+
+function valueRows(): string[] {
+  return Object.entries(projectionValues).map(([path, { values, nullable, open }]) => {
+    const listed = [...values.map((v) => `\`"${v}"\``), ...(nullable ? ['`null`'] : [])].join(', ');
+    return `| \`${path}\` | ${listed}${open ? ' (designed: another gateway may answer others)' : ''} |`;
   });
 }
 
@@ -112,11 +122,28 @@ export function scriptReference(): string {
     '',
     ...paths(projectionShape, '').map((p) => `- ${p}`),
     '',
+    '### Values',
+    '',
+    'The paths that hold one of a fixed list. A plain expected value there (and each value of `$in`',
+    'and `$ne`) that is none of the list is refused when the script is read, with a did-you-mean;',
+    "a loaded order's fields list what the contract designs and are not checked.",
+    '',
+    '| path | values |',
+    '|---|---|',
+    ...valueRows(),
+    '',
+    "The payment methods (`ChoosePayment`'s `payment`, `checkout.payment`), as checkout lists them:",
+    '',
+    '| payment | what it is |',
+    '|---|---|',
+    ...Object.entries(PaymentMethodC.keys).map(([id, what]) => `| \`${id}\` | ${cell(what)} |`),
+    '',
     '## Expected values',
     '',
     'A scalar is compared exactly, an array item by item, an object by the keys it names (other keys',
-    'of the value are ignored; `$exact` demands the whole value). An object whose keys start with `$`',
-    'is an operator (several together must all hold: `{"$gte": 1, "$lte": 5}`):',
+    'of the value are ignored; `$exact` demands the whole value); the keys it names must be fields of',
+    'its path, as above (any key below a `.*` path). An object whose keys start with `$` is an',
+    'operator (several together must all hold: `{"$gte": 1, "$lte": 5}`):',
     '',
     '| operator | matches |',
     '|---|---|',

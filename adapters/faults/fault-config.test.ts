@@ -88,3 +88,21 @@ describe('a faults file with a required field mistyped', () => {
     });
   });
 });
+
+describe('a mistyped call name', () => {
+  it('is refused with the call it was likely meant to be, and the line', () => {
+    expect(parseFaultConfig('[\n  {"match": "order.submt", "fault": "timeout"}\n]')).toEqual(
+      E.left({
+        path: '$[0].match',
+        message:
+          'expected a call name (e.g. order.submit) or a path pattern starting with /, got "order.submt"; did you mean "order.submit"?',
+        line: 2,
+      }),
+    );
+    expect(E.isLeft(parseFaultConfig('{"match": "submit", "fault": "reset"}'))).toBe(true);
+    const left = parseFaultConfig('{"match": "stock", "fault": "reset"}');
+    expect(E.isLeft(left) && left.left.message).toBe(
+      'expected a call name (e.g. order.submit) or a path pattern starting with /, got "stock"; did you mean "stock.check"?',
+    );
+  });
+});

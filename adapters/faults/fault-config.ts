@@ -5,27 +5,24 @@ import * as t from 'io-ts';
 import { callNames } from '../../contract/calls.ts';
 import { closed } from '../../contract/closed.ts';
 import { decodeWith } from '../../contract/decode.ts';
-import { closestName } from '../../domain/closest-name.ts';
+import { closestName, didYouMean } from '../../domain/closest-name.ts';
+import { faultKinds } from './fault-kinds.ts';
 import { jsonPathLines } from './json-lines.ts';
 
-export const FaultKind = t.keyof(
-  { timeout: null, status500: null, status0: null, malformed: null, reset: null },
-  'FaultKind',
-);
+export const FaultKind = t.keyof(faultKinds, 'FaultKind');
 export type FaultKind = t.TypeOf<typeof FaultKind>;
 
 const isMatch = (u: unknown): u is string =>
   typeof u === 'string' &&
   ((u.startsWith('/') && u.length > 1) || (callNames as readonly string[]).includes(u));
 
+const MATCH_EXPECTED = 'expected a call name (e.g. order.submit) or a path pattern starting with /';
+
 /** A call name (`order.submit`) or a path pattern starting with `/`. */
 const Match = new t.Type<string, string, unknown>(
   'Match',
   isMatch,
-  (u, c) =>
-    isMatch(u)
-      ? t.success(u)
-      : t.failure(u, c, 'expected a call name (e.g. order.submit) or a path pattern starting with /'),
+  (u, c) => (isMatch(u) ? t.success(u) : t.failure(u, c, MATCH_EXPECTED)),
   t.identity,
 );
 
@@ -76,6 +73,8 @@ function explain(path: string, message: string, value: unknown): string {
     return `unknown field "${key}"${near === undefined ? '' : `; did you mean "${near}"?`} (a rule has ${ruleFields.join(', ')})`;
   }
   if (key === 'fault') return `expected one of ${kinds.join(' | ')}, got ${JSON.stringify(value)}`;
+  if (key === 'match' && typeof value === 'string')
+    return `${MATCH_EXPECTED}, got ${JSON.stringify(value)}${didYouMean(value, callNames)}`;
   return message;
 }
 

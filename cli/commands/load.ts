@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
 import type { LoadFlags } from '../load/load-flags.ts';
-import { gatewayOption, profileOption } from './shared-options.ts';
+import { faultsHelp, gatewayOption, profileOption } from './shared-options.ts';
 
 export function registerLoad(program: Command, exitWith: ExitWith): void {
   program
@@ -52,6 +52,7 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
         'Each iteration is a fresh session with its own {{unique.phone}}; {{script.index}} counts them.',
         'An iteration in flight when the duration ends runs to its end and is counted.',
         "Afterwards every order whose submit answered 2xx is read back with its customer's token.",
+        ...faultsHelp(),
         'Exit codes: 0 the load held, 1 an order was lost or doubled, or more iterations failed than',
         '--max-error-rate allows, 2 bad script or arguments, 3 gateway unreachable or not a jumun gateway.',
       ].join('\n'),

@@ -9,7 +9,7 @@ const collect = (value: string, previous: readonly string[] | undefined): string
   value,
 ];
 
-import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
+import { faultsHelp, gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
   program
@@ -131,6 +131,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         'In every mode a request the cassette has no answer for fails its step (exit 4), showing the',
         'nearest recording; it is never sent live, where the replayed customer, cart and token do not',
         'exist. Re-record the whole script with --record (every request live, from its first step).',
+        ...faultsHelp(),
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Every run records its failed scripts in .jumun/last-run.json (for --last-failed).',
         'A selection (--grep, --tag, --exclude-tag) that matches no script exits 2; an empty',

@@ -82,6 +82,15 @@ describe('variables in a running script', () => {
     );
   });
 
+  it('names the list and the likely one when a substituted payment method is none', async () => {
+    const { session: s } = session();
+    const lines = parsed(['{"type":"ChoosePayment","payment":"{{pay}}"}'], ['pay']);
+    const [result] = await runScript('pay.jsonl', lines, s, () => {}, { pay: 'naver' });
+    expect(result?.failure).toBe(
+      'ChoosePayment: $.payment: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got "naver"; did you mean "naverpay" (네이버페이: the portal wallet, online)? (after substituting the placeholders)',
+    );
+  });
+
   it('fails a capture that finds nothing, and an operator whose substituted argument is bad', async () => {
     const { session: s } = session();
     const lines = parsed(['{"capture":{"order":"checkout.orderNumber"}}']);

@@ -2,12 +2,13 @@
 // would and its outcome compared with "expect"; each assertion line checks the projections.
 // The first line that fails stops the script: what follows depends on it, so the rest are reported
 // as skipped rather than run into a cascade of failures (and SMS sent for nothing).
-import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
+import { errorPath } from '../../domain/codecs/report.ts';
 import { Command } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
+import { commandErrors } from './command-errors.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
@@ -204,7 +205,7 @@ export function resolveCommand(
   }
   return decoded._tag === 'Right'
     ? (decoded.right as Command)
-    : `${line.type}: ${reportErrors(decoded.left, 3).join('; ')} (after substituting the placeholders)`;
+    : `${line.type}: ${commandErrors(decoded.left).join('; ')} (after substituting the placeholders)`;
 }
 
 /** The captures of a line into `vars`; the first one that finds nothing is the line's failure. */

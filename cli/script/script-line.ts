@@ -8,10 +8,13 @@
 // until every check holds.
 import * as t from 'io-ts';
 import { closestName } from '../../domain/closest-name.ts';
-import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
+import { errorPath } from '../../domain/codecs/report.ts';
 import { Command, commandTypes } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
 import { BUILTIN_NAMES } from './builtins.ts';
+import { commandErrors } from './command-errors.ts';
+import { expectationHint } from './expectation-hint.ts';
+import { checkExpectedPaths } from './expected-paths.ts';
 import { checkExpected } from './expected-value.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
 
@@ -122,6 +125,8 @@ function parseChecks(
     if (!shape.ok) return { line, message: shape.message };
     const value = checkExpected(expected);
     if (value !== null) return { line, message: `"${path}": ${value}` };
+    const below = checkExpectedPaths(path, expected);
+    if (below !== null) return { line, message: below };
   }
   return { checks: raw };
 }
@@ -199,8 +204,9 @@ function parseScriptLine(text: string, line: number): ParsedLine {
   }
   const { expect: expectRaw = 'ok', capture: _capture, until: _until, timeout: _timeout, ...rest } = json;
   const expectation = Expectation.decode(expectRaw);
-  if (expectation._tag === 'Left') {
-    return { line, message: `"expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}` };
+  // io-ts passes other keys: {"rejected": …, "confirm": …} or a typo beside a form is no expectation
+  if (expectation._tag === 'Left' || (isRecord(expectRaw) && Object.keys(expectRaw).length !== 1)) {
+    return { line, message: expectationHint(expectRaw) };
   }
   const extras = parseExtras(json, line);
   if ('message' in extras) return extras;
@@ -233,11 +239,11 @@ function parseScriptLine(text: string, line: number): ParsedLine {
   if (templated.size === 0) {
     return decoded._tag === 'Right'
       ? { kind: 'command', line, command: decoded.right as Command, expect: expectation.right, ...extras }
-      : { line, message: `${type}: ${reportErrors(decoded.left, 3).join('; ')}` };
+      : { line, message: `${type}: ${commandErrors(decoded.left).join('; ')}` };
   }
   const errors =
     decoded._tag === 'Right' ? [] : decoded.left.filter((e) => !templated.has(errorPath(e.context)));
-  if (errors.length > 0) return { line, message: `${type}: ${reportErrors(errors, 3).join('; ')}` };
+  if (errors.length > 0) return { line, message: `${type}: ${commandErrors(errors).join('; ')}` };
   return { kind: 'template', line, type, template: rest, expect: expectation.right, ...extras };
 }
 

@@ -1,6 +1,7 @@
 // Every user intent is a command: an imperative, decoded at the edge (a script line, a stored
 // log, a click's payload) with these codecs, never trusted.
 import * as t from 'io-ts';
+import { PaymentMethodC } from '../checkout/payment.ts';
 import { SmsContextC, SocialProviderC } from '../codecs/primitives.ts';
 
 const Confirmable = t.partial({ confirmed: t.boolean });
@@ -56,7 +57,7 @@ export const VerifySmsCode = command(
 export const EnterCouponCode = command('EnterCouponCode', { code: t.string }, {});
 export const ApplyCoupon = command('ApplyCoupon', {}, { code: t.string });
 export const CancelCoupon = command('CancelCoupon', {}, {});
-export const ChoosePayment = command('ChoosePayment', { payment: t.string }, {});
+export const ChoosePayment = command('ChoosePayment', { payment: PaymentMethodC }, {});
 export const SetComment = command('SetComment', { comment: t.string }, {});
 export const SubmitOrder = command('SubmitOrder', {}, {});
 export const LoadOrder = command('LoadOrder', { orderNumber: t.string }, {});

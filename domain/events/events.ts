@@ -39,7 +39,15 @@ export const OrderInfoC = t.intersection([
     restaurant_id: t.number,
     restaurant_name: t.string,
     status: t.string,
-    items: t.readonlyArray(t.type({ name: t.string, quantity: t.number, price: WonC })),
+    items: t.readonlyArray(
+      t.intersection([
+        t.type({ name: t.string, quantity: t.number, price: WonC }),
+        // the options (absent in logs written before they were recorded)
+        t.partial({
+          options: t.readonlyArray(t.type({ group: t.string, name: t.string, price: WonC })),
+        }),
+      ]),
+    ),
     total_order_amount: WonC,
     payment_amount: WonC,
     payment_method: t.string,

@@ -75,6 +75,22 @@ export interface OrderInfoDiscount {
   readonly amount: Won;
 }
 
+/** An option chosen for an order line, by its group's name, and what it added to the unit price. */
+export interface OrderInfoOption {
+  readonly group: string;
+  readonly name: string;
+  readonly price: Won;
+}
+
+/** An order line; `price` is the unit price with the options. */
+export interface OrderInfoItem {
+  readonly name: string;
+  readonly quantity: number;
+  readonly price: Won;
+  /** Absent in an older gateway's answer and in a log written before it was recorded. */
+  readonly options?: readonly OrderInfoOption[];
+}
+
 /**
  * The placed order as the order-info call answers it (contract/order.ts). The fields below the
  * first block came later: an older gateway's answer, and an OrderLoaded of a log written before
@@ -85,7 +101,7 @@ export interface OrderInfo {
   readonly restaurant_id: number;
   readonly restaurant_name: string;
   readonly status: string;
-  readonly items: readonly { readonly name: string; readonly quantity: number; readonly price: Won }[];
+  readonly items: readonly OrderInfoItem[];
   /** Before the coupon: the food, the fee, the shortfall and the other discounts. */
   readonly total_order_amount: Won;
   readonly payment_amount: Won;

@@ -12,6 +12,7 @@ import { defaultProfile } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
 import { persistentStore } from '../../adapters/storage/event-log-store.ts';
+import type { PaymentMethod } from '../../domain/checkout/payment.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
@@ -38,7 +39,7 @@ export interface NodeOrderInput {
   readonly items?: readonly { readonly menu: string; readonly options?: Record<string, string[]> }[];
   /** A fresh phone per order (the SMS send limit counts per phone). */
   readonly phone: string;
-  readonly payment: string;
+  readonly payment: PaymentMethod;
   /** 요청사항, if any. */
   readonly comment?: string;
 }
