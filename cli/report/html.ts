@@ -3,10 +3,13 @@
 // run, the failed scripts (open), the flaky ones, the passed and the not run (closed). Each step
 // with its time and a bar of its share of the script's slowest step; a failed step with its
 // rejection and its failure text as the run wrote it (expected, actual, the diff: + and - lines
-// coloured); a link to the script's trace file when there is one. Every text is escaped.
+// coloured), led by the injected fault that caused it, and a cassette miss by the miss (what was
+// asked, the nearest recording) rather than the service-problem text the app then showed; a link
+// to the script's trace file when there is one. Every text is escaped.
 
 import { escapeHtml } from '../output/escape-html.ts';
 import { type LineResult, said } from '../script/run-script.ts';
+import { injectedText } from './injected-faults.ts';
 import {
   type ReportedScript,
   type RunError,
@@ -48,19 +51,27 @@ function stepRow(r: LineResult, slowest: number): string {
   const ms = r.durationMs;
   const share = ms === undefined || slowest <= 0 ? 0 : Math.round((ms / slowest) * 100);
   const time = ms === undefined ? '' : stepTime(ms);
+  const miss = r.cassetteMiss === true && r.skipped !== true;
+  const verb = r.outcome === 'needs-confirmation' ? 'asked to confirm' : 'rejected';
+  // After a miss the rejection is only the app's word for a request nobody answered: said second.
   const rejection =
     r.rejection === undefined
       ? ''
-      : `<div class="said">${r.outcome === 'needs-confirmation' ? 'asked to confirm' : 'rejected'} ${escapeHtml(said(r.rejection))}</div>`;
-  const why = r.failure === undefined || r.skipped === true ? '' : failureBlock(r.failure);
+      : `<div class="said">${miss ? 'the app then said: ' : ''}${verb} ${escapeHtml(said(r.rejection))}</div>`;
+  const injected = injectedText(r.injected);
+  const fault = injected === null ? '' : `<div class="injected">${escapeHtml(injected)}</div>`;
+  const why =
+    r.failure === undefined || r.skipped === true
+      ? ''
+      : `${miss ? '<div class="miss">cassette miss: the replay asked for a request its cassette has no answer for</div>' : ''}${failureBlock(r.failure)}`;
   return [
     `<li class="step ${stepClass(r)}">`,
     `<div class="row"><span class="mark" aria-hidden="true">${stepMark(r)}</span>`,
     `<span class="what">line ${r.line} <b>${escapeHtml(r.type)}</b>${r.skipped === true ? ' <i>skipped</i>' : ''}</span>`,
     `<span class="time">${escapeHtml(time)}</span></div>`,
     share > 0 ? `<div class="bar" style="width:${share}%"></div>` : '',
-    rejection,
-    why,
+    fault,
+    ...(miss ? [why, rejection] : [rejection, why]),
     '</li>',
   ].join('');
 }
@@ -122,6 +133,7 @@ ol.steps{list-style:none;margin:0;padding:0 12px 12px}
 .bar{height:3px;background:var(--dim);opacity:.5;border-radius:2px;margin-top:2px}
 .step.failed .bar{background:var(--bad)}
 .said{font-size:14px;margin-top:2px;overflow-wrap:anywhere}
+.injected,.miss{font-size:14px;margin-top:2px;color:var(--warn);font-weight:600;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,"D2Coding","Apple SD Gothic Neo","Malgun Gothic","Noto Sans Mono CJK KR",monospace;margin:6px 0 0;padding:8px;border-radius:6px;background:rgba(127,127,127,.12)}
 .add{color:var(--ok)}.del{color:var(--bad)}
 .errors li{margin:6px 0}

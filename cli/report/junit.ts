@@ -1,12 +1,14 @@
 // The JUnit XML reporter: one test case per script (a data row is a script of its own, its label
 // in the name), timed, its steps with their times in <system-out>; a failed script's <failure>
-// names the failing step, the rejection code and message and why it failed. Retries take
+// names the failing step, the rejection code and message and why it failed (type
+// `injected-fault`, the fault named first, when a fault the run injected caused it). Retries take
 // Surefire's form, which Jenkins, GitLab and GitHub's test reporters read: a flaky script is a
 // passed test case with one <flakyFailure> per failed attempt, a script that failed every attempt
 // has a <rerunFailure> per retry. A trace file is attached the way Jenkins' attachments read it
 // ([[ATTACHMENT|path]] in <system-out>). A run that could not start (a bad script, an unreachable
 // gateway) is an <error> test case, so a CI job always gets a report it can read.
 import { type LineResult, said } from '../script/run-script.ts';
+import { injectedText } from './injected-faults.ts';
 import { prettyStep } from './pretty.ts';
 import { type ReportedScript, type RunError, statusOf } from './reported-script.ts';
 
@@ -46,16 +48,21 @@ const seconds = (s: number) => s.toFixed(3);
 
 function failureOf(failed: LineResult): string {
   const step = `line ${failed.line} ${failed.type}`;
+  const injected = injectedText(failed.injected);
   const type = failed.cassetteMiss
     ? 'cassette-miss'
-    : (failed.rejection?.code ?? (failed.type === 'assert' ? 'assert' : 'failed'));
+    : injected !== null
+      ? 'injected-fault'
+      : (failed.rejection?.code ?? (failed.type === 'assert' ? 'assert' : 'failed'));
   const why = failed.failure ?? 'failed';
+  // A miss first: the rejection after it is only the app's word for a request nobody answered.
+  const rejected = failed.rejection === undefined ? [] : [`rejected ${said(failed.rejection)}`];
   const body = [
     step,
-    ...(failed.rejection === undefined ? [] : [`rejected ${said(failed.rejection)}`]),
-    why,
+    ...(injected === null ? [] : [injected]),
+    ...(failed.cassetteMiss === true ? [why, ...rejected] : [...rejected, why]),
   ].join('\n');
-  const message = `${step}: ${why.split('\n')[0] ?? ''}`;
+  const message = `${step}: ${injected === null ? '' : `${injected}: `}${why.split('\n')[0] ?? ''}`;
   return `      <failure${attributes({ message, type })}>${xmlText(body)}</failure>\n`;
 }
 

@@ -7,6 +7,7 @@
 //   {"event":"script-start","index":0,"script":"cash-order.jsonl"}
 //   {"event":"step","index":0,"script":"cash-order.jsonl","line":1,"type":"SetLocation","ok":true,
 //    "events":["LocationSet"],"startMs":0,"durationMs":41.2}
+//   {"event":"step",…,"type":"SubmitOrder","ok":false,…,"injected":[{"fault":"status500","request":"order.submit"}]}
 //   {"event":"script-end","index":0,"script":"cash-order.jsonl","status":"passed","seconds":0.52,"steps":15}
 //   {"event":"error","name":"gateway","type":"unreachable","message":"…"}
 //   {"event":"summary","summary":{"passed":15,…,"scripts":{…}},"projections":{…}}
@@ -34,6 +35,7 @@ export const StepEvent = t.intersection([
     outcome: t.keyof({ rejected: null, 'needs-confirmation': null }),
     failure: t.string,
     cassetteMiss: t.literal(true),
+    injected: t.array(t.type({ fault: t.string, request: t.string })),
     startMs: t.number,
     durationMs: t.number,
   }),
@@ -90,6 +92,7 @@ export function stepEvent(index: number, result: LineResult): StepEvent {
     ...(result.rejection === undefined ? {} : { rejection: result.rejection }),
     ...(result.failure === undefined ? {} : { failure: result.failure }),
     ...(result.cassetteMiss === true ? { cassetteMiss: true as const } : {}),
+    ...(result.injected === undefined ? {} : { injected: [...result.injected] }),
     ...(result.startMs === undefined ? {} : { startMs: result.startMs }),
     ...(result.durationMs === undefined ? {} : { durationMs: result.durationMs }),
   };

@@ -1,7 +1,9 @@
 // The terminal reporter: each script as a block (its mark, file and counts, then one line per
-// step: ✓ passed, ✗ failed, - skipped), the rejection code beside the Korean message, the summary
-// of scripts and steps, then a recap of every failure so none scrolls out of sight.
+// step: ✓ passed, ✗ failed, - skipped), the rejection code beside the Korean message (after the
+// fault that caused it, when one was injected), the summary of scripts and steps, then a recap of
+// every failure so none scrolls out of sight.
 import { type LineResult, said } from '../script/run-script.ts';
+import { injectedText } from './injected-faults.ts';
 import { type ReportedScript, stepTime } from './reported-script.ts';
 import type { Summary } from './summary.ts';
 
@@ -13,12 +15,20 @@ const INDENT = '      ';
 /** A failure may span lines (a cassette miss and its nearest recording): continue them indented. */
 const continued = (text: string) => text.replace(/\n/g, `\n${INDENT}`);
 
-function stepText(result: LineResult): string {
-  if (result.skipped === true) return 'skipped';
+function ownText(result: LineResult): string {
   if (result.failure !== undefined) return continued(result.failure);
   if (result.rejection === undefined) return '';
   const verb = result.outcome === 'needs-confirmation' ? 'asked to confirm' : 'rejected';
   return `${verb} ${said(result.rejection)}`;
+}
+
+/** What the step met, an injected fault named first: what follows is what the fault caused. */
+function stepText(result: LineResult): string {
+  if (result.skipped === true) return 'skipped';
+  const injected = injectedText(result.injected);
+  const own = ownText(result);
+  if (injected === null) return own;
+  return own === '' ? injected : `${injected}: ${own}`;
 }
 
 const markOf = (result: LineResult) => (result.skipped === true ? '-' : result.ok ? '✓' : '✗');
