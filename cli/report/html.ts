@@ -27,6 +27,8 @@ export interface HtmlReportInput {
   readonly title?: string;
   /** Where a trace file is, seen from the page (the reporter knows where the page is written). */
   readonly traceHref?: (trace: string) => string;
+  /** merge-reports with --allow-missing-shards: which shards are missing (the page is partial). */
+  readonly partial?: string;
 }
 
 const MARKS: Readonly<Record<ScriptStatus, string>> = {
@@ -137,6 +139,7 @@ ol.steps{list-style:none;margin:0;padding:0 12px 12px}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,"D2Coding","Apple SD Gothic Neo","Malgun Gothic","Noto Sans Mono CJK KR",monospace;margin:6px 0 0;padding:8px;border-radius:6px;background:rgba(127,127,127,.12)}
 .add{color:var(--ok)}.del{color:var(--bad)}
 .errors li{margin:6px 0}
+.warning{margin:0 0 8px;padding:8px 12px;border:2px solid var(--warn);border-radius:8px;color:var(--warn);font-weight:600}
 `;
 
 export function htmlReport(input: HtmlReportInput): string {
@@ -147,7 +150,11 @@ export function htmlReport(input: HtmlReportInput): string {
   const count = (status: ScriptStatus) => groups.get(status)?.length ?? 0;
   const seconds = input.scripts.reduce((sum, s) => sum + s.seconds, 0);
   const { summary } = input;
-  const verdict = count('failed') > 0 || input.errors.length > 0 ? 'failed' : 'passed';
+  const verdict = `${count('failed') > 0 || input.errors.length > 0 ? 'failed' : 'passed'}${input.partial === undefined ? '' : ' (partial)'}`;
+  const warnings =
+    input.partial === undefined
+      ? ''
+      : `<p class="warning">partial: ${escapeHtml(input.partial)}; these results are not the whole suite's</p>`;
 
   const counts = [
     ...SECTIONS.filter(([status]) => count(status) > 0 || status === 'failed' || status === 'passed').map(
@@ -182,6 +189,7 @@ export function htmlReport(input: HtmlReportInput): string {
     `<title>${escapeHtml(`${title}: ${verdict}`)}</title>`,
     `<style>${STYLE}</style></head><body>`,
     `<header><h1>${escapeHtml(title)}: ${verdict}</h1>`,
+    warnings,
     `<ul class="counts" aria-label="scripts">${counts.join('')}</ul>`,
     `<p class="steps-line">${input.scripts.length} script${input.scripts.length === 1 ? '' : 's'}, ${seconds.toFixed(2)} s of script time · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped</p>`,
     '</header><main>',

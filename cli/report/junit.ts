@@ -127,7 +127,25 @@ function errorCase(error: RunError): string {
   return `${head}      <error${attributes({ message: firstLine, type: error.type })}>${xmlText(error.message)}</error>\n    </testcase>\n`;
 }
 
-export function junitReport(scripts: readonly ReportedScript[], errors: readonly RunError[] = []): string {
+/** What a report says of its run as a whole, beside its scripts: a CI tool shows a suite's properties. */
+export interface JunitRunNotes {
+  /** merge-reports with --allow-missing-shards: which shards are missing. */
+  readonly partial?: string;
+}
+
+/** The suite's properties: the run's notes, or nothing. */
+function suiteProperties(notes: JunitRunNotes): string {
+  const pairs = Object.entries(notes).filter(([, value]) => value !== undefined);
+  if (pairs.length === 0) return '';
+  const lines = pairs.map(([name, value]) => `      <property${attributes({ name, value })}/>\n`);
+  return `    <properties>\n${lines.join('')}    </properties>\n`;
+}
+
+export function junitReport(
+  scripts: readonly ReportedScript[],
+  errors: readonly RunError[] = [],
+  notes: JunitRunNotes = {},
+): string {
   const statuses = scripts.map(statusOf);
   const counts = {
     tests: scripts.length + errors.length,
@@ -144,6 +162,7 @@ export function junitReport(scripts: readonly ReportedScript[], errors: readonly
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     `<testsuites${attributes({ name: 'jumun run', ...counts })}>\n`,
     `  <testsuite${attributes({ name: 'jumun run', ...counts })}>\n`,
+    suiteProperties(notes),
     cases,
     '  </testsuite>\n',
     '</testsuites>\n',

@@ -10,7 +10,8 @@
 //   {"event":"step",…,"type":"SubmitOrder","ok":false,…,"injected":[{"fault":"status500","request":"order.submit"}]}
 //   {"event":"script-end","index":0,"script":"cash-order.jsonl","status":"passed","seconds":0.52,"steps":15}
 //   {"event":"error","name":"gateway","type":"unreachable","message":"…"}
-//   {"event":"summary","summary":{"passed":15,…,"scripts":{…}},"projections":{…}}
+//   {"event":"summary","summary":{"passed":15,…,"scripts":{…}},"projections":{…},"shard":{"index":2,"total":4}}
+// (`shard` with `--shard i/n` only.)
 import * as t from 'io-ts';
 import type { Projections } from '../../domain/projections/projections.ts';
 import type { LineResult } from '../script/run-script.ts';
@@ -69,11 +70,18 @@ export const ErrorEvent = t.type({
 });
 
 const Counts = t.type({ total: t.number, passed: t.number, failed: t.number });
-export const SummaryEvent = t.type({
-  event: t.literal('summary'),
-  summary: t.type({ passed: t.number, failed: t.number, skipped: t.number, scripts: Counts }),
-  projections: t.unknown,
-});
+/** `--shard i/n`: which part of a split suite the report is of (merge-reports checks it has all). */
+export const ShardOfRun = t.type({ index: t.number, total: t.number });
+export type ShardOfRun = t.TypeOf<typeof ShardOfRun>;
+export const SummaryEvent = t.intersection([
+  t.type({
+    event: t.literal('summary'),
+    summary: t.type({ passed: t.number, failed: t.number, skipped: t.number, scripts: Counts }),
+    projections: t.unknown,
+  }),
+  t.partial({ shard: ShardOfRun }),
+]);
+export type SummaryEvent = t.TypeOf<typeof SummaryEvent>;
 
 export const RunEvent = t.union([StepEvent, ScriptStartEvent, ScriptEndEvent, ErrorEvent, SummaryEvent]);
 export type RunEvent = t.TypeOf<typeof RunEvent>;
@@ -122,9 +130,23 @@ export function scriptEndEvent(index: number, script: ReportedScript): ScriptEnd
 
 export const errorEvent = (error: RunError) => ({ event: 'error' as const, ...error });
 
-export function summaryEvent(summary: Summary, projections: Readonly<Record<string, Projections>>) {
+/** What the summary says of the run as a whole: its shard of a split suite. */
+export interface RunFacts {
+  readonly shard?: ShardOfRun | null;
+}
+
+export function summaryEvent(
+  summary: Summary,
+  projections: Readonly<Record<string, Projections>>,
+  facts: RunFacts = {},
+) {
   const scripts = Object.keys(projections);
   // One script: its projections; several: by script.
   const only = scripts.length === 1 ? projections[scripts[0] ?? ''] : undefined;
-  return { event: 'summary' as const, summary, projections: only ?? projections };
+  return {
+    event: 'summary' as const,
+    summary,
+    projections: only ?? projections,
+    ...(facts.shard == null ? {} : { shard: { index: facts.shard.index, total: facts.shard.total } }),
+  };
 }

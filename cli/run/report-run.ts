@@ -10,6 +10,7 @@ import { htmlReport } from '../report/html.ts';
 import { junitReport } from '../report/junit.ts';
 import {
   errorEvent,
+  type RunFacts,
   scriptEndEvent,
   scriptStartEvent,
   stepEvent,
@@ -22,6 +23,7 @@ import { type Summary, summarise } from '../report/summary.ts';
 import type { LineResult } from '../script/run-script.ts';
 import { prettyTraces } from '../trace/pretty-traces.ts';
 import type { ScriptRun } from './run-scripts.ts';
+import type { Shard } from './shard.ts';
 
 export type { ReporterName, ReporterSpec };
 
@@ -99,7 +101,7 @@ function prettyReporter(write: (s: string) => void): Reporter {
   };
 }
 
-function ndjsonReporter(write: (s: string) => void): Reporter {
+function ndjsonReporter(write: (s: string) => void, facts: RunFacts): Reporter {
   const event = (e: object) => write(`${JSON.stringify(redactJson(e))}\n`);
   // Per script: the steps of its current attempt written so far (a retry starts again at line 1).
   const streamed = new Map<number, { lastLine: number; count: number }>();
@@ -128,7 +130,7 @@ function ndjsonReporter(write: (s: string) => void): Reporter {
         if (!ended.has(index)) end(index, run);
       });
       for (const error of errors) event(errorEvent(error));
-      event(summaryEvent(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
+      event(summaryEvent(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections])), facts));
     },
   };
 }
@@ -147,6 +149,8 @@ export interface ReportOptions {
   readonly files?: ReadonlyMap<string, ReportFile>;
   /** How the HTML page links a trace file (relative to where the page is). */
   readonly traceHref?: (trace: string, page: string | null) => string;
+  /** `--shard i/n`: the NDJSON summary says which part of the suite the run was. */
+  readonly shard?: Shard | null;
 }
 
 export function reportRun(
@@ -163,7 +167,7 @@ export function reportRun(
       case 'pretty':
         return prettyReporter(write);
       case 'json':
-        return ndjsonReporter(write);
+        return ndjsonReporter(write, { shard: options.shard ?? null });
       case 'junit':
         return atEnd((runs, errors) => junitReport(runs, errors))(write);
       case 'html':

@@ -22,6 +22,7 @@ import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './repo
 import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 import type { ScriptRun } from './run-scripts.ts';
 import type { LoadedScript } from './script-files.ts';
+import { parseShard, type Shard } from './shard.ts';
 
 /** The flags of `jumun run` as commander hands them. */
 export interface RunFlags {
@@ -103,14 +104,14 @@ type Refusals =
  * The reporters' files, opened (each run anew: a watch's rerun rewrites its reports), and how a
  * run says no: on stderr and, for CI, in the reports (JUnit, NDJSON, HTML) with the error.
  */
-function openReports(reporters: readonly ReporterSpec[], io: RunIo): Refusals {
+function openReports(reporters: readonly ReporterSpec[], io: RunIo, shard: Shard | null): Refusals {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
   const files = openReportFiles(reporters);
   if (!files.ok) {
     say(files.message);
     return { ok: false, code: exitCodes.badInput };
   }
-  const reportOptions = { files: files.files, traceHref };
+  const reportOptions = { files: files.files, traceHref, shard };
   const refuse = async (code: number, message: string, errors: readonly RunError[]) => {
     say(message);
     reportRefusal(reporters, errors, io, reportOptions);
@@ -134,7 +135,11 @@ export async function runCommand(
     return exitCodes.badInput;
   }
   const { reporters } = chosen.right;
-  const opened = openReports(reporters, io);
+  // The shard, when it reads, before the other flags: even a refused shard's report says which it
+  // was, so merge-reports counts it among the shards (and reports its refusal) rather than missing.
+  const shardGiven = flags.shard === undefined ? null : parseShard(flags.shard);
+  const shard = shardGiven === null || isLeft(shardGiven) ? null : shardGiven.right;
+  const opened = openReports(reporters, io, shard);
   if (!opened.ok) return opened.code;
   const { say, badArguments, refuse } = opened;
 
@@ -172,7 +177,7 @@ export async function runCommand(
     if (!options.watch) return code;
     const { watchRuns } = await import('./watch.ts');
     return watchRuns(paths, options, code, io, loadOptions, (changed) => {
-      const again = openReports(reporters, io);
+      const again = openReports(reporters, io, shard);
       return again.ok ? runScriptsOnce(changed, options, again, io) : Promise.resolve(again.code);
     });
   };
@@ -209,6 +214,9 @@ export async function runCommand(
   const scripts = plan.ok ? plan.planned.map((p) => p.script) : [];
   if (!plan.ok) say(plan.message);
   else if (plan.note !== null) say(plan.note);
+  // Nothing to run (an empty shard, nothing failed last time) is still a run: its files say so,
+  // and an empty shard's NDJSON is one merge-reports counts among the shards.
+  if (scripts.length === 0) reportRefusal(reporters, [], io, opened.reportOptions);
   return then(scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, opened, io));
 }
 
