@@ -30,7 +30,7 @@ export function registerMergeReports(program: Command, exitWith: ExitWith): void
         'Scripts are ordered by name; a script in two reports is an error (the shards overlap).',
         'A run with --shard i/n records its shard: every shard of the split must be given, each once',
         '(a missing one is named: "shard 2/4, 3/4 missing"); reports of runs without --shard merge as given.',
-        'Exit codes: 0 every merged script passed, 1 one failed or could not run,',
+        'Exit codes: 0 every merged script passed, 1 one failed or could not run, or a run was interrupted,',
         '2 a report cannot be read (a bad line is named by file and line), the shards overlap,',
         'a shard is given twice, or one is missing (without --allow-missing-shards).',
       ].join('\n'),

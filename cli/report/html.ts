@@ -1,16 +1,18 @@
 // The HTML reporter: one self-contained page (no script, no request: a Content-Security-Policy
-// forbids any) that reads at phone and desktop width. The summary first, then what could not
-// run, the failed scripts (open), the flaky ones, the passed and the not run (closed). Each step
-// with its time and a bar of its share of the script's slowest step; a failed step with its
-// rejection and its failure text as the run wrote it (expected, actual, the diff: + and - lines
-// coloured), led by the injected fault that caused it, and a cassette miss by the miss (what was
-// asked, the nearest recording) rather than the service-problem text the app then showed; a link
-// to the script's trace file when there is one. Every text is escaped.
+// forbids any) that reads at phone and desktop width. The summary first (an interrupted run
+// says so there), then what could not run, the failed scripts (open), those an interrupt cut off,
+// the flaky ones, the passed and the not run (closed). Each step with its time and a bar of its
+// share of the script's slowest step; a failed step with its rejection and its failure text as
+// the run wrote it (expected, actual, the diff: + and - lines coloured), led by the injected
+// fault that caused it, and a cassette miss by the miss (what was asked, the nearest recording)
+// rather than the service-problem text the app then showed; a link to the script's trace file
+// when there is one. Every text is escaped.
 
 import { escapeHtml } from '../output/escape-html.ts';
 import { type LineResult, said } from '../script/run-script.ts';
 import { injectedText } from './injected-faults.ts';
 import {
+  notRunReason,
   type ReportedScript,
   type RunError,
   type ScriptStatus,
@@ -29,16 +31,21 @@ export interface HtmlReportInput {
   readonly traceHref?: (trace: string) => string;
   /** merge-reports with --allow-missing-shards: which shards are missing (the page is partial). */
   readonly partial?: string;
+  /** The run was interrupted (a run's summary says by which signal; merged, which reports were). */
+  readonly interrupted?: string;
 }
 
 const MARKS: Readonly<Record<ScriptStatus, string>> = {
   passed: '✓',
   failed: '✗',
   flaky: '~',
+  interrupted: '!',
   'not-run': '-',
 };
-const stepMark = (r: LineResult) => (r.skipped === true ? '-' : r.ok ? '✓' : '✗');
-const stepClass = (r: LineResult) => (r.skipped === true ? 'skipped' : r.ok ? 'passed' : 'failed');
+const stepMark = (r: LineResult) =>
+  r.interrupted === true ? '!' : r.skipped === true ? '-' : r.ok ? '✓' : '✗';
+const stepClass = (r: LineResult) =>
+  r.interrupted === true ? 'interrupted' : r.skipped === true ? 'skipped' : r.ok ? 'passed' : 'failed';
 
 /** A failure's text, its diff lines (`+ …`, `- …`) marked for colour. */
 function failureBlock(text: string): string {
@@ -69,7 +76,7 @@ function stepRow(r: LineResult, slowest: number): string {
   return [
     `<li class="step ${stepClass(r)}">`,
     `<div class="row"><span class="mark" aria-hidden="true">${stepMark(r)}</span>`,
-    `<span class="what">line ${r.line} <b>${escapeHtml(r.type)}</b>${r.skipped === true ? ' <i>skipped</i>' : ''}</span>`,
+    `<span class="what">line ${r.line} <b>${escapeHtml(r.type)}</b>${r.interrupted === true ? ' <i>interrupted</i>' : r.skipped === true ? ' <i>skipped</i>' : ''}</span>`,
     `<span class="time">${escapeHtml(time)}</span></div>`,
     share > 0 ? `<div class="bar" style="width:${share}%"></div>` : '',
     fault,
@@ -94,7 +101,7 @@ function scriptBlock(script: ReportedScript, traceHref: (t: string) => string): 
   return [
     `<details class="script ${status}"${status === 'failed' ? ' open' : ''}>`,
     `<summary><span class="mark" aria-hidden="true">${MARKS[status]}</span> <span class="name">${escapeHtml(script.file)}</span>`,
-    ` <span class="meta">${status} · ${steps} · ${script.seconds.toFixed(2)} s</span></summary>`,
+    ` <span class="meta">${status}${script.notRun === undefined ? '' : `: ${escapeHtml(notRunReason(script.notRun))}`} · ${steps} · ${script.seconds.toFixed(2)} s</span></summary>`,
     retries,
     trace,
     `<ol class="steps">${script.results.map((r) => stepRow(r, slowest)).join('')}</ol>`,
@@ -104,6 +111,7 @@ function scriptBlock(script: ReportedScript, traceHref: (t: string) => string): 
 
 const SECTIONS: readonly [ScriptStatus, string][] = [
   ['failed', 'Failed'],
+  ['interrupted', 'Interrupted'],
   ['flaky', 'Flaky'],
   ['passed', 'Passed'],
   ['not-run', 'Not run'],
@@ -132,6 +140,7 @@ ol.steps{list-style:none;margin:0;padding:0 12px 12px}
 .row{display:flex;gap:8px;align-items:baseline}
 .what{flex:1;min-width:0;overflow-wrap:anywhere}.time{color:var(--dim);font-size:13px;white-space:nowrap;font-variant-numeric:tabular-nums}
 .step.skipped{color:var(--dim)}
+.script.interrupted>summary .mark,.step.interrupted .mark{color:var(--warn)}
 .bar{height:3px;background:var(--dim);opacity:.5;border-radius:2px;margin-top:2px}
 .step.failed .bar{background:var(--bad)}
 .said{font-size:14px;margin-top:2px;overflow-wrap:anywhere}
@@ -150,11 +159,26 @@ export function htmlReport(input: HtmlReportInput): string {
   const count = (status: ScriptStatus) => groups.get(status)?.length ?? 0;
   const seconds = input.scripts.reduce((sum, s) => sum + s.seconds, 0);
   const { summary } = input;
-  const verdict = `${count('failed') > 0 || input.errors.length > 0 ? 'failed' : 'passed'}${input.partial === undefined ? '' : ' (partial)'}`;
-  const warnings =
-    input.partial === undefined
-      ? ''
-      : `<p class="warning">partial: ${escapeHtml(input.partial)}; these results are not the whole suite's</p>`;
+  const interrupted = input.interrupted ?? summary.interrupted;
+  const outcome =
+    interrupted !== undefined
+      ? 'interrupted'
+      : count('failed') > 0 || input.errors.length > 0
+        ? 'failed'
+        : 'passed';
+  const verdict = `${outcome}${input.partial === undefined ? '' : ' (partial)'}`;
+  const warnings = [
+    ...(interrupted === undefined
+      ? []
+      : [
+          `<p class="warning">interrupted (${escapeHtml(interrupted)}): the run was stopped before its end; the scripts cut off and those not run did not finish</p>`,
+        ]),
+    ...(input.partial === undefined
+      ? []
+      : [
+          `<p class="warning">partial: ${escapeHtml(input.partial)}; these results are not the whole suite's</p>`,
+        ]),
+  ].join('');
 
   const counts = [
     ...SECTIONS.filter(([status]) => count(status) > 0 || status === 'failed' || status === 'passed').map(

@@ -4,11 +4,12 @@
 // A script in two shards is an error: the shards were not a split of one suite. A run with
 // --shard i/n says so in its summary: the reports must then be of one split, each shard once and
 // none missing (a missing one only when allowed, and then named), so one shard of four never
-// merges into a green report of a quarter of the suite.
+// merges into a green report of a quarter of the suite. An interrupted run's report is whole
+// (its summary says interrupted): it merges, and the merge says which reports were interrupted.
 import { type Either, left, right } from 'fp-ts/Either';
 import type { LineResult } from '../script/run-script.ts';
 import { type RunEvent, type ScriptEndEvent, type ShardOfRun, stepResult } from './ndjson-events.ts';
-import type { ReportedScript, RunError } from './reported-script.ts';
+import type { Interrupt, ReportedScript, RunError } from './reported-script.ts';
 import { type Summary, summarise } from './summary.ts';
 
 export interface ShardReport {
@@ -22,6 +23,8 @@ export interface MergedRun {
   readonly summary: Summary;
   /** With --allow-missing-shards: the shards of the split that were not given (`2/4`, …). */
   readonly missingShards: readonly string[];
+  /** The reports of runs an interrupt ended early, each with its signal. */
+  readonly interrupted: readonly { readonly file: string; readonly signal: Interrupt }[];
 }
 
 export interface MergeOptions {
@@ -41,6 +44,8 @@ interface ReadShard {
   readonly errors: RunError[];
   /** The `--shard i/n` its summary names, or null for a run of a whole suite. */
   readonly shard: ShardOfRun | null;
+  /** The run was interrupted: by which signal. */
+  readonly interrupted: Interrupt | null;
 }
 
 /** One shard's scripts, in the order of their index, or why the file is not a whole run. */
@@ -49,6 +54,7 @@ function shardScripts(shard: ShardReport): Either<string, ReadShard> {
   const errors: RunError[] = [];
   let summarised = false;
   let split: ShardOfRun | null = null;
+  let interrupted: Interrupt | null = null;
   const at = (index: number, name: string): Building => {
     const known = byIndex.get(index);
     if (known !== undefined) return known;
@@ -78,6 +84,7 @@ function shardScripts(shard: ShardReport): Either<string, ReadShard> {
       case 'summary':
         summarised = true;
         split = event.shard ?? null;
+        interrupted = event.interrupted ?? null;
         break;
       default: {
         const never: never = event;
@@ -100,10 +107,12 @@ function shardScripts(shard: ShardReport): Either<string, ReadShard> {
       seconds: end.seconds,
       ...(end.attempts === undefined ? {} : { attempts: end.attempts }),
       ...(end.status === 'flaky' ? { flaky: true } : {}),
+      ...(end.status === 'interrupted' ? { interrupted: true } : {}),
+      ...(end.notRun === undefined ? {} : { notRun: end.notRun }),
       ...(end.trace === undefined ? {} : { trace: end.trace }),
     });
   }
-  return right({ scripts, errors, shard: split });
+  return right({ scripts, errors, shard: split, interrupted });
 }
 
 const named = (s: ShardOfRun) => `${s.index}/${s.total}`;
@@ -157,12 +166,15 @@ export function mergeRuns(
   const all: { name: string; shard: string; script: ReportedScript }[] = [];
   const errors: RunError[] = [];
   const splits: { file: string; shard: ShardOfRun | null }[] = [];
+  const interrupted: { file: string; signal: Interrupt }[] = [];
   for (const shard of shards) {
     const read = shardScripts(shard);
     if (read._tag === 'Left') return read;
     all.push(...read.right.scripts.map((script) => ({ name: script.file, shard: shard.file, script })));
     errors.push(...read.right.errors);
     splits.push({ file: shard.file, shard: read.right.shard });
+    const signal = read.right.interrupted;
+    if (signal !== null) interrupted.push({ file: shard.file, signal });
   }
   const missingShards = checkShards(splits, options);
   if (missingShards._tag === 'Left') return missingShards;
@@ -179,10 +191,13 @@ export function mergeRuns(
     );
   // Stable: by name, then (the same script twice in one run) in the order it ran.
   const scripts = [...all].sort(byName).map((s) => s.script);
+  const counted = summarise(scripts.flatMap((s) => s.results));
+  const cut = scripts.filter((s) => s.interrupted === true).length;
   return right({
     scripts,
     errors,
-    summary: summarise(scripts.flatMap((s) => s.results)),
+    summary: cut === 0 ? counted : { ...counted, scripts: { ...counted.scripts, interrupted: cut } },
     missingShards: missingShards.right,
+    interrupted,
   });
 }

@@ -3,7 +3,8 @@
 // Pretty prints whole script by whole script, in the order the scripts were given, however many
 // run at once: a finished script waits until every script before it has been printed. NDJSON
 // streams: each event is written as it happens, in the order things finish, each naming its
-// script and index (see cli/report/ndjson-events.ts). JUnit and HTML are written at the end.
+// script and index (see cli/report/ndjson-events.ts). JUnit and HTML are written at the end, an
+// interrupted run's too: every report of it is whole, and says it was interrupted.
 import { redactJson, redactText } from '../../adapters/redact/redact.ts';
 import type { ReporterName, ReporterSpec } from '../commands/flag-checks.ts';
 import { htmlReport } from '../report/html.ts';
@@ -18,7 +19,7 @@ import {
 } from '../report/ndjson-events.ts';
 import { prettyRecap, prettyRun, prettySummary } from '../report/pretty.ts';
 import { type OutStream, progressBar } from '../report/progress-bar.ts';
-import type { ReportedScript, RunError } from '../report/reported-script.ts';
+import type { Interrupt, ReportedScript, RunError } from '../report/reported-script.ts';
 import { type Summary, summarise } from '../report/summary.ts';
 import type { LineResult } from '../script/run-script.ts';
 import { prettyTraces } from '../trace/pretty-traces.ts';
@@ -44,8 +45,11 @@ export interface RunReport {
   step(index: number, result: LineResult): void;
   /** The script at `index` has finished. */
   script(index: number, run: ScriptRun): void;
-  /** Writes what is left, the summary and the recap of failures; closes the files. */
-  finish(runs: readonly ScriptRun[], errors?: readonly RunError[]): Summary;
+  /**
+   * Writes what is left, the summary and the recap of failures; closes the files. After an
+   * interrupt, every report is still whole: the run said interrupted, by `interrupt`.
+   */
+  finish(runs: readonly ScriptRun[], errors?: readonly RunError[], interrupt?: Interrupt | null): Summary;
 }
 
 interface Reporter {
@@ -66,6 +70,7 @@ function reported(run: ScriptRun): ReportedScript {
     ...(run.trace === undefined ? {} : { trace: run.trace }),
     ...(run.failedAttempts === undefined ? {} : { failedAttempts: run.failedAttempts }),
     ...(run.notRun === undefined ? {} : { notRun: run.notRun }),
+    ...(run.interrupted === undefined ? {} : { interrupted: run.interrupted }),
   });
 }
 
@@ -169,7 +174,13 @@ export function reportRun(
       case 'json':
         return ndjsonReporter(write, { shard: options.shard ?? null });
       case 'junit':
-        return atEnd((runs, errors) => junitReport(runs, errors))(write);
+        return atEnd((runs, errors, summary) =>
+          junitReport(
+            runs,
+            errors,
+            summary.interrupted === undefined ? {} : { interrupted: summary.interrupted },
+          ),
+        )(write);
       case 'html':
         return atEnd((scripts, errors, summary) =>
           htmlReport({
@@ -210,10 +221,19 @@ export function reportRun(
       each((r) => r.script(index, run));
       bar?.draw(done);
     },
-    finish(runs, errors = []) {
+    finish(runs, errors = [], interrupt = null) {
       const counted = summarise(runs.flatMap((r) => r.results));
       const flaky = runs.filter((r) => r.flaky === true).length;
-      const summary = flaky === 0 ? counted : { ...counted, scripts: { ...counted.scripts, flaky } };
+      const cut = runs.filter((r) => r.interrupted === true).length;
+      const summary: Summary = {
+        ...counted,
+        scripts: {
+          ...counted.scripts,
+          ...(flaky === 0 ? {} : { flaky }),
+          ...(cut === 0 ? {} : { interrupted: cut }),
+        },
+        ...(interrupt === null ? {} : { interrupted: interrupt }),
+      };
       each((r) => r.finish(runs, errors, summary));
       for (const file of options.files?.values() ?? []) file.close();
       return summary;

@@ -1,6 +1,6 @@
 // `jumun run`: check the flags, load every script, take those the selection flags pick (or list
 // them), pick the target, run, report, record what failed, and answer with the exit code; with
-// --watch, run again as script files change. Streams come in so that a test can watch a
+// --watch, run again as script files change. Ctrl+C ends a run early with every report whole. Streams come in so that a test can watch a
 // terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
@@ -13,10 +13,11 @@ import {
   type ReporterSpec,
 } from '../commands/flag-checks.ts';
 import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
-import { exitCodes } from '../exit.ts';
+import { exitCodes, interruptedCode } from '../exit.ts';
 import type { RunError } from '../report/reported-script.ts';
 import { TraceFlags } from '../trace/trace-flags.ts';
 import { isCi, runTarget } from './cassette-flags.ts';
+import { type Interrupts, listenForInterrupts } from './interrupts.ts';
 import { openReportFiles, traceHref } from './report-files.ts';
 import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './report-run.ts';
 import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
@@ -172,9 +173,9 @@ export async function runCommand(
       : await (await import('./data-rows.ts')).readDataRows(options.data);
   if (typeof data === 'string') return badArguments(data);
   const loadOptions = { given: variables, ...(data === undefined ? {} : { data }) };
-  /** With --watch, the run goes on after the first one, whatever it answered. */
+  /** With --watch, the run goes on after the first one, whatever it answered (but an interrupt). */
   const then = async (code: number) => {
-    if (!options.watch) return code;
+    if (!options.watch || code === exitCodes.interrupted || code === exitCodes.terminated) return code;
     const { watchRuns } = await import('./watch.ts');
     return watchRuns(paths, options, code, io, loadOptions, (changed) => {
       const again = openReports(reporters, io, shard);
@@ -220,12 +221,30 @@ export async function runCommand(
   return then(scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, opened, io));
 }
 
-/** One run of `scripts` (already selected): the target, the run, the report, the record. */
+/**
+ * One run of `scripts` (already selected): the target, the run, the report, the record. Ctrl+C
+ * (or SIGTERM) during it ends it early, reported whole as interrupted; a second one quits.
+ */
 export async function runScriptsOnce(
   scripts: readonly LoadedScript[],
   options: RunOptions,
   reports: Extract<Refusals, { ok: true }>,
   io: RunIo,
+): Promise<number> {
+  const interrupts = listenForInterrupts(reports.say);
+  try {
+    return await runListening(scripts, options, reports, io, interrupts);
+  } finally {
+    interrupts.stop();
+  }
+}
+
+async function runListening(
+  scripts: readonly LoadedScript[],
+  options: RunOptions,
+  reports: Extract<Refusals, { ok: true }>,
+  io: RunIo,
+  interrupts: Interrupts,
 ): Promise<number> {
   const { say, badArguments, refuse, reportOptions } = reports;
   const fixed = options.now;
@@ -267,7 +286,9 @@ export async function runScriptsOnce(
     onScriptStart: (index, file) => out.scriptStart(index, file),
     onStep: (index, result) => out.step(index, result),
     ...(probe === undefined ? {} : { probe }),
+    interrupt: interrupts.signal,
   });
+  const interrupt = interrupts.received();
   const unreachable = runs.find((r) => r.unreachable !== undefined)?.unreachable;
   const gone =
     unreachable === undefined
@@ -279,9 +300,12 @@ export async function runScriptsOnce(
             message: `stopped answering during the run: ${unreachable}`,
           },
         ];
-  const summary = out.finish(runs, gone);
-  await target.save();
-  for (const notice of target.notices?.() ?? []) say(notice);
+  const summary = out.finish(runs, gone, interrupt);
+  // A recording cut short would replay as if the script ended there: an interrupted run keeps none.
+  if (interrupt === null) await target.save();
+  else if ((options.cassette ?? options.record) !== undefined && options.cassetteMode !== 'lockdown')
+    say('interrupted: no cassette was written (a recording cut short would replay wrong)');
+  for (const notice of interrupt === null ? (target.notices?.() ?? []) : []) say(notice);
   const { recordRun } = await import('./last-failed.ts');
   const unrecorded = await recordRun(runs);
   // A folder the run may not write in (a read-only checkout) costs --last-failed, not the run.
@@ -294,6 +318,8 @@ export async function runScriptsOnce(
     const { redactJson } = await import('../../adapters/redact/redact.ts');
     await writeFile(options.events, `${JSON.stringify(redactJson(body), null, 2)}\n`);
   }
+  // Whatever else the run met, it did not finish: the shell's code for the signal.
+  if (interrupt !== null) return interruptedCode(interrupt);
   if (unreachable !== undefined) {
     say(`the gateway stopped answering during the run: ${unreachable}`);
     return exitCodes.unreachable;

@@ -17,8 +17,10 @@ export interface LineResult {
   readonly line: number;
   readonly type: string;
   readonly ok: boolean;
-  /** Not run: an earlier line of the script failed. */
+  /** Not run: an earlier line of the script failed (or, with `interrupted`, the run was cut off). */
   readonly skipped?: true;
+  /** The line that was running when an interrupt (Ctrl+C) cut the run off: it never finished. */
+  readonly interrupted?: true;
   /** The types of the events the line recorded. */
   readonly events: readonly string[];
   readonly rejection?: { readonly code: string; readonly message: string };
