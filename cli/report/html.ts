@@ -171,7 +171,8 @@ export function htmlReport(input: HtmlReportInput): string {
     ...(interrupted === undefined
       ? []
       : [
-          `<p class="warning">interrupted (${escapeHtml(interrupted)}): the run was stopped before its end; the scripts cut off and those not run did not finish</p>`,
+          // A run's signal, or (merged) which reports were interrupted, by what.
+          `<p class="warning">${escapeHtml(/^SIG[A-Z]+$/.test(interrupted) ? `interrupted (${interrupted})` : `interrupted: ${interrupted}`)}: the run was stopped before its end; the scripts cut off and those not run did not finish</p>`,
         ]),
     ...(input.partial === undefined
       ? []

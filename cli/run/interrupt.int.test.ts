@@ -67,7 +67,7 @@ function suite(): string {
 }
 
 /** `jumun run` of the suite, signalled once the slow gateway holds b's request. */
-async function interrupted(root: string, signal: 'SIGINT' | 'SIGTERM') {
+async function interrupted(root: string, signal: 'SIGINT' | 'SIGTERM', more: readonly string[] = []) {
   const held = new Promise<void>((resolve) => {
     onHeld = resolve;
   });
@@ -85,6 +85,7 @@ async function interrupted(root: string, signal: 'SIGINT' | 'SIGTERM') {
       '1',
       '--reporter',
       'pretty,junit:out/junit.xml,html:out/report.html,json:out/run.ndjson',
+      ...more,
     ],
     { cwd: root },
   );
@@ -150,5 +151,13 @@ describe('jumun run interrupted', () => {
     const again = await jumun(['run', 'scripts', '--last-failed', '--list'], { cwd: root });
     expect(again.code).toBe(exitCodes.ok);
     expect(again.stdout).toBe('scripts/b.jsonl\nscripts/c.jsonl\n');
+  }, 60_000);
+
+  it('with --watch, interrupted during its first run, ends there (exit 130) rather than watching', async () => {
+    const root = suite();
+    const run = await interrupted(root, 'SIGINT', ['--watch']);
+    expect(run.code).toBe(exitCodes.interrupted);
+    expect(run.stdout).toContain('interrupted (SIGINT): 2 scripts did not finish');
+    expect(run.stdout).not.toContain('watching');
   }, 60_000);
 });

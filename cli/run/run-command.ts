@@ -1,7 +1,7 @@
 // `jumun run`: check the flags, load every script, take those the selection flags pick (or list
 // them), pick the target, run, report, record what failed, and answer with the exit code; with
-// --watch, run again as script files change. Ctrl+C ends a run early with every report whole. Streams come in so that a test can watch a
-// terminal's stdout and stderr.
+// --watch, run again as script files change. Ctrl+C ends a run early with every report whole.
+// Streams come in so that a test can watch a terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
