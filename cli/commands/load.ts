@@ -53,8 +53,11 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
         'An iteration in flight when the duration ends runs to its end and is counted.',
         "Afterwards every order whose submit answered 2xx is read back with its customer's token.",
         ...faultsHelp(),
+        'Ctrl+C ends the load early: the iterations in flight finish, the orders are read back and the',
+        'figures printed, marked interrupted; a second Ctrl+C quits.',
         'Exit codes: 0 the load held, 1 an order was lost or doubled, or more iterations failed than',
-        '--max-error-rate allows, 2 bad script or arguments, 3 gateway unreachable or not a jumun gateway.',
+        '--max-error-rate allows, 2 bad script or arguments, 3 gateway unreachable or not a jumun gateway,',
+        '130 interrupted (143 by SIGTERM).',
       ].join('\n'),
     )
     .action(

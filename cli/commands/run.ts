@@ -138,8 +138,9 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         'shard, or --last-failed with nothing failed, runs nothing and exits 0.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
         '3 gateway unreachable or not a jumun gateway (at the start or during the run), 4 a cassette',
-        'has no recorded answer',
-        '(or, with --fail-on-expired, is older than --expire allows).',
+        'has no recorded answer (or, with --fail-on-expired, is older than --expire allows), 130 interrupted (143 by SIGTERM).',
+        'Ctrl+C ends a run early: the scripts running are cut off, the rest not run, and every report',
+        'is finished and says interrupted (--last-failed then runs what did not finish); a second quits.',
       ].join('\n'),
     )
     .action(

@@ -1,7 +1,7 @@
 // `jumun run`: check the flags, read every script's header, take those the selection flags pick
 // and decode them (or list them), pick the target, run, report, record what failed, and answer
-// with the exit code; with --watch, run again as script files change. Streams come in so that a
-// test can watch a terminal's stdout and stderr.
+// with the exit code; with --watch, run again as script files change. Ctrl+C ends a run early with
+// every report whole. Streams come in so that a test can watch a terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
@@ -13,15 +13,17 @@ import {
   type ReporterSpec,
 } from '../commands/flag-checks.ts';
 import { decodeFlags, fields, once, optional } from '../commands/flag-codec.ts';
-import { exitCodes } from '../exit.ts';
+import { exitCodes, interruptedCode } from '../exit.ts';
 import type { RunError } from '../report/reported-script.ts';
 import { TraceFlags } from '../trace/trace-flags.ts';
 import { isCi, runTarget } from './cassette-flags.ts';
+import { type Interrupts, listenForInterrupts } from './interrupts.ts';
 import { openReportFiles, traceHref } from './report-files.ts';
 import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './report-run.ts';
 import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 import type { ScriptRun } from './run-scripts.ts';
 import type { LoadedScript, ScriptErrors } from './script-files.ts';
+import { parseShard, type Shard } from './shard.ts';
 
 /** The flags of `jumun run` as commander hands them. */
 export interface RunFlags {
@@ -109,14 +111,14 @@ type Refusals =
  * The reporters' files, opened (each run anew: a watch's rerun rewrites its reports), and how a
  * run says no: on stderr and, for CI, in the reports (JUnit, NDJSON, HTML) with the error.
  */
-function openReports(reporters: readonly ReporterSpec[], io: RunIo): Refusals {
+function openReports(reporters: readonly ReporterSpec[], io: RunIo, shard: Shard | null): Refusals {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
   const files = openReportFiles(reporters);
   if (!files.ok) {
     say(files.message);
     return { ok: false, code: exitCodes.badInput };
   }
-  const reportOptions = { files: files.files, traceHref };
+  const reportOptions = { files: files.files, traceHref, shard };
   const refuse = async (code: number, message: string, errors: readonly RunError[]) => {
     say(message);
     reportRefusal(reporters, errors, io, reportOptions);
@@ -140,7 +142,11 @@ export async function runCommand(
     return exitCodes.badInput;
   }
   const { reporters } = chosen.right;
-  const opened = openReports(reporters, io);
+  // The shard, when it reads, before the other flags: even a refused shard's report says which it
+  // was, so merge-reports counts it among the shards (and reports its refusal) rather than missing.
+  const shardGiven = flags.shard === undefined ? null : parseShard(flags.shard);
+  const shard = shardGiven === null || isLeft(shardGiven) ? null : shardGiven.right;
+  const opened = openReports(reporters, io, shard);
   if (!opened.ok) return opened.code;
   const { say, badArguments, refuse } = opened;
 
@@ -176,12 +182,12 @@ export async function runCommand(
       : await (await import('./data-rows.ts')).readDataRows(options.data);
   if (typeof data === 'string') return badArguments(data);
   const loadOptions = { given: variables, ...(data === undefined ? {} : { data }) };
-  /** With --watch, the run goes on after the first one, whatever it answered. */
+  /** With --watch, the run goes on after the first one, whatever it answered (but an interrupt). */
   const then = async (code: number) => {
-    if (!options.watch) return code;
+    if (!options.watch || code === exitCodes.interrupted || code === exitCodes.terminated) return code;
     const { watchRuns } = await import('./watch.ts');
     return watchRuns(paths, options, code, io, loadOptions, (changed) => {
-      const again = openReports(reporters, io);
+      const again = openReports(reporters, io, shard);
       return again.ok ? runScriptsOnce(changed, options, again, io) : Promise.resolve(again.code);
     });
   };
@@ -228,15 +234,36 @@ export async function runCommand(
   const scripts = loaded.scripts;
   if (!plan.ok) say(plan.message);
   else if (plan.note !== null) say(plan.note);
+  // Nothing to run (an empty shard, nothing failed last time) is still a run: its files say so,
+  // and an empty shard's NDJSON is one merge-reports counts among the shards.
+  if (scripts.length === 0) reportRefusal(reporters, [], io, opened.reportOptions);
   return then(scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, opened, io));
 }
 
-/** One run of `scripts` (already selected): the target, the run, the report, the record. */
+/**
+ * One run of `scripts` (already selected): the target, the run, the report, the record. Ctrl+C
+ * (or SIGTERM) during it ends it early, reported whole as interrupted; a second one quits.
+ */
 export async function runScriptsOnce(
   scripts: readonly LoadedScript[],
   options: RunOptions,
   reports: Extract<Refusals, { ok: true }>,
   io: RunIo,
+): Promise<number> {
+  const interrupts = listenForInterrupts(reports.say);
+  try {
+    return await runListening(scripts, options, reports, io, interrupts);
+  } finally {
+    interrupts.stop();
+  }
+}
+
+async function runListening(
+  scripts: readonly LoadedScript[],
+  options: RunOptions,
+  reports: Extract<Refusals, { ok: true }>,
+  io: RunIo,
+  interrupts: Interrupts,
 ): Promise<number> {
   const { say, badArguments, refuse, reportOptions } = reports;
   const fixed = options.now;
@@ -278,7 +305,9 @@ export async function runScriptsOnce(
     onScriptStart: (index, file) => out.scriptStart(index, file),
     onStep: (index, result) => out.step(index, result),
     ...(probe === undefined ? {} : { probe }),
+    interrupt: interrupts.signal,
   });
+  const interrupt = interrupts.received();
   const unreachable = runs.find((r) => r.unreachable !== undefined)?.unreachable;
   const gone =
     unreachable === undefined
@@ -290,8 +319,11 @@ export async function runScriptsOnce(
             message: `stopped answering during the run: ${unreachable}`,
           },
         ];
-  const summary = out.finish(runs, gone);
-  await target.save();
+  const summary = out.finish(runs, gone, interrupt);
+  // A recording cut short would replay as if the script ended there: an interrupted run keeps none.
+  if (interrupt === null) await target.save();
+  else if ((options.cassette ?? options.record) !== undefined && options.cassetteMode !== 'lockdown')
+    say('interrupted: no cassette was written (a recording cut short would replay wrong)');
   const { recordRun } = await import('./last-failed.ts');
   const unrecorded = await recordRun(runs);
   // A folder the run may not write in (a read-only checkout) costs --last-failed, not the run.
@@ -304,6 +336,8 @@ export async function runScriptsOnce(
     const { redactJson } = await import('../../adapters/redact/redact.ts');
     await writeFile(options.events, `${JSON.stringify(redactJson(body), null, 2)}\n`);
   }
+  // Whatever else the run met, it did not finish: the shell's code for the signal.
+  if (interrupt !== null) return interruptedCode(interrupt);
   if (unreachable !== undefined) {
     say(`the gateway stopped answering during the run: ${unreachable}`);
     return exitCodes.unreachable;

@@ -4,7 +4,8 @@
 // gathered for a moment (an editor's save is often several) and then: a changed script reruns, a
 // new script in a watched directory runs, a deleted one is dropped, each said on a line of its own.
 // The selection flags and --shard still decide what runs (--last-failed only chose the first run).
-// Ctrl+C (or SIGTERM) ends the watch with the exit code of the last run.
+// Ctrl+C (or SIGTERM) ends the watch with the exit code of the last run (one it interrupts
+// finishes its reports first, and ends it interrupted).
 import { type FSWatcher, watch } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -186,7 +187,9 @@ export async function watchRuns(
       process.off('SIGTERM', stop);
       if (timer !== null) clearTimeout(timer);
       for (const w of watchers) w.close();
-      done(lastCode);
+      // A rerun under way hears the interrupt too: it finishes its reports first, and its code
+      // (interrupted) is the watch's.
+      void (running ?? Promise.resolve()).then(() => done(lastCode));
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -19,8 +19,10 @@ export interface LineResult {
   readonly line: number;
   readonly type: string;
   readonly ok: boolean;
-  /** Not run: an earlier line of the script failed. */
+  /** Not run: an earlier line of the script failed (or, with `interrupted`, the run was cut off). */
   readonly skipped?: true;
+  /** The line that was running when an interrupt (Ctrl+C) cut the run off: it never finished. */
+  readonly interrupted?: true;
   /** The types of the events the line recorded. */
   readonly events: readonly string[];
   readonly rejection?: { readonly code: string; readonly message: string };
@@ -30,12 +32,25 @@ export interface LineResult {
   readonly failure?: string;
   /** The line made a request the cassette has no answer for (a replay run). */
   readonly cassetteMiss?: true;
+  /**
+   * Faults injected into the line's requests (`--faults`, or the script's own), in the order they
+   * fired: what the line met was the injection, not the gateway, and every report says so.
+   */
+  readonly injected?: readonly InjectedFault[];
   /** A polling line ("until"): how many times its command was dispatched. */
   readonly attempts?: number;
   /** When the line started, in ms after the script's first line started (a run line only). */
   readonly startMs?: number;
   /** How long the line took, in ms (a run line only). */
   readonly durationMs?: number;
+}
+
+/** A fault that answered one of a line's requests instead of the gateway. */
+export interface InjectedFault {
+  /** Its kind, as the fault rule names it: `status500`, `timeout`, `reset`, … */
+  readonly fault: string;
+  /** The call it answered (`order.submit`), or `METHOD /path` for a request no call names. */
+  readonly request: string;
 }
 
 /** A request a replayed run made that its cassette has no answer for. */
@@ -52,6 +67,8 @@ export interface ScriptSession {
   sandboxSmsCode(phone: string): Promise<string | null>;
   /** Replay runs: every request so far that the cassette had no answer for, in order. */
   cassetteMisses?(): readonly CassetteMiss[];
+  /** Runs with faults: every fault injected so far, in the order they fired. */
+  injectedFaults?(): readonly InjectedFault[];
 }
 
 export const SANDBOX_CODE = '@sandbox';
@@ -277,13 +294,20 @@ async function dispatchLine(
   const timeoutMs = polling?.timeoutMs ?? 0;
   const started = performance.now();
   const events: string[] = [];
+  const injected: InjectedFault[] = [];
   let attempts = 0;
   let wait = POLL_FIRST_MS;
   for (;;) {
     const result = await dispatchOnce(base, lineCommand, expect, session);
     attempts += 1;
     events.push(...result.events);
-    const polled = { ...result, events: [...events], ...(until === null ? {} : { attempts }) };
+    injected.push(...(result.injected ?? []));
+    const polled = {
+      ...result,
+      events: [...events],
+      ...(injected.length === 0 ? {} : { injected: [...injected] }),
+      ...(until === null ? {} : { attempts }),
+    };
     if (!result.ok || until === null) return polled;
     const failures = checkAssertions(session.store.projections(), until);
     if (failures.length === 0) return polled;
@@ -309,6 +333,12 @@ async function dispatchOnce(
 ): Promise<LineResult> {
   const missesBefore = session.cassetteMisses?.().length ?? 0;
   const missed = (): readonly CassetteMiss[] => session.cassetteMisses?.().slice(missesBefore) ?? [];
+  const faultsBefore = session.injectedFaults?.().length ?? 0;
+  // The line's own, by count: each session has its own faults, and its lines run one at a time.
+  const injected = () => {
+    const fired = session.injectedFaults?.().slice(faultsBefore) ?? [];
+    return fired.length === 0 ? {} : { injected: fired };
+  };
   const command = await withSandboxCode(lineCommand, session);
   if (typeof command === 'string') {
     const misses = missed();
@@ -317,6 +347,7 @@ async function dispatchOnce(
       ok: false,
       events: [],
       ...(misses.length === 0 ? { failure: command } : { failure: missText(misses), cassetteMiss: true }),
+      ...injected(),
     };
   }
   const outcome = await session.store.dispatch(command);
@@ -336,6 +367,7 @@ async function dispatchOnce(
         }),
     ...(failure === null ? {} : { failure }),
     ...(misses.length > 0 ? { cassetteMiss: true as const } : {}),
+    ...injected(),
   };
 }
 
