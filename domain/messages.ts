@@ -126,6 +126,11 @@ export const messages = {
   // ── payment (spec 000 §8 "Mobile-card payment") ──
   PAYMENT_CANCELLED: '결제를 취소하셨습니다. 주문 내용 확인 후 다시 결제해주세요.',
   PAYMENT_FAILED: '결제가 실패하였습니다. 다른 결제수단을 이용해 주세요.',
+  // answering a payment page from a script (AnswerPayment): the customer's side of the provider
+  PAYMENT_PAGE_NONE: '결제할 결제창이 없습니다.', // worded here
+  PAYMENT_PAGE_NOT_POPUP: '닫을 결제 팝업이 없습니다.', // worded here
+  PAYMENT_PAGE_UNKNOWN: '응답할 수 없는 결제창입니다.', // worded here
+  PAYMENT_ALREADY_SETTLED: '이미 결제가 끝났거나 취소된 주문입니다.', // worded here
 
   // ── order info (spec 000 §8 "Order info") ──
   ORDER_INFO_LOAD_FAILED: '주문 정보를 가져오는데 실패 했습니다.',
