@@ -214,12 +214,13 @@ describe('reorderLines with a required disposable item', () => {
     { slug: 'disposable', name: '일회용품', ms_type: 'disposable', items: [cutlery] },
   ];
   const restaurant = { ...baseRestaurant, has_disposable_menu: true };
+  const yes = { groupId: 9100, groupName: '일회용 수저 받기', optionId: 9102, name: '받을게요', price: 0 };
   const wanted: PastLine = {
     menuItemId: 9001,
     name: '일회용 수저',
     amount: 1,
     unitPrice: 0,
-    options: [{ groupId: 9100, groupName: '일회용 수저 받기', optionId: 9102, name: '받을게요', price: 0 }],
+    options: [yes],
     disposable: true,
   };
 
@@ -240,7 +241,7 @@ describe('reorderLines with a required disposable item', () => {
   it("falls back to the cart's own rule when that answer is no longer offered", () => {
     const gone: PastLine = {
       ...wanted,
-      options: [{ ...wanted.options[0]!, optionId: 9199, name: '없는 선택' }],
+      options: [{ ...yes, optionId: 9199, name: '없는 선택' }],
     };
     const plan = reorderLines({ restaurant, menu, lines: [cheeseBalls, gone] });
     expect(plan).toMatchObject({ kind: 'planned', changes: [] });
