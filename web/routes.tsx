@@ -16,6 +16,7 @@ const RestaurantScreen = lazyScreen(() => import('./screens/restaurant/restauran
 const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazyScreen(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazyScreen(() => import('./screens/thank-you/thank-you-screen.tsx'));
+const OrderHistoryScreen = lazyScreen(() => import('./screens/orders/order-history-screen.tsx'));
 // notices, FAQ, terms, information pages, event, location terms, download: one chunk
 const PagesScreen = lazyScreen(() => import('./screens/pages/pages-screen.tsx'));
 // Debug builds only: elsewhere the flag is the constant false, and the import and its chunk go.
@@ -36,6 +37,7 @@ const SCREENS: Readonly<Record<RouteName, Pick<LazyScreen<never>, 'load'> | null
   cart: CartScreen,
   checkout: CheckoutScreen,
   thankyou: ThankYouScreen,
+  orders: OrderHistoryScreen,
   login: LoginScreen,
   idinquiry: IdInquiryScreen,
   pwinquiry: PasswordInquiryScreen,
@@ -116,6 +118,9 @@ export function Routes() {
       break;
     case 'thankyou':
       screen = <ThankYouScreen route={route} />;
+      break;
+    case 'orders':
+      screen = <OrderHistoryScreen />;
       break;
     case 'login':
       screen = <LoginScreen />;

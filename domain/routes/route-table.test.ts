@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hrefOf } from './route-href.ts';
 import { parseRoute, routeRedirect } from './route-table.ts';
 
 describe('route table', () => {
@@ -79,6 +80,12 @@ describe('route table', () => {
     });
     expect(parseRoute('#/checkout/thankyou!!/')).toEqual({ name: 'thankyou' });
     expect(parseRoute('#/smilepay/next/O-9/')).toEqual({ name: 'smilepayNext', orderId: 'O-9' });
+  });
+
+  it("reads 주문내역, jumun's extension after the thank-you page", () => {
+    expect(parseRoute('#/orders/')).toEqual({ name: 'orders' });
+    expect(parseRoute('#/orders')).toEqual({ name: 'orders' });
+    expect(hrefOf({ name: 'orders' })).toBe('/orders/');
   });
 
   it('carries the checkout popup query (spec 000 §2 "It also shows a popup from code and message query parameters.")', () => {

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartView } from '../../domain/projections/cart-view.ts';
 import type { CheckoutView } from '../../domain/projections/checkout-view.ts';
+import type { HistoryView } from '../../domain/projections/history-view.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
 import type { SessionView } from '../../domain/projections/session-view.ts';
 import { useWebStore } from './store-context.tsx';
@@ -15,3 +16,4 @@ function useProjection<K extends keyof Projections>(key: K): Projections[K] {
 export const useCart = (): CartView => useProjection('cart');
 export const useCheckout = (): CheckoutView => useProjection('checkout');
 export const useSession = (): SessionView => useProjection('session');
+export const useHistory = (): HistoryView => useProjection('history');

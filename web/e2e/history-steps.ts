@@ -1,0 +1,189 @@
+// Given-steps of the 주문내역 and 재주문 browser tests: a device that placed orders (a guest's or a
+// member's), placed by the domain store in Node as the CLI places them, each read on its thank-you
+// page after (which empties the cart, as the browser's does); a member's history grown past a page
+// by copies of one order; and today's menu changed under a past order (a price, a sold-out option,
+// a closed restaurant) through the test gateway's database, as the gateway tests change it.
+import type { Command } from '../../domain/commands/commands.ts';
+import type { Store } from '../../domain/store/store.ts';
+import type { RunningGateway } from '../../gateway/start.ts';
+import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+import { newMember, PASSWORD } from './account-steps.ts';
+import { type NodeCustomer, nodeStore, run, sandboxCode } from './node-order.ts';
+
+/** One order's picks: the menu item's name and its options by group name. */
+export interface Pick {
+  readonly menu: string;
+  readonly options?: Record<string, string[]>;
+  readonly amount?: number;
+}
+
+/** 후라이드치킨 with 양념 (19,000원) and a 치즈볼 (5,000원) at 역삼 황금치킨. */
+export const FRIED_AND_CHEESE_BALLS: readonly Pick[] = [
+  { menu: '후라이드치킨', options: { 맛: ['양념'] } },
+  { menu: '치즈볼 (5개)' },
+];
+
+export interface PastOrder {
+  readonly restaurantId?: number;
+  readonly picks: readonly Pick[];
+}
+
+export interface Device extends NodeCustomer {
+  readonly store: Store;
+  /** The orders' numbers, the first placed first. */
+  readonly orderNumbers: readonly string[];
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Places `orders` from one device a few minutes apart, ending at the gateway's time (so the address
+ * and the verified phone are within their lifetimes when the browser opens): the first verifies the
+ * phone, the later ones are a returning customer's. `login` logs a member in first.
+ */
+export async function deviceWithOrders(
+  gateway: RunningGateway,
+  phone: string,
+  orders: readonly PastOrder[],
+  login?: { readonly email: string },
+): Promise<Device> {
+  let now = Date.parse(TEST_NOW) - orders.length * 3 * MINUTE;
+  const { store, entries } = nodeStore(gateway, { now: () => now });
+  if (login !== undefined) await run(store, { type: 'LogIn', email: login.email, password: PASSWORD });
+  await run(store, { type: 'SetLocation', address: '서울 강남구 역삼동' });
+  const orderNumbers: string[] = [];
+  for (const order of orders) {
+    now += 3 * MINUTE;
+    const steps: Command[] = [
+      { type: 'OpenRestaurant', restaurantId: order.restaurantId ?? 1001 },
+      ...order.picks.map(
+        (p): Command => ({ type: 'AddItem', menu: p.menu, options: p.options ?? {}, amount: p.amount ?? 1 }),
+      ),
+      { type: 'GoToCheckout', confirmed: true },
+      { type: 'SetAddressDetail', detail: '역삼빌딩 5층' },
+    ];
+    for (const step of steps) await run(store, step);
+    if (store.projections().checkout.phone.status !== 'verified') {
+      await run(store, { type: 'SetPhone', phone });
+      await run(store, { type: 'RequestSmsCode' });
+      await run(store, { type: 'VerifySmsCode', code: await sandboxCode(gateway, phone) });
+    }
+    await run(store, { type: 'ChoosePayment', payment: 'cash' });
+    await run(store, { type: 'SubmitOrder', confirmed: true });
+    const orderNumber = store.projections().checkout.orderNumber ?? '';
+    if (orderNumber === '') throw new Error('the order was not placed');
+    await run(store, { type: 'LoadOrder', orderNumber });
+    orderNumbers.push(orderNumber);
+  }
+  return { store, storage: entries(), orderNumbers };
+}
+
+/** A new member, logged in on a device that placed `orders`. */
+export async function memberWithOrders(
+  gateway: RunningGateway,
+  phone: string,
+  orders: readonly PastOrder[],
+): Promise<Device & { readonly email: string }> {
+  const email = await newMember(gateway, { phone });
+  return { ...(await deviceWithOrders(gateway, phone, orders, { email })), email };
+}
+
+/**
+ * `copies` more orders of the member's like `orderNumber`, each a day before the last, numbered
+ * 2610…: a history of more than one page without placing each.
+ */
+export async function copyOrder(
+  gateway: RunningGateway,
+  orderNumber: string,
+  copies: number,
+): Promise<string[]> {
+  const numbers: string[] = [];
+  for (let i = 1; i <= copies; i++) {
+    const copy = `2610${String(i).padStart(6, '0')}`;
+    await gateway.db.query(
+      `INSERT INTO orders (order_number, cart_uuid, customer_id, guest_token, restaurant_id, status, total, doc, created_at)
+       SELECT $2::text, cart_uuid || '-' || $2::text, customer_id, guest_token, restaurant_id, status, total, doc,
+         created_at - make_interval(days => $3::int)
+       FROM orders WHERE order_number = $1`,
+      [orderNumber, copy, i],
+    );
+    await gateway.db.query(
+      `INSERT INTO order_progress (order_number, version, status, at)
+       SELECT $1::text, 1, 'received', created_at FROM orders WHERE order_number = $1::text
+       UNION ALL SELECT $1::text, 2, 'delivered', created_at + interval '40 minutes' FROM orders WHERE order_number = $1::text`,
+      [copy],
+    );
+    numbers.push(copy);
+  }
+  return numbers;
+}
+
+/** Today's price of a menu item of a restaurant (its place in the seed's menu found by id). */
+export async function setItemPrice(
+  gateway: RunningGateway,
+  restaurantId: number,
+  itemId: number,
+  price: number,
+): Promise<void> {
+  await updateItem(gateway, restaurantId, itemId, `jsonb_set(item, '{price}', to_jsonb($3::int))`, [price]);
+}
+
+/** Sells out one option of a menu item. */
+export async function sellOutOption(
+  gateway: RunningGateway,
+  restaurantId: number,
+  itemId: number,
+  optionId: number,
+): Promise<void> {
+  await updateItem(
+    gateway,
+    restaurantId,
+    itemId,
+    `jsonb_set(item, '{subchoices}', (
+       SELECT jsonb_agg(jsonb_set(g, '{subchoices}', COALESCE((
+         SELECT jsonb_agg(CASE WHEN (o->>'id')::bigint = $3 THEN o || '{"soldout": true}'::jsonb ELSE o END)
+         FROM jsonb_array_elements(g->'subchoices') o), '[]'::jsonb)))
+       FROM jsonb_array_elements(item->'subchoices') g))`,
+    [optionId],
+  );
+}
+
+/** Rewrites one item of a restaurant's menu with `change` (SQL over `item`, parameters from $3). */
+async function updateItem(
+  gateway: RunningGateway,
+  restaurantId: number,
+  itemId: number,
+  change: string,
+  params: readonly unknown[],
+): Promise<void> {
+  const rows = await gateway.db.query<{ id: string }>(
+    `UPDATE restaurants SET menu = (
+       SELECT jsonb_agg(jsonb_set(c, '{items}', COALESCE((
+         SELECT jsonb_agg(CASE WHEN (item->>'id')::bigint = $2 THEN ${change} ELSE item END)
+         FROM jsonb_array_elements(c->'items') item), '[]'::jsonb)))
+       FROM jsonb_array_elements(menu) c)
+     WHERE id = $1 RETURNING id`,
+    [restaurantId, itemId, ...params],
+  );
+  if (rows.length !== 1) throw new Error(`restaurant ${restaurantId} not found`);
+}
+
+/** Opens or closes a restaurant. */
+export async function setOpen(gateway: RunningGateway, restaurantId: number, open: boolean): Promise<void> {
+  await gateway.db.query(
+    `UPDATE restaurants SET doc = jsonb_set(doc, '{open}', to_jsonb($2::boolean)) WHERE id = $1`,
+    [restaurantId, open],
+  );
+}
+
+/** How far a restaurant delivers, in metres (0: not even next door). */
+export async function setDeliveryRadius(
+  gateway: RunningGateway,
+  restaurantId: number,
+  metres: number,
+): Promise<void> {
+  await gateway.db.query('UPDATE restaurants SET delivery_radius_m = $2 WHERE id = $1', [
+    restaurantId,
+    metres,
+  ]);
+}
