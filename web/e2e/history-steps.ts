@@ -39,14 +39,19 @@ const MINUTE = 60_000;
 /**
  * Places `orders` from one device a few minutes apart, ending at the gateway's time (so the address
  * and the verified phone are within their lifetimes when the browser opens): the first verifies the
- * phone, the later ones are a returning customer's. `login` logs a member in first.
+ * phone, the later ones are a returning customer's.
  */
 export async function deviceWithOrders(
   gateway: RunningGateway,
   phone: string,
   orders: readonly PastOrder[],
-  login?: { readonly email: string },
+  options: {
+    readonly login?: { readonly email: string };
+    /** What the customer did after the last order (a cart filled again), before the browser opens. */
+    readonly afterwards?: readonly Command[];
+  } = {},
 ): Promise<Device> {
+  const { login, afterwards = [] } = options;
   let now = Date.parse(TEST_NOW) - orders.length * 3 * MINUTE;
   const { store, entries } = nodeStore(gateway, { now: () => now });
   if (login !== undefined) await run(store, { type: 'LogIn', email: login.email, password: PASSWORD });
@@ -75,6 +80,7 @@ export async function deviceWithOrders(
     await run(store, { type: 'LoadOrder', orderNumber });
     orderNumbers.push(orderNumber);
   }
+  for (const step of afterwards) await run(store, step);
   return { store, storage: entries(), orderNumbers };
 }
 
@@ -85,7 +91,7 @@ export async function memberWithOrders(
   orders: readonly PastOrder[],
 ): Promise<Device & { readonly email: string }> {
   const email = await newMember(gateway, { phone });
-  return { ...(await deviceWithOrders(gateway, phone, orders, { email })), email };
+  return { ...(await deviceWithOrders(gateway, phone, orders, { login: { email } })), email };
 }
 
 /**
