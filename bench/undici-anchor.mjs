@@ -28,8 +28,10 @@ async function call(method, path, body, extra = {}) {
   return JSON.parse(text);
 }
 
-// The CLI's probe: any answer counts.
-await (await request(`${base}/`)).body.text();
+// The CLI's probe: the service status, which tells a jumun gateway from any other server.
+JSON.parse(
+  await (await request(`${base}/popup/get/`, { headers: { accept: 'application/json' } })).body.text(),
+);
 
 const geo = await call(
   'GET',

@@ -57,6 +57,17 @@ describe('order.legacy-submit and order.info', () => {
     expect(leftOf(decodeResponse(calls['order.info'], body)).path).toBe('$.items[0].price');
   });
 
+  it('decodes each item’s options, and an older gateway’s items without them', () => {
+    const sample = sampleOf('order.info');
+    expect(rightOf(decodeResponse(calls['order.info'], sample.response)).items[0]?.options).toEqual([
+      { group: '맛', name: '양념', price: 1000 },
+    ]);
+    const older = edit(sample.response, ['items', 0, 'options'], REMOVE);
+    expect(rightOf(decodeResponse(calls['order.info'], older)).items[0]?.options).toBeUndefined();
+    const bad = edit(sample.response, ['items', 0, 'options', 0, 'price'], '+1,000원');
+    expect(leftOf(decodeResponse(calls['order.info'], bad)).path).toBe('$.items[0].options[0].price');
+  });
+
   it('decodes the order info’s breakdown, and an older gateway’s answer without it', () => {
     const sample = sampleOf('order.info');
     const info = rightOf(decodeResponse(calls['order.info'], sample.response));
@@ -78,7 +89,7 @@ describe('order.legacy-submit and order.info', () => {
       quantity: 2,
       price: 19000,
       menu_item_id: 5000101,
-      options: [{ group_id: 7001, option_id: 7101, name: '순살', price: 2000 }],
+      options: [{ group: '뼈/순살', group_id: 7001, option_id: 7101, name: '순살', price: 2000 }],
     });
     const info = rightOf(decodeResponse(calls['order.info'], withIds));
     expect(info.items[0]?.options?.[0]?.option_id).toBe(7101);

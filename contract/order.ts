@@ -99,18 +99,26 @@ export const OrderSubmitBody = closed('OrderSubmitBody', {
 export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
 /**
- * An option of a placed line, with its name and price then. jumun's extension, for the reorder
- * (contract/order-progress.ts): optional, so an older gateway's answer still decodes.
+ * Designed: the values of order info's `status`. A string on the wire, so that a status added later
+ * still decodes; the reference gateway answers only these (gateway/ordering/order-status.ts).
+ */
+export const orderInfoStatuses = ['ACCEPTED', 'PAYMENT_PENDING', 'CANCELLED', 'DELIVERED'] as const;
+
+/**
+ * Designed: an option chosen for an order line, by its group's name, and what it added to the unit
+ * price. The ids are jumun's extension for the reorder (contract/order-progress.ts): with them a
+ * reorder finds the option in today's menu by id; optional, so an older gateway's answer decodes.
  */
 const OrderInfoOption = withOptional(
   'OrderInfoOption',
-  { name: t.string, price: Won },
+  { group: t.string, name: t.string, price: Won },
   { group_id: Id, option_id: Id },
 );
 
 /**
- * A placed line. `menu_item_id` and `options` are jumun's extension for the reorder: with them a
- * reorder finds the line in today's menu by id; without them (an older gateway), by its name.
+ * A placed line, `price` its unit price with the options. Added later, so optional: the options
+ * chosen, and the menu item's id (jumun's extension for the reorder: without it, an older
+ * gateway's line is found in today's menu by its name).
  */
 const OrderInfoItem = withOptional(
   'OrderInfoItem',
@@ -124,7 +132,7 @@ const OrderInfoBase = t.type(
     order_number: t.string,
     restaurant_id: Id,
     restaurant_name: t.string,
-    /** Designed values: ACCEPTED, PAYMENT_PENDING, CANCELLED, DELIVERED. */
+    /** One of orderInfoStatuses. */
     status: t.string,
     /** Each line with its unit price (options included). */
     items: t.array(OrderInfoItem),
@@ -142,6 +150,15 @@ const OrderInfoBase = t.type(
   },
   'OrderInfoBase',
 );
+
+/** Designed: the entries of order info's `discounts`, named as the server cart names them. */
+export const orderInfoDiscountTypes = [
+  'restaurant_discount',
+  'additional_discount',
+  'additional_discount_per_menu',
+  'coupon',
+  'min_order_shortfall',
+] as const;
 
 /**
  * Added later, so optional: an older gateway's answer still decodes (the client then reads the

@@ -38,3 +38,32 @@ export function closestName(name: string, known: readonly string[]): string | un
   }
   return bestDistance <= limit ? best : undefined;
 }
+
+/**
+ * The known names a mistyped one was likely meant to be: the closest typo, else every known name
+ * that holds the typed one whole ("card" → "creditcard", "pg_card"): a short word for a longer id
+ * is as common a slip as a typo, and names none of the edits reach.
+ */
+export function likelyNames(name: string, known: readonly string[]): readonly string[] {
+  const typo = closestName(name, known);
+  if (typo !== undefined) return [typo];
+  const part = name.trim().toLowerCase();
+  return part.length < 3 ? [] : known.filter((candidate) => candidate.toLowerCase().includes(part));
+}
+
+/**
+ * `; did you mean "a"?` or `; did you mean "a" or "b"?`, or '' when nothing is near; `describe`
+ * adds what a name stands for where the ids alone do not say ("pg_card" (card, online)).
+ */
+export function didYouMean(
+  name: string,
+  known: readonly string[],
+  describe: (name: string) => string | undefined = () => undefined,
+): string {
+  const near = likelyNames(name, known).map((n) => {
+    const what = describe(n);
+    return what === undefined ? `"${n}"` : `"${n}" (${what})`;
+  });
+  if (near.length === 0) return '';
+  return `; did you mean ${near.length === 1 ? near[0] : `${near.slice(0, -1).join(', ')} or ${near.at(-1)}`}?`;
+}

@@ -126,6 +126,11 @@ export const messages = {
   // ── payment (spec 000 §8 "Mobile-card payment") ──
   PAYMENT_CANCELLED: '결제를 취소하셨습니다. 주문 내용 확인 후 다시 결제해주세요.',
   PAYMENT_FAILED: '결제가 실패하였습니다. 다른 결제수단을 이용해 주세요.',
+  // answering a payment page from a script (AnswerPayment): the customer's side of the provider
+  PAYMENT_PAGE_NONE: '결제할 결제창이 없습니다.', // worded here
+  PAYMENT_PAGE_NOT_POPUP: '닫을 결제 팝업이 없습니다.', // worded here
+  PAYMENT_PAGE_UNKNOWN: '응답할 수 없는 결제창입니다.', // worded here
+  PAYMENT_ALREADY_SETTLED: '이미 결제가 끝났거나 취소된 주문입니다.', // worded here
 
   // ── order info (spec 000 §8 "Order info") ──
   ORDER_INFO_LOAD_FAILED: '주문 정보를 가져오는데 실패 했습니다.',
@@ -149,7 +154,8 @@ export const messages = {
   ORDER_CANCELLED: '주문이 취소되었습니다.', // worded here
   ORDER_CANCELLED_REFUND: '주문이 취소되었습니다. 결제하신 금액은 환불 처리됩니다.', // worded here
   ORDER_CANCELLED_BY_RESTAURANT: '음식점 사정으로 주문이 취소되었습니다. ({reason})', // worded here
-  ORDER_NOT_CANCELLABLE: '음식점에서 주문을 접수하여 취소할 수 없습니다. 음식점에 전화로 문의해주세요.', // worded here (server message preferred)
+  ORDER_NOT_CANCELLABLE: '이미 음식점에서 접수한 주문은 취소할 수 없습니다. 음식점에 전화로 문의해주세요.', // worded here (server message preferred)
+  ORDER_NOT_STARTED: '결제가 완료되지 않아 음식점에 전달되지 않은 주문입니다.', // worded here (as the gateway words it)
   ORDER_CANCEL_FAILED: '주문을 취소하지 못했습니다. 다시 시도해주세요.', // worded here
   ORDER_ALREADY_CANCELLED: '이미 취소된 주문입니다.', // worded here
   ORDER_HISTORY_LOAD_FAILED: '주문내역을 가져오는데 실패 했습니다.', // worded here

@@ -2,6 +2,7 @@
 // a JSON round trip through the stored-log decoder — gives exactly the live projections.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../domain/checkout/payment.ts';
 import type { Command } from '../domain/commands/commands.ts';
 import { decodeLog } from '../domain/store/decode-log.ts';
 import { replay } from '../domain/store/replay.ts';
@@ -136,7 +137,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     .constantFrom('WELCOME3000', 'HUGE100000', 'NOPE')
     .map((code): Command => ({ type: 'ApplyCoupon', code })),
   fc
-    .constantFrom('cash', 'creditcard', 'pg_card', 'bitcoin')
+    .constantFrom<PaymentMethod>('cash', 'creditcard', 'pg_card', 'chaipay')
     .map((payment): Command => ({ type: 'ChoosePayment', payment })),
   fc.constantFrom('문 앞에 놔주세요', '').map((comment): Command => ({ type: 'SetComment', comment })),
   accountCommand,

@@ -14,4 +14,18 @@ describe('docs/script-reference.md', () => {
     expect(page).toContain('- `checkout.phone.status`');
     expect(page).toContain('| `SMS_NOT_REQUESTED` | 먼저 인증번호를 요청해주세요. |');
   });
+
+  it('lists the values of the paths that hold one of a list, and what each payment method is', () => {
+    const page = scriptReference();
+    expect(page).toContain(
+      '| `checkout.stage` | `"idle"`, `"started"`, `"inserted"`, `"failed"`, `"placed"` |',
+    );
+    expect(page).toContain(
+      '| `checkout.order.status` | `"ACCEPTED"`, `"PAYMENT_PENDING"`, `"CANCELLED"`, `"DELIVERED"` (designed: another gateway may answer others) |',
+    );
+    expect(page).toMatch(/\| `checkout\.payment` \| `"creditcard"`, `"cash"`, .*, `null` \|/);
+    for (const path of ['checkout.phone.status', 'checkout.coupon.status', 'session.accountPhone.context'])
+      expect(page).toContain(`| \`${path}\` |`);
+    expect(page).toContain('| `pg_card` | 신용카드: card, online at the PG |');
+  });
 });

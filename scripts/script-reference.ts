@@ -1,11 +1,14 @@
 // The QA script reference (docs/script-reference.md), generated from the code it documents: the
-// command codecs, the projection shape, the assertion operators and the message catalogue.
+// command codecs, the projection shape and the values of its listed paths, the assertion operators
+// and the message catalogue.
 // `npm run docs` writes it; scripts/script-reference.test.ts fails when the checked-in page is stale.
 import type * as t from 'io-ts';
 import { operators } from '../cli/script/expected-value.ts';
+import { PaymentMethodC } from '../domain/checkout/payment.ts';
 import { Command } from '../domain/commands/commands.ts';
 import { messages } from '../domain/messages.ts';
 import { projectionShape, type Shape } from '../domain/projections/projection-shape.ts';
+import { projectionValues } from '../domain/projections/projection-values.ts';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', '<br>');
 
@@ -26,6 +29,13 @@ function commandRows(): string[] {
         .map(([name, type]) => `\`${name}${suffix}\`: ${cell(typeName(type))}`);
     const all = [...fields(head.props, ''), ...fields(optional.props, '?'), '`confirmed?`: boolean'];
     return `| \`${codec.name}\` | ${all.join('<br>')} |`;
+  });
+}
+
+function valueRows(): string[] {
+  return Object.entries(projectionValues).map(([path, { values, nullable, open }]) => {
+    const listed = [...values.map((v) => `\`"${v}"\``), ...(nullable ? ['`null`'] : [])].join(', ');
+    return `| \`${path}\` | ${listed}${open ? ' (designed: another gateway may answer others)' : ''} |`;
   });
 }
 
@@ -50,17 +60,45 @@ export function scriptReference(): string {
     'refused before anything runs, every bad line named by file and line, with "did you mean" for',
     'a mistyped command type, field or path.',
     '',
+    '## The header',
+    '',
+    "A script's header is its comment lines (and blank lines) before its first line of JSON. A run reads",
+    'the headers of the scripts given, chooses by them (`--grep`, `--tag`, `--exclude-tag`,',
+    '`--last-failed`, `--shard`), and decodes only the scripts it chose: one it leaves out never',
+    'stops it. A header may hold, each key once, in any case:',
+    '',
+    '| line | what it does |',
+    '|---|---|',
+    '| `# tags: smoke, coupon` | tags for `--tag` and `--exclude-tag` (comma or space separated; several lines add up) |',
+    '| `# data: rows.csv` | runs the script once per row of the file (`.csv`, `.json` or `.jsonl`, relative to the script), its columns as variables; `--data FILE` gives the one script of a run other rows |',
+    '| `# faults: faults.json` | faults injected into this script\'s requests only, in the format of `--faults` (a file relative to the script); `# faults: {"match": "order.submit", "fault": "timeout"}` (or a `[…]` list) writes the rules in the line |',
+    '',
+    'A missing or bad data or faults file is refused before anything runs, naming the script, its',
+    'header line and the place in the file; a `# data:` or `# faults:` line below the header is refused.',
+    '',
     '## Variables, captures and polling',
     '',
-    '`{{name}}` in any string of a line is replaced by a variable; a string that is one placeholder',
-    'alone takes the value as it is (`"restaurantId": "{{rid}}"` gives 1001). A string written as a',
-    'plain number (from `--var` or a CSV column: `"1001"`, never a phone\'s `"01055550001"`) becomes',
-    'that number where a command field takes a number; in an expected value it matches the number or',
-    'the string, and an operator takes its number. Variables: `{"capture": {"NAME": "PATH"}}` (a line',
-    'of its own, or a `"capture"` key on a command line, read after the command ran); `--vars FILE`,',
-    "`--var NAME=VALUE` and `--data FILE`'s columns; and the built-ins `{{run.id}}` (one per `jumun run`),",
-    '`{{script.index}}` (the place in the run, from 0) and `{{unique.phone}}` (a fresh mobile number',
-    'for each script run). A name none of these gives is refused when the script is read.',
+    '`{{name}}` is replaced by a variable in the strings of a line and in the keys of its objects, at',
+    'any depth: command fields, `"expect"`, expected values, and the paths of `"assert"` and `"until"`;',
+    'not in `"type"`, nor in a capture\'s names and paths.',
+    '',
+    '| written | becomes |',
+    '|---|---|',
+    '| a string that is one placeholder alone: `"restaurantId": "{{rid}}"` | the value as it is: a number, a string, or a data row\'s object or list (`"options": "{{options}}"`) |',
+    '| a placeholder inside a longer string: `"{{order}}번 주문"` | the value written out (an object or a list as its JSON) |',
+    '| a key: `"options": {"{{group}}": ["{{choice}}"]}` | the value written out, which must be a string or a number; a list or an object, or two keys made the same, fails the step |',
+    '| a path: `{"assert": {"cart.items.0.options.{{group}}": […]}}` | the path, checked against the projections once it is made |',
+    '',
+    'A string written as a plain number (from `--var` or a CSV column: `"1001"`, never a phone\'s',
+    '`"01055550001"`) becomes that number where a command field takes a number; in an expected value',
+    'it matches the number or the string, and an operator takes its number. Variables:',
+    '`{"capture": {"NAME": "PATH"}}` (a line of its own, or a `"capture"` key on a command line, read',
+    'after the command ran); `--vars FILE` and `--var NAME=VALUE` (strings, numbers, booleans); the',
+    "columns of the data rows (a CSV's are strings; a JSON or JSONL row's may be any JSON value, an",
+    'object or a list too); and the built-ins `{{run.id}}` (one per `jumun run`), `{{script.index}}`',
+    '(the place in the run, from 0) and `{{unique.phone}}` (a fresh mobile number for each script',
+    'run). A name none of these gives is refused when the script is read, with "did you mean" (a',
+    'mistyped built-in is named as one).',
     '',
     'A command line may poll: `"until": {"PATH": VALUE, ...}` with `"timeout": "5s"` (`ms`, `s` or `m`;',
     '5 s unless said) dispatches the command again, 250 ms later and then backing off to 2 s, until',
@@ -86,11 +124,28 @@ export function scriptReference(): string {
     '',
     ...paths(projectionShape, '').map((p) => `- ${p}`),
     '',
+    '### Values',
+    '',
+    'The paths that hold one of a fixed list. A plain expected value there (and each value of `$in`',
+    'and `$ne`) that is none of the list is refused when the script is read, with a did-you-mean;',
+    "a loaded order's fields list what the contract designs and are not checked.",
+    '',
+    '| path | values |',
+    '|---|---|',
+    ...valueRows(),
+    '',
+    "The payment methods (`ChoosePayment`'s `payment`, `checkout.payment`), as checkout lists them:",
+    '',
+    '| payment | what it is |',
+    '|---|---|',
+    ...Object.entries(PaymentMethodC.keys).map(([id, what]) => `| \`${id}\` | ${cell(what)} |`),
+    '',
     '## Expected values',
     '',
     'A scalar is compared exactly, an array item by item, an object by the keys it names (other keys',
-    'of the value are ignored; `$exact` demands the whole value). An object whose keys start with `$`',
-    'is an operator (several together must all hold: `{"$gte": 1, "$lte": 5}`):',
+    'of the value are ignored; `$exact` demands the whole value); the keys it names must be fields of',
+    'its path, as above (any key below a `.*` path). An object whose keys start with `$` is an',
+    'operator (several together must all hold: `{"$gte": 1, "$lte": 5}`):',
     '',
     '| operator | matches |',
     '|---|---|',

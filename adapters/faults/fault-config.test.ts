@@ -69,3 +69,40 @@ describe('a faults file with a mistake', () => {
     );
   });
 });
+
+describe('a faults file with a required field mistyped', () => {
+  it('names the stray key, its line and the field meant, not the field as missing', () => {
+    const r = parseFaultConfig('[\n  {"match": "order.submit",\n   "falut": "reset"}\n]');
+    expect(r).toEqual(
+      E.left({
+        path: '$[0].falut',
+        message: 'unknown field "falut"; did you mean "fault"? (a rule has match, fault, times, body)',
+        line: 3,
+      }),
+    );
+    expect(parseFaultConfig('{"mtach": "order.submit", "fault": "reset"}')).toMatchObject({
+      left: {
+        path: '$.mtach',
+        message: expect.stringMatching(/^unknown field "mtach"; did you mean "match"\?/),
+      },
+    });
+  });
+});
+
+describe('a mistyped call name', () => {
+  it('is refused with the call it was likely meant to be, and the line', () => {
+    expect(parseFaultConfig('[\n  {"match": "order.submt", "fault": "timeout"}\n]')).toEqual(
+      E.left({
+        path: '$[0].match',
+        message:
+          'expected a call name (e.g. order.submit) or a path pattern starting with /, got "order.submt"; did you mean "order.submit"?',
+        line: 2,
+      }),
+    );
+    expect(E.isLeft(parseFaultConfig('{"match": "submit", "fault": "reset"}'))).toBe(true);
+    const left = parseFaultConfig('{"match": "stock", "fault": "reset"}');
+    expect(E.isLeft(left) && left.left.message).toBe(
+      'expected a call name (e.g. order.submit) or a path pattern starting with /, got "stock"; did you mean "stock.check"?',
+    );
+  });
+});

@@ -5,27 +5,24 @@ import * as t from 'io-ts';
 import { callNames } from '../../contract/calls.ts';
 import { closed } from '../../contract/closed.ts';
 import { decodeWith } from '../../contract/decode.ts';
-import { closestName } from '../../domain/closest-name.ts';
+import { closestName, didYouMean } from '../../domain/closest-name.ts';
+import { faultKinds } from './fault-kinds.ts';
 import { jsonPathLines } from './json-lines.ts';
 
-export const FaultKind = t.keyof(
-  { timeout: null, status500: null, status0: null, malformed: null, reset: null },
-  'FaultKind',
-);
+export const FaultKind = t.keyof(faultKinds, 'FaultKind');
 export type FaultKind = t.TypeOf<typeof FaultKind>;
 
 const isMatch = (u: unknown): u is string =>
   typeof u === 'string' &&
   ((u.startsWith('/') && u.length > 1) || (callNames as readonly string[]).includes(u));
 
+const MATCH_EXPECTED = 'expected a call name (e.g. order.submit) or a path pattern starting with /';
+
 /** A call name (`order.submit`) or a path pattern starting with `/`. */
 const Match = new t.Type<string, string, unknown>(
   'Match',
   isMatch,
-  (u, c) =>
-    isMatch(u)
-      ? t.success(u)
-      : t.failure(u, c, 'expected a call name (e.g. order.submit) or a path pattern starting with /'),
+  (u, c) => (isMatch(u) ? t.success(u) : t.failure(u, c, MATCH_EXPECTED)),
   t.identity,
 );
 
@@ -76,6 +73,8 @@ function explain(path: string, message: string, value: unknown): string {
     return `unknown field "${key}"${near === undefined ? '' : `; did you mean "${near}"?`} (a rule has ${ruleFields.join(', ')})`;
   }
   if (key === 'fault') return `expected one of ${kinds.join(' | ')}, got ${JSON.stringify(value)}`;
+  if (key === 'match' && typeof value === 'string')
+    return `${MATCH_EXPECTED}, got ${JSON.stringify(value)}${didYouMean(value, callNames)}`;
   return message;
 }
 
@@ -83,10 +82,31 @@ export function decodeFaultConfig(u: unknown): E.Either<FaultConfigError, readon
   const decoded = decodeWith('fault config', FaultConfig, u);
   if (E.isLeft(decoded)) {
     const { path, message } = decoded.left;
-    return E.left({ path, message: explain(path, message, valueAt(u, path)) });
+    return E.left(mistypedField(u, path) ?? { path, message: explain(path, message, valueAt(u, path)) });
   }
   const value = decoded.right;
   return E.right(Array.isArray(value) ? value : [value]);
+}
+
+/**
+ * A required field that is missing beside a stray key close to its name (`"falut": "reset"`): the
+ * stray key is the mistake, named at its own path (and line) with "did you mean".
+ */
+function mistypedField(root: unknown, path: string): FaultConfigError | undefined {
+  const field = /^(.*)\.([^.[\]]+)$/.exec(path);
+  if (field === null || valueAt(root, path) !== undefined) return undefined;
+  const [, parent = '$', missing = ''] = field;
+  const rule = valueAt(root, parent);
+  if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return undefined;
+  const stray = Object.keys(rule).find(
+    (k) => !ruleFields.includes(k) && closestName(k, ruleFields) === missing,
+  );
+  return stray === undefined
+    ? undefined
+    : {
+        path: `${parent}.${stray}`,
+        message: `unknown field "${stray}"; did you mean "${missing}"? (a rule has ${ruleFields.join(', ')})`,
+      };
 }
 
 /** The value at a JSON path like `$[0].fault`. */

@@ -35,6 +35,10 @@ export interface FaultTransport extends Transport {
   pending(): readonly { readonly rule: number; readonly left: number }[];
 }
 
+/** A transport that injects faults, or one that passes a fault transport's record on (a trace's). */
+export const isFaultTransport = (t: Transport): t is FaultTransport =>
+  typeof (t as Partial<FaultTransport>).fired === 'function';
+
 const escapeRegExp = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** `:name` and `*` match one path segment (or part of one), `**` anything. */

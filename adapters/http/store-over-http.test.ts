@@ -11,6 +11,7 @@ import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { manualClock, sequentialIds } from '../../domain/ports/in-memory/clock.ts';
 import { createStore } from '../../domain/store/store.ts';
+import { httpPaymentProvider } from './payment-provider.ts';
 import { httpProviderLogout } from './provider-logout.ts';
 import { testGateway } from './testing/scripted-gateway.ts';
 import { json } from './testing/scripted-transport.ts';
@@ -79,6 +80,7 @@ function wiredStore() {
     blocklist: { isBlocked: () => Promise.resolve(false) },
     device: { cookiesEnabled: () => true, isMobile: () => true },
     socialProvider: httpProviderLogout(transport, 'https://www.jumun.test'),
+    paymentProvider: httpPaymentProvider(transport, 'https://www.jumun.test'),
   };
   return { store: createStore({ ports, handlers }), transport, tokens };
 }

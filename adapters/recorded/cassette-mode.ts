@@ -2,16 +2,25 @@
 // or go to the live gateway. Pure: the caller says whether the file exists, whether a gateway was
 // named and whether the cassette is past its --expire age; the plan says what to do.
 //
-// | mode        | no cassette file       | cassette, fresh                  | cassette, expired (gateway named) |
-// |-------------|------------------------|----------------------------------|-----------------------------------|
-// | replay      | record (gateway named) | replay; a miss goes live, added  | re-record                         |
-// | once        | record                 | replay; a miss fails             | re-record                         |
-// | lockdown    | refused                | replay; a miss fails             | replay (warned)                   |
-// | record      | record                 | record (rewritten)               | record                            |
-// | passthrough | live, no cassette      | live, no cassette                | live, no cassette                 |
+// | mode        | no cassette file       | cassette, fresh        | cassette, expired (gateway named) |
+// |-------------|------------------------|------------------------|-----------------------------------|
+// | replay      | record (gateway named) | replay; a miss fails   | re-record                         |
+// | once        | record                 | replay; a miss fails   | re-record                         |
+// | lockdown    | refused                | replay; a miss fails   | replay (warned)                   |
+// | record      | record                 | record (rewritten)     | record                            |
+// | passthrough | live, no cassette      | live, no cassette      | live, no cassette                 |
 //
-// Without a named gateway an expired cassette replays as if fresh (with its warning), and replay's
-// misses fail as in lockdown: plain `--cassette` never reaches a gateway nobody named.
+// Without a named gateway an expired cassette replays as if fresh (with its warning): plain
+// `--cassette` never reaches a gateway nobody named.
+//
+// A script's requests are either all replayed or all live, never some of each: a replayed session's
+// customer, cart, token and verified phone exist only in the cassette, so a miss sent live reached a
+// gateway that had never seen them and recorded its refusal (a 401 for the stand-in token, a new
+// anonymous customer) into the cassette, which then failed offline too. A miss therefore fails its
+// step with the nearest recording, whatever the mode. Re-recording the whole script on a miss was the
+// other way out; it is not taken because it would rewrite a committed cassette, and place a live
+// order, whenever one request changed, behind the back of a run that asked to replay: `--record`
+// says so instead, for the one script.
 
 export const CASSETTE_MODES = ['replay', 'record', 'once', 'passthrough', 'lockdown'] as const;
 export type CassetteMode = (typeof CASSETTE_MODES)[number];
@@ -28,8 +37,8 @@ export interface CassetteState {
 }
 
 export type CassettePlan =
-  /** Answers from the cassette; a miss either fails the step or goes live and is appended. */
-  | { readonly kind: 'replay'; readonly onMiss: 'fail' | 'record' }
+  /** Answers from the cassette; a miss fails its step, nothing is sent live and nothing written. */
+  | { readonly kind: 'replay' }
   /** Every request live; the cassette (re)written from this run. */
   | { readonly kind: 'record'; readonly why: 'mode' | 'missing' | 'expired' }
   /** Every request live; the cassette neither read nor written. */
@@ -46,12 +55,12 @@ export function planCassette(mode: CassetteMode, state: CassetteState): Cassette
       return { kind: 'passthrough' };
     case 'lockdown':
       return exists
-        ? { kind: 'replay', onMiss: 'fail' }
+        ? { kind: 'replay' }
         : { kind: 'refuse', message: 'lockdown replays only, it never records' };
     case 'once':
       if (!exists) return { kind: 'record', why: 'missing' };
       if (expired && gatewayNamed) return { kind: 'record', why: 'expired' };
-      return { kind: 'replay', onMiss: 'fail' };
+      return { kind: 'replay' };
     case 'replay':
       if (!exists)
         return gatewayNamed
@@ -61,15 +70,13 @@ export function planCassette(mode: CassetteMode, state: CassetteState): Cassette
               message: 'replay records a missing cassette only from a named --gateway or --profile',
             };
       if (expired && gatewayNamed) return { kind: 'record', why: 'expired' };
-      return { kind: 'replay', onMiss: gatewayNamed ? 'record' : 'fail' };
+      return { kind: 'replay' };
   }
 }
 
 /** Whether the plan sends requests to a gateway (so the run probes it first). */
 export const planGoesLive = (plan: CassettePlan): boolean =>
-  plan.kind === 'record' ||
-  plan.kind === 'passthrough' ||
-  (plan.kind === 'replay' && plan.onMiss === 'record');
+  plan.kind === 'record' || plan.kind === 'passthrough';
 
 const DAY_MS = 86_400_000;
 

@@ -26,8 +26,6 @@ export interface RecordingOptions {
   readonly now?: () => Date;
   /** Written as the cassette's `volatile` list (volatile-paths.ts), for its replays. */
   readonly volatile?: readonly string[];
-  /** Token placeholders are numbered after this one (episodes appended to a cassette). */
-  readonly tokensAfter?: number;
 }
 
 export interface SkippedRequest {
@@ -50,7 +48,7 @@ export function recordingTransport(live: Transport, options: RecordingOptions = 
   // One slot per request sent, filled when its answer arrives; failed requests leave theirs empty.
   const slots: (Interaction | undefined)[] = [];
   const skipped: SkippedRequest[] = [];
-  const redactor = cassetteRedactor(options.tokensAfter ?? 0);
+  const redactor = cassetteRedactor();
   const volatile = options.volatile ?? [];
 
   const cassette = (): Cassette => ({

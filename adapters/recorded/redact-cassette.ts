@@ -52,20 +52,13 @@ export interface CassetteRedactor {
   blocklists(interactions: readonly Interaction[]): Interaction[];
 }
 
-/** The highest token number a cassette's text holds (0 for none): new episodes number after it. */
-export function lastTokenNumber(text: string): number {
-  let last = 0;
-  for (const m of text.matchAll(/<redacted:token-(\d+)>/g)) last = Math.max(last, Number(m[1]));
-  return last;
-}
-
-/** `after`: tokens are numbered from after+1, so episodes added to a cassette never reuse a number. */
-export function cassetteRedactor(after = 0): CassetteRedactor {
+/** Tokens are numbered from 1 in the order the recording first meets them. */
+export function cassetteRedactor(): CassetteRedactor {
   const tokens = new Map<string, string>();
   const token = (value: string) => {
     let placeholder = tokens.get(value);
     if (placeholder === undefined) {
-      placeholder = tokenPlaceholder(after + tokens.size + 1);
+      placeholder = tokenPlaceholder(tokens.size + 1);
       tokens.set(value, placeholder);
     }
     return placeholder;

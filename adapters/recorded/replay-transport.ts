@@ -9,8 +9,7 @@
 //
 // A miss is a transport failure (`network`), never an HTTP answer, whose detail prints the request
 // and the nearest recorded interaction; `unmatched()` and `remaining()` let a runner fail the run.
-// With a `fallback` (replay mode with a gateway named), a miss is sent there instead and listed by
-// `wentLive()`; the fallback is a recorder, whose interactions become the cassette's new episodes.
+// A miss is never sent on to a live gateway (cassette-mode.ts says why).
 
 import type { CallName } from '../../contract/calls.ts';
 import type { HttpMethod, HttpRequest, Transport, TransportResult } from '../http/transport.ts';
@@ -18,7 +17,7 @@ import { callNameOf } from './call-name.ts';
 import type { Cassette, Interaction, RecordedRequest } from './cassette.ts';
 import { substitute, volatilePairs } from './echo.ts';
 import { replayResponse } from './http-entries.ts';
-import { parseJson, requestBodyOf } from './json.ts';
+import { requestBodyOf } from './json.ts';
 import { type LearnedValues, learnedValues } from './learned-values.ts';
 import { type Candidate, nearestLines, unmatchedText } from './nearest.ts';
 import { type NormalisedRequest, normaliseRequest, requestKey } from './normalise.ts';
@@ -33,15 +32,6 @@ export interface ReplayOptions {
   readonly repeatExhausted?: boolean;
   /** Fields matched whatever they hold, beside the cassette's own `volatile` list. */
   readonly volatile?: readonly VolatilePath[];
-  /** Where a miss goes instead of failing (the live gateway, through a recorder). */
-  readonly fallback?: Transport;
-}
-
-/** A request the cassette had no answer for that the fallback answered. */
-export interface LiveEpisode {
-  readonly call: CallName | null;
-  readonly method: HttpMethod;
-  readonly path: string;
 }
 
 export interface UnmatchedRequest extends RecordedRequest {
@@ -63,8 +53,6 @@ export interface ReplayTransport extends Transport {
   unmatched(): readonly UnmatchedRequest[];
   /** Recorded interactions not replayed (yet), in cassette order. */
   remaining(): readonly RemainingInteraction[];
-  /** Misses the fallback answered, in order. */
-  wentLive(): readonly LiveEpisode[];
 }
 
 interface Slot extends Candidate {
@@ -109,8 +97,6 @@ export function replayTransport(cassette: Cassette, options: ReplayOptions = {})
   const slots = prepare(cassette.interactions, volatile);
   const learned = learnedValues();
   const unmatched: UnmatchedRequest[] = [];
-  const wentLive: LiveEpisode[] = [];
-  const { fallback } = options;
 
   const find = (key: string): Slot | undefined =>
     slots.find((s) => !s.used && s.key === key) ??
@@ -119,15 +105,6 @@ export function replayTransport(cassette: Cassette, options: ReplayOptions = {})
   const send = async (request: HttpRequest): Promise<TransportResult> => {
     const live = liveRequest(request, options.origins ?? [], learned, volatile);
     const slot = find(live.key);
-    if (slot === undefined && fallback !== undefined) {
-      const answered = await fallback.send(request);
-      if (answered.ok) {
-        wentLive.push({ call: live.call, method: live.request.method, path: live.request.path });
-        const body = parseJson(answered.response.body);
-        if (body !== undefined) learned.learn(body);
-      }
-      return answered;
-    }
     if (slot === undefined) {
       const detail = unmatchedText(live, slots);
       unmatched.push({ ...live.request, call: live.call, detail, nearest: nearestLines(live, slots) });
@@ -147,7 +124,6 @@ export function replayTransport(cassette: Cassette, options: ReplayOptions = {})
   return {
     send,
     unmatched: () => [...unmatched],
-    wentLive: () => [...wentLive],
     remaining: () =>
       slots
         .filter((s) => !s.used)

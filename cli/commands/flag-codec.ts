@@ -57,6 +57,27 @@ export function optional<A, D>(
   );
 }
 
+/**
+ * A flag that takes one value, collected by commander (`--data a.csv --data b.csv` gives both) so
+ * that a second is refused rather than silently kept over the first; `why` says why one only.
+ */
+export function once(why: string): t.Type<string, unknown, unknown> {
+  return new t.Type<string, unknown, unknown>(
+    'Once',
+    (u): u is string => typeof u === 'string',
+    (u, c) => {
+      const name = flagName(c[c.length - 1]?.key ?? '');
+      const values = typeof u === 'string' ? [u] : u;
+      if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+        return t.failure(u, c, `${name}: expected text, got ${String(u)}`);
+      return values.length === 1
+        ? t.success(values[0] as string)
+        : t.failure(u, c, `${name} given ${values.length} times (${values.join(', ')}): ${why}`);
+    },
+    t.identity,
+  );
+}
+
 /** Some flags, each by its own codec; the decoded object holds those keys only. */
 export const fields = <P extends t.Props>(props: P) => t.exact(t.type(props));
 

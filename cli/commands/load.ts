@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
 import type { LoadFlags } from '../load/load-flags.ts';
-import { gatewayOption, profileOption } from './shared-options.ts';
+import { faultsHelp, gatewayOption, profileOption } from './shared-options.ts';
 
 export function registerLoad(program: Command, exitWith: ExitWith): void {
   program
@@ -29,7 +29,11 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
       'a variable for {{name}} (repeatable; wins over --vars)',
       (value: string, previous: string[] = []) => [...previous, value],
     )
-    .option('--data <file>', 'rows of a .csv or .json file as variables, taken in turn by the iterations')
+    .option(
+      '--data <file>',
+      'rows of a .csv, .json or .jsonl file as variables, taken in turn by the iterations (over the script\'s "# data:" header)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
     .option(
       '--rows-by <who>',
       'iteration: iteration i runs row i; customer: virtual customer u always runs row u (one member each)',
@@ -43,13 +47,17 @@ export function registerLoad(program: Command, exitWith: ExitWith): void {
         '  $ jumun serve --db memory --sms-daily-budget 1000000 &',
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 10 --duration 20s',
         '  $ jumun load fixtures/scripts/cash-order.jsonl --users 50 --duration 2m --ramp-up 10s --json',
-        '  $ jumun load fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --users 4 --duration 30s',
+        '  $ jumun load fixtures/data/order-per-row.jsonl --users 4 --duration 30s   # its "# data:" rows in turn',
         '',
         'Each iteration is a fresh session with its own {{unique.phone}}; {{script.index}} counts them.',
         'An iteration in flight when the duration ends runs to its end and is counted.',
         "Afterwards every order whose submit answered 2xx is read back with its customer's token.",
+        ...faultsHelp(),
+        'Ctrl+C ends the load early: the iterations in flight finish, the orders are read back and the',
+        'figures printed, marked interrupted; a second Ctrl+C quits.',
         'Exit codes: 0 the load held, 1 an order was lost or doubled, or more iterations failed than',
-        '--max-error-rate allows, 2 bad script or arguments, 3 gateway unreachable.',
+        '--max-error-rate allows, 2 bad script or arguments, 3 gateway unreachable or not a jumun gateway,',
+        '130 interrupted (143 by SIGTERM).',
       ].join('\n'),
     )
     .action(

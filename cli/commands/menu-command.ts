@@ -1,13 +1,11 @@
-// `jumun menu`'s action: a restaurant's menu with item ids, prices and option groups.
+// `jumun menu`'s action: a restaurant's menu with item ids, prices and option groups (menu-text.ts).
 import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { restaurantReadRejection } from '../../domain/checkout/error-mapping.ts';
-import { groupLabel } from '../../domain/menu/option-rules.ts';
-import { formatWon } from '../../domain/money.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { table } from '../output/table.ts';
 import { Target } from './flag-checks.ts';
 import { argument, decodeFlags, fields, optional } from './flag-codec.ts';
+import { menuText } from './menu-text.ts';
 
 /** A restaurant id as typed: digits, not starting with 0. */
 export const RestaurantId = argument('restaurant id', t.number.is, (raw) =>
@@ -39,22 +37,6 @@ export async function menuCommand(id: string, flags: object): Promise<number> {
     process.stdout.write(`${JSON.stringify(menu.value, null, 2)}\n`);
     return exitCodes.ok;
   }
-  for (const category of menu.value) {
-    process.stdout.write(`\n${category.name} (${category.slug})\n`);
-    const rows = category.items.map((item) => [
-      String(item.id),
-      item.name,
-      formatWon(item.discounted_price ?? item.price),
-      item.soldout
-        ? '품절'
-        : item.stock_amount !== null && item.stock_amount < 9999
-          ? `${item.stock_amount}개 남음`
-          : '',
-      item.subchoices
-        .map((g) => `${g.name} ${groupLabel(g)}: ${g.subchoices.map((o) => o.name).join('/')}`)
-        .join('; '),
-    ]);
-    process.stdout.write(`${table(['id', '메뉴', '>가격', '재고', '옵션'], rows)}\n`);
-  }
+  process.stdout.write(menuText(menu.value));
   return exitCodes.ok;
 }

@@ -7,7 +7,9 @@ export function registerMenu(program: Command, exitWith: ExitWith): void {
   targetOptions(
     program
       .command('menu')
-      .description("print a restaurant's menu: items, prices, stock and option groups")
+      .description(
+        "print a restaurant's menu: items, prices, stock and option groups with what each option adds",
+      )
       .argument('<restaurant-id>', 'the restaurant id, e.g. 1001'),
   )
     .addHelpText(

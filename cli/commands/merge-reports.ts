@@ -14,6 +14,10 @@ export function registerMergeReports(program: Command, exitWith: ExitWith): void
     )
     .option('--junit <file>', 'write the merged JUnit XML here')
     .option('--html <file>', 'write the merged HTML report here')
+    .option(
+      '--allow-missing-shards',
+      'merge though shards of the split are missing: warned, and every output says the report is partial',
+    )
     .addHelpText(
       'after',
       [
@@ -24,8 +28,11 @@ export function registerMergeReports(program: Command, exitWith: ExitWith): void
         '  $ jumun merge-reports reports/ --junit junit.xml --html report.html',
         '',
         'Scripts are ordered by name; a script in two reports is an error (the shards overlap).',
-        'Exit codes: 0 every merged script passed, 1 one failed or could not run,',
-        '2 a report cannot be read (a bad line is named by file and line) or the shards overlap.',
+        'A run with --shard i/n records its shard: every shard of the split must be given, each once',
+        '(a missing one is named: "shard 2/4, 3/4 missing"); reports of runs without --shard merge as given.',
+        'Exit codes: 0 every merged script passed, 1 one failed or could not run, or a run was interrupted,',
+        '2 a report cannot be read (a bad line is named by file and line), the shards overlap,',
+        'a shard is given twice, or one is missing (without --allow-missing-shards).',
       ].join('\n'),
     )
     .action(

@@ -48,6 +48,10 @@ export async function orderCommand(flags: OrderFlags, typed: readonly ItemFlag[]
     process.stdout.write(`\n주문번호 ${summary.orderNumber} · ${TOTAL_LABEL} ${formatWon(summary.total)}\n`);
     if (summary.redirectUrl !== null) process.stdout.write(`결제 페이지: ${summary.redirectUrl}\n`);
     process.stdout.write(`jumun order-info ${summary.orderNumber} --token ${summary.accessToken}\n`);
+    // the same token follows the order to the door
+    process.stdout.write(
+      `jumun order-status ${summary.orderNumber} --token ${summary.accessToken} --follow\n`,
+    );
   }
   return placed ? exitCodes.ok : exitCodes.failed;
 }

@@ -55,6 +55,9 @@ describe('jumun order: every flag checked before the first request', () => {
     expect(planOrder({ ...flags, pay: 'bitcoin' }, oneItem)).toBe(
       '--pay: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got bitcoin',
     );
+    expect(planOrder({ ...flags, pay: 'card' }, oneItem)).toBe(
+      '--pay: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got card; did you mean "creditcard" (만나서 카드결제: card at the door) or "pg_card" (신용카드: card, online at the PG)?',
+    );
     expect(planOrder({ ...flags, phone: '123' }, oneItem)).toBe(
       '--phone: not a Korean mobile number (01X and 7 or 8 more digits): 123',
     );

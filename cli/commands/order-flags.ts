@@ -3,8 +3,14 @@
 // --amount flags that follow it, up to the next --item.
 import { type Either, isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { isPaymentMethod, paymentMethods } from '../../domain/checkout/payment.ts';
+import {
+  isPaymentMethod,
+  type PaymentMethod,
+  PaymentMethodC,
+  paymentMethods,
+} from '../../domain/checkout/payment.ts';
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
+import { didYouMean } from '../../domain/closest-name.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { Now, Target, type TargetFlags } from './flag-checks.ts';
 import { across, decodeFlags, fields, flag, optional } from './flag-codec.ts';
@@ -125,7 +131,11 @@ export const OrderOptions = t.intersection([
     ),
     addressDetail: given('AddressDetail', 'give the detail address, e.g. "101호"'),
     pay: flag('PaymentMethod', isPaymentMethod, (raw) =>
-      isPaymentMethod(raw) ? right(raw) : left(`expected one of ${paymentMethods.join(', ')}, got ${raw}`),
+      isPaymentMethod(raw)
+        ? right(raw)
+        : left(
+            `expected one of ${paymentMethods.join(', ')}, got ${raw}${didYouMean(raw, paymentMethods, (m) => PaymentMethodC.keys[m as PaymentMethod])}`,
+          ),
     ),
     coupon: optional(given('Coupon', 'give the coupon code'), undefined),
   }),

@@ -28,4 +28,35 @@ describe('jumun order-info’s text', () => {
       ].join('\n'),
     );
   });
+
+  it('names each line’s options with what each added, by group, and the delivery fee even when free', () => {
+    // given a fried chicken with 양념 and two sauces, delivered free
+    const text = orderInfoText({
+      ...order,
+      items: [
+        {
+          name: '후라이드치킨',
+          quantity: 1,
+          price: 20000,
+          options: [
+            { group: '맛', name: '양념', price: 1000 },
+            { group: '소스', name: '허니머스타드', price: 500 },
+            { group: '소스', name: '핫소스', price: 500 },
+          ],
+        },
+        { name: '치즈볼', quantity: 2, price: 5000, options: [] },
+      ],
+      items_total: 30000,
+      total_order_amount: 30000,
+      delivery_fee: 0,
+      discounts: [],
+      payment_amount: 30000,
+    });
+    // then each line reads as chosen, and the fee has its row
+    expect(text).toContain(
+      '후라이드치킨 (맛: 양념 +1,000원; 소스: 허니머스타드 +500원, 핫소스 +500원)     1  20,000원',
+    );
+    expect(text).toMatch(/\n치즈볼 +2 +10,000원\n/);
+    expect(text).toMatch(/\n배달요금 +0원\n/);
+  });
 });

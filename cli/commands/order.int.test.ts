@@ -89,6 +89,10 @@ describe('jumun order', () => {
       ['후라이드치킨', 2],
       ['반반치킨', 3],
     ]);
+    // and the text names each item's options, as they were chosen
+    const text = await jumun(['order-info', number ?? '', '--token', token ?? '', '--gateway', gateway.url]);
+    expect(text.stdout).toMatch(/\n후라이드치킨 \(맛: 양념 \+1,000원\) +2 /);
+    expect(text.stdout).toMatch(/\n반반치킨 \(반반 맛 선택: 양념, 마늘 \+1,000원\) +3 /);
   });
 
   it.each([

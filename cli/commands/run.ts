@@ -9,7 +9,7 @@ const collect = (value: string, previous: readonly string[] | undefined): string
   value,
 ];
 
-import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
+import { faultsHelp, gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
   program
@@ -28,7 +28,7 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
     )
     .option(
       '--cassette-mode <mode>',
-      'replay | record | once | passthrough | lockdown (default: replay; lockdown when CI is set)',
+      'replay | record | once | passthrough | lockdown (default: replay; lockdown when CI is set); a miss never goes live',
     )
     .option('--record <path>', 'record this live run (--cassette PATH --cassette-mode record)')
     .option('--expire <days>', 'a cassette recorded longer ago is expired: warned, or re-recorded live')
@@ -38,7 +38,10 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
       'a request field matched whatever it holds: body.a.b (* any key) or query.name; repeatable',
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
-    .option('--faults <file>', 'inject faults: [{"match": "order.submit", "fault": "timeout", "times": 1}]')
+    .option(
+      '--faults <file>',
+      'inject faults into every script: [{"match": "order.submit", "fault": "timeout", "times": 1}] (one script\'s own: a "# faults: FILE" header line)',
+    )
     .option('--json', 'NDJSON output (same as --reporter json)')
     .option(
       '--reporter <list>',
@@ -91,7 +94,11 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
       'a variable for {{name}} (repeatable; wins over --vars)',
       (value: string, previous: string[] = []) => [...previous, value],
     )
-    .option('--data <file>', 'run each script once per row of a .csv or .json file, the columns as variables')
+    .option(
+      '--data <file>',
+      'run the one script given once per row of a .csv, .json or .jsonl file, the columns as variables (several scripts: a "# data: FILE" header line in each)',
+      collect,
+    )
     .addHelpText(
       'after',
       [
@@ -109,19 +116,31 @@ export function registerRun(program: Command, exitWith: ExitWith): void {
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --shard 2/4 --reporter junit',
         '  $ jumun run fixtures/scripts --cassette fixtures/cassettes/ --watch',
         '  $ jumun run fixtures/scripts --trace on --trace-dir traces/',
+        '  $ jumun run fixtures/data/                  # each script once per row of its "# data:" file',
         '  $ jumun run fixtures/data/order-per-row.jsonl --data fixtures/data/orders.csv --var rid=1001',
         '',
+        "A script's header, its # lines before the first line of JSON, is read before any script is",
+        'decoded (a script --grep, --tag or --shard leaves out never stops the run) and may hold:',
+        '  # tags: smoke, coupon     for --tag and --exclude-tag',
+        '  # data: rows.csv          run once per row (.csv, .json or .jsonl, beside the script)',
+        '  # faults: faults.json     faults for this script only (or the rules inline: # faults: {"match": …})',
         'A failed script leaves a trace file (.jumun/traces/SCRIPT.trace.json): `jumun show-trace FILE`.',
-        'Cassette modes: replay answers from the cassette, a miss goes to --gateway (when named) and is',
-        'added to it; once records a missing cassette, else replays and a miss fails; lockdown replays',
-        'only, never writes, a miss fails; record always records anew; passthrough ignores the cassette.',
+        'Cassette modes: replay answers from the cassette and records a missing one from --gateway or',
+        '--profile (when named); once records a missing cassette, from the default gateway too; lockdown',
+        'replays only and never writes; record always records anew; passthrough ignores the cassette.',
+        'In every mode a request the cassette has no answer for fails its step (exit 4), showing the',
+        'nearest recording; it is never sent live, where the replayed customer, cart and token do not',
+        'exist. Re-record the whole script with --record (every request live, from its first step).',
+        ...faultsHelp(),
         'A step that fails stops its script; the steps after it are reported as skipped.',
         'Every run records its failed scripts in .jumun/last-run.json (for --last-failed).',
         'A selection (--grep, --tag, --exclude-tag) that matches no script exits 2; an empty',
         'shard, or --last-failed with nothing failed, runs nothing and exits 0.',
         'Exit codes: 0 every expectation held, 1 one failed, 2 bad script or arguments,',
-        '3 gateway unreachable (at the start or during the run), 4 a cassette has no recorded answer',
-        '(or, with --fail-on-expired, is older than --expire allows).',
+        '3 gateway unreachable or not a jumun gateway (at the start or during the run), 4 a cassette',
+        'has no recorded answer (or, with --fail-on-expired, is older than --expire allows), 130 interrupted (143 by SIGTERM).',
+        'Ctrl+C ends a run early: the scripts running are cut off, the rest not run, and every report',
+        'is finished and says interrupted (--last-failed then runs what did not finish); a second quits.',
       ].join('\n'),
     )
     .action(

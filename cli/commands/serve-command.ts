@@ -58,8 +58,18 @@ export type ServeOptions = t.TypeOf<typeof ServeOptions>;
 
 const WEB_ROOT = 'dist/web';
 
-export async function serveCommand(flags: unknown): Promise<number> {
-  const decoded = decodeFlags(ServeOptions, flags);
+/** The flags with $PORT and $JUMUN_ALLOWED_ORIGINS where they were not given (as --help says). */
+export function serveFlags(flags: object, env: Readonly<Record<string, string | undefined>>): object {
+  const given = flags as { readonly port?: unknown; readonly allowOrigin?: unknown };
+  return {
+    ...flags,
+    port: given.port ?? env.PORT ?? '8080',
+    allowOrigin: given.allowOrigin ?? env.JUMUN_ALLOWED_ORIGINS,
+  };
+}
+
+export async function serveCommand(flags: object): Promise<number> {
+  const decoded = decodeFlags(ServeOptions, serveFlags(flags, process.env));
   if (isLeft(decoded)) return refuse(decoded.left, exitCodes.badInput);
   const options = decoded.right;
   const { port, host } = options;

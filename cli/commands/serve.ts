@@ -7,7 +7,9 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
   program
     .command('serve')
     .description('start the reference gateway and the web app (PGlite by default)')
-    .option('--port <n>', 'port to listen on (default: $PORT or 8080)', process.env.PORT ?? '8080')
+    // $PORT and $JUMUN_ALLOWED_ORIGINS are read by the action (serveFlags): a commander default would
+    // print its value beside the description's, twice.
+    .option('--port <n>', 'port to listen on (default: $PORT or 8080)')
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--seed <dir>', 'seed directory (see fixtures/README.md)', 'fixtures/seed')
     .option(
@@ -19,9 +21,8 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
     .option(
       '--allow-origin <origin...>',
       "web origins besides the gateway's own that may send state-changing requests (default: $JUMUN_ALLOWED_ORIGINS, comma-separated)",
-      process.env.JUMUN_ALLOWED_ORIGINS,
     )
-    .option('--sms-daily-budget <n>', 'texts the whole gateway may send in 24 hours (default 1000)')
+    .option('--sms-daily-budget <n>', 'texts the whole gateway may send in 24 hours (default: 1000)')
     .option(
       '--order-pace <n|hold>',
       'how fast the sandbox restaurant moves orders along: n times real time (default 1: accepted after 30 s, delivered at its 25-40 minute estimate; 60: after 0.5 s and in under a minute), or hold: only by hand at /sandbox/orders/{number}',
@@ -34,7 +35,7 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
       '\nExamples:\n  $ jumun serve\n  $ npm start -- --port 9090\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db memory --order-pace 60\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/ --verbose',
     )
     .action(
-      exitWith(async (flags: unknown) => {
+      exitWith(async (flags: object) => {
         const { serveCommand } = await import('./serve-command.ts');
         return serveCommand(flags);
       }),

@@ -1,6 +1,7 @@
 // The flags several commands declare (--gateway, --profile, --cassette, --now, --json), declared
 // once for commander. Kept apart from their codecs (flag-checks.ts) so `--help` loads nothing heavy.
 import { type Command, Option } from 'commander';
+import { faultKinds } from '../../adapters/faults/fault-kinds.ts';
 
 export const gatewayOption = () =>
   new Option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)');
@@ -18,3 +19,11 @@ export const targetOptions = (command: Command) =>
     .addOption(profileOption())
     .option('--cassette <file>', 'answer from a recorded cassette')
     .option('--json', 'print JSON instead of a table');
+
+/** The --faults file's rules and the kinds of fault there are, for the --help of run and load. */
+export const faultsHelp = (): string[] => [
+  'Faults (--faults FILE): one rule or a list, {"match": CALL, "fault": KIND, "times": N}; CALL is',
+  'a contract call (order.submit, cart.submit, sms.send, ...) or a path pattern (* one segment,',
+  '** any: /api/v1/restaurants/*/menu/), times is 1 unless said, and KIND one of:',
+  ...Object.entries(faultKinds).map(([kind, what]) => `  ${kind.padEnd(10)} ${what}`),
+];

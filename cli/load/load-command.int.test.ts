@@ -1,5 +1,7 @@
 // `jumun load` as QA runs it: the built CLI against an in-memory gateway, four customers for three
-// seconds of cash orders, every order read back; a failing script, bad flags and no gateway.
+// seconds of cash orders, every order read back; a failing script, bad flags and no gateway; and
+// a load interrupted by Ctrl+C, which reports what ran and never exits 0.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway } from '../../gateway/testing/test-gateway.ts';
 import { exitCodes } from '../exit.ts';
-import { buildCli, type Jumun } from '../testing/built-cli.ts';
+import { buildCli, type Jumun, runCliBundle } from '../testing/built-cli.ts';
 import type { LoadSummary } from './load-summary.ts';
 
 const CASH = 'fixtures/scripts/cash-order.jsonl';
@@ -199,6 +201,49 @@ describe('jumun load', () => {
     });
     // and the gateway took each of those orders: what the count of unanswered submits warns of
     expect((await countOf('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(s.iterations.total);
+  }, 60_000);
+
+  it('interrupted by Ctrl+C prints the figures of what ran, marked interrupted, and exits 130', async () => {
+    const ordersBefore = await countOf('SELECT count(*)::int AS n FROM orders');
+    const child = spawn(process.execPath, [
+      await runCliBundle(),
+      'load',
+      CASH,
+      '--users',
+      '2',
+      '--duration',
+      '60s',
+      '--gateway',
+      gateway.url,
+    ]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      // once an order is in: the load is under way
+      for (
+        const started = Date.now();
+        Date.now() - started < 30_000;
+        await new Promise((r) => setTimeout(r, 100))
+      )
+        if ((await countOf('SELECT count(*)::int AS n FROM orders')) > ordersBefore) break;
+      child.kill('SIGINT');
+      expect(await exited).toBe(exitCodes.interrupted);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    expect(stderr).toContain(
+      'interrupted (SIGINT): stopping: the iterations in flight finish, then the read-back',
+    );
+    expect(stdout).toMatch(/took [\d.]+ s \(interrupted: SIGINT\)/);
+    expect(stdout).toMatch(/^orders: (\d+) submitted, \1 read back, 0 lost, 0 doubled$/m);
+    expect(stdout).toMatch(/load: INTERRUPTED — interrupted \(SIGINT\) after [\d.]+ s of 60 s/);
   }, 60_000);
 
   it('explains itself with examples in --help', async () => {

@@ -5,7 +5,7 @@ import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { memoryTokens } from '../../adapters/http/tokens.ts';
 import type { Transport } from '../../adapters/http/transport.ts';
 import { decodeFlags } from '../commands/flag-codec.ts';
-import { exitCodes } from '../exit.ts';
+import { exitCodes, interruptedCode } from '../exit.ts';
 import type { Target } from '../run/target.ts';
 import { type LoadFlags, LoadOptions } from './load-flags.ts';
 
@@ -84,37 +84,43 @@ export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): P
     transportFor: (file) => timedTransport(target.transportFor(file), recorder, realClock.now),
   };
   const plan = { users: options.users, durationMs: options.durationMs, rampUpMs: options.rampUpMs };
-  // Ctrl+C ends the load early, as the deadline would: the iterations in flight finish, the orders
-  // are read back and the figures printed. A second Ctrl+C ends the process.
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-    say('stopping: the iterations in flight finish, then the read-back (Ctrl+C again to quit)');
-    process.once('SIGINT', () => process.exit(130));
-  };
-  process.once('SIGINT', stop);
-  const iterate = loadIteration(loaded.scripts, measured, builtinSource(), options.rowsBy);
-  const run = await runLoad(plan, realClock, iterate, () => stopped);
-  process.removeListener('SIGINT', stop);
+  // Ctrl+C (or SIGTERM) ends the load early, as the deadline would: the iterations in flight
+  // finish, the orders are read back and the figures printed, marked interrupted, and the load
+  // exits 130 (143), never 0: it did not run for the time asked. A second one ends the process.
+  const { listenForInterrupts } = await import('../run/interrupts.ts');
+  const interrupts = listenForInterrupts(
+    say,
+    'stopping: the iterations in flight finish, then the read-back',
+  );
+  try {
+    const iterate = loadIteration(loaded.scripts, measured, builtinSource(), options.rowsBy);
+    const run = await runLoad(plan, realClock, iterate, () => interrupts.received() !== null);
 
-  const { readBackOrders } = await import('./read-back.ts');
-  // Read back on the target's own transport, not measured. At the script's fixed time when it has
-  // one: its customers' tokens were issued at that time, and a sandbox gateway checks them then.
-  const { testRunTransport } = await import('../run/test-run-transport.ts');
-  const reading = testRunTransport(target.transportFor('read-back'), script.now);
-  const orders = await readBackOrders(recorder.submits, orderReader(target, reading));
-  const { summarise } = await import('./load-summary.ts');
-  const summary = summarise({
-    script: script.file,
-    plan,
-    run,
-    recorder,
-    orders,
-    maxErrorRate: options.maxErrorRate,
-  });
-  const { loadJson, loadText } = await import('./load-report.ts');
-  io.stdout.write(options.json ? loadJson(summary) : loadText(summary));
-  return summary.ok ? exitCodes.ok : exitCodes.failed;
+    const { readBackOrders } = await import('./read-back.ts');
+    // Read back on the target's own transport, not measured. At the script's fixed time when it has
+    // one: its customers' tokens were issued at that time, and a sandbox gateway checks them then.
+    const { testRunTransport } = await import('../run/test-run-transport.ts');
+    const reading = testRunTransport(target.transportFor('read-back'), script.now);
+    const orders = await readBackOrders(recorder.submits, orderReader(target, reading));
+    const { summarise } = await import('./load-summary.ts');
+    const interrupted = interrupts.received();
+    const summary = summarise({
+      script: script.file,
+      plan,
+      run,
+      recorder,
+      orders,
+      maxErrorRate: options.maxErrorRate,
+      interrupted,
+    });
+    const { loadJson, loadText } = await import('./load-report.ts');
+    io.stdout.write(options.json ? loadJson(summary) : loadText(summary));
+    if (interrupted !== null) return interruptedCode(interrupted);
+    return summary.ok ? exitCodes.ok : exitCodes.failed;
+  } finally {
+    // Heard until the figures are out: one during the read-back marks them interrupted too.
+    interrupts.stop();
+  }
 }
 
 /** Reads an order as its owner: order.info with the token its submit carried. */

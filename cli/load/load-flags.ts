@@ -2,7 +2,7 @@
 import { left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { Target } from '../commands/flag-checks.ts';
-import { across, fields, flag, optional } from '../commands/flag-codec.ts';
+import { across, fields, flag, once, optional } from '../commands/flag-codec.ts';
 
 /** The flags as commander hands them. */
 export interface LoadFlags {
@@ -15,7 +15,8 @@ export interface LoadFlags {
   readonly json?: boolean;
   readonly vars?: string;
   readonly var?: readonly string[];
-  readonly data?: string;
+  /** Collected, so that a second --data is seen and refused. */
+  readonly data?: string | readonly string[];
   readonly rowsBy?: string;
   readonly faults?: string;
 }
@@ -87,7 +88,7 @@ export const LoadOptions = t.intersection([
     json: optional(t.boolean, false),
     vars: optional(t.string, undefined),
     var: optional(t.array(t.string), []),
-    data: optional(t.string, undefined),
+    data: optional(once('a load takes one data file'), undefined),
     rowsBy: optional(RowsBy, 'iteration' as const),
     faults: optional(t.string, undefined),
   }),

@@ -2,8 +2,10 @@
 // guest, a new cart, a test run of its own on a sandbox gateway), judged as `jumun run` judges it.
 // Its variables are the script's own (--vars, --var) and the built-ins of this iteration: the
 // load's {{run.id}}, the iteration's place in the run as {{script.index}}, a {{unique.phone}} of
-// its own. With --data the rows are taken in turn (rowFor).
+// its own. With data rows (--data, or the script's `# data:` header) the rows are taken in turn
+// (rowFor); the script's own faults (its `# faults:` header) are injected into every iteration.
 
+import { withScriptFaults } from '../run/script-faults.ts';
 import type { LoadedScript } from '../run/script-files.ts';
 import { openSession } from '../run/session.ts';
 import type { Target } from '../run/target.ts';
@@ -37,7 +39,7 @@ export function loadIteration(
     if (script === undefined) throw new Error('a load needs a script to run');
     const fixedNow = script.now;
     const clock = { now: () => fixedNow ?? Date.now() };
-    const session = openSession(target, script.file, { clock, fixedNow });
+    const session = openSession(withScriptFaults(target, script.faults), script.file, { clock, fixedNow });
     const variables = { ...script.variables, ...builtins(source, index) };
     const name = script.name ?? script.file;
     const results = await runScript(name, script.lines, session, undefined, variables);

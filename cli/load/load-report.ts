@@ -21,7 +21,7 @@ export function ordersLine(s: LoadSummary): string {
 export function loadText(s: LoadSummary): string {
   const out: string[] = [];
   out.push(
-    `${s.script}: ${count(s.users, 'customer')} for ${s.durationSeconds} s (ramp-up ${s.rampUpSeconds} s), took ${s.seconds} s${s.stoppedEarly ? ' (stopped early)' : ''}`,
+    `${s.script}: ${count(s.users, 'customer')} for ${s.durationSeconds} s (ramp-up ${s.rampUpSeconds} s), took ${s.seconds} s${s.interrupted !== null ? ` (interrupted: ${s.interrupted})` : s.stoppedEarly ? ' (stopped early)' : ''}`,
   );
   out.push(
     `iterations: ${s.iterations.total} (${s.iterations.passed} passed, ${s.iterations.failed} failed, ${percent(s.errorRate)})` +
@@ -67,7 +67,11 @@ export function loadText(s: LoadSummary): string {
   listed('lost', s.orders.lost);
   listed('doubled', s.orders.doubled);
   listed('unreadable', s.orders.unreadable);
-  out.push(s.ok ? 'load: held' : `load: FAILED — ${s.verdict.join('; ')}`);
+  out.push(
+    s.ok
+      ? 'load: held'
+      : `load: ${s.interrupted === null ? 'FAILED' : 'INTERRUPTED'} — ${s.verdict.join('; ')}`,
+  );
   return `${out.join('\n')}\n`;
 }
 

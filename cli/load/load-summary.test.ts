@@ -129,6 +129,26 @@ describe('summarise', () => {
     ).toBe(false);
   });
 
+  it('does not hold when interrupted, whatever the figures: marked in the text and the JSON', () => {
+    const s = summarise({
+      script: 's.jsonl',
+      plan,
+      run: { ...runOf(21, 0), stoppedEarly: true },
+      recorder: new LoadRecorder(),
+      orders: fine,
+      maxErrorRate: 0,
+      interrupted: 'SIGINT',
+    });
+    expect(s.ok).toBe(false);
+    expect(s.verdict).toEqual([`interrupted (SIGINT) after 10.5 s of ${plan.durationMs / 1000} s`]);
+    const text = loadText(s);
+    expect(text).toContain('took 10.5 s (interrupted: SIGINT)');
+    expect(text).toContain(
+      `load: INTERRUPTED — interrupted (SIGINT) after 10.5 s of ${plan.durationMs / 1000} s`,
+    );
+    expect(JSON.parse(loadJson(s))).toMatchObject({ interrupted: 'SIGINT', ok: false });
+  });
+
   it('prints the errors with their examples redacted, in the text and the JSON', () => {
     const s = summarise({
       script: 's',

@@ -1,5 +1,7 @@
 // The figures of a load run, put together once for both outputs (the table and --json), and
-// whether the run holds: no order lost or doubled, failed iterations within --max-error-rate.
+// whether the run holds: no order lost or doubled, failed iterations within --max-error-rate, and
+// not interrupted (a load cut short never holds: it did not run for the time asked).
+import type { Interrupt } from '../report/reported-script.ts';
 import type { ErrorKind } from './error-tally.ts';
 import type { LoadPlan, LoadRun } from './load-engine.ts';
 import type { LoadRecorder } from './load-recorder.ts';
@@ -30,6 +32,8 @@ export interface LoadSummary {
   readonly seconds: number;
   /** Stopped by Ctrl+C before the duration ended. */
   readonly stoppedEarly: boolean;
+  /** The load was interrupted (Ctrl+C, SIGTERM): its figures are of what ran, and it did not hold. */
+  readonly interrupted: Interrupt | null;
   readonly iterations: { readonly total: number; readonly passed: number; readonly failed: number };
   readonly throughput: { readonly iterationsPerSecond: number; readonly requestsPerSecond: number };
   readonly requests: number;
@@ -64,6 +68,7 @@ export function summarise(input: {
   readonly recorder: LoadRecorder;
   readonly orders: ReadBack;
   readonly maxErrorRate: number;
+  readonly interrupted?: Interrupt | null;
 }): LoadSummary {
   const { plan, run, recorder, orders, maxErrorRate } = input;
   const seconds = run.elapsedMs / 1000;
@@ -77,6 +82,10 @@ export function summarise(input: {
   ];
   const errorRate = run.iterations === 0 ? 0 : run.failed / run.iterations;
   const verdict: string[] = [];
+  const interrupted = input.interrupted ?? null;
+  // First: whatever the figures say, they are of a load shorter than the one asked for.
+  if (interrupted !== null)
+    verdict.push(`interrupted (${interrupted}) after ${round1(seconds)} s of ${plan.durationMs / 1000} s`);
   if (run.iterations === 0) verdict.push('no iteration ran');
   if (errorRate > maxErrorRate)
     verdict.push(
@@ -93,6 +102,7 @@ export function summarise(input: {
     rampUpSeconds: plan.rampUpMs / 1000,
     seconds: round1(seconds),
     stoppedEarly: run.stoppedEarly,
+    interrupted,
     iterations: { total: run.iterations, passed: run.passed, failed: run.failed },
     throughput: {
       iterationsPerSecond: perSecond(run.iterations),

@@ -101,6 +101,34 @@ describe('the HTML reporter', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 
+  it("leads a step failed by a cassette miss with the miss and its nearest recording, the app's text after", () => {
+    const miss =
+      'no recorded answer for POST /gateway/order/cart/submit\nnearest: POST /gateway/order/cart/submit (#7)\n  - body.amount: 38000\n  + body.amount: 39000';
+    const html = report([
+      {
+        file: 'miss.jsonl',
+        results: [
+          step('miss.jsonl', 17, {
+            type: 'SubmitOrder',
+            ok: false,
+            outcome: 'rejected',
+            rejection: { code: 'SERVICE_PROBLEM', message: '서비스에 문제가 발생했습니다.' },
+            failure: miss,
+            cassetteMiss: true,
+          }),
+        ],
+        seconds: 0.1,
+      },
+    ]);
+    const at = (text: string) => html.indexOf(text);
+    expect(
+      at('cassette miss: the replay asked for a request its cassette has no answer for'),
+    ).toBeGreaterThan(0);
+    expect(at('cassette miss:')).toBeLessThan(at('no recorded answer for POST /gateway/order/cart/submit'));
+    expect(at('nearest: POST /gateway/order/cart/submit (#7)')).toBeLessThan(at('SERVICE_PROBLEM'));
+    expect(html).toContain('the app then said: rejected SERVICE_PROBLEM');
+  });
+
   it('lists what could not run before the scripts, and fails the page for it', () => {
     const html = report([passed], {
       errors: [

@@ -1,13 +1,18 @@
 // The HTML reporter: one self-contained page (no script, no request: a Content-Security-Policy
-// forbids any) that reads at phone and desktop width. The summary first, then what could not
-// run, the failed scripts (open), the flaky ones, the passed and the not run (closed). Each step
-// with its time and a bar of its share of the script's slowest step; a failed step with its
-// rejection and its failure text as the run wrote it (expected, actual, the diff: + and - lines
-// coloured); a link to the script's trace file when there is one. Every text is escaped.
+// forbids any) that reads at phone and desktop width. The summary first (an interrupted run
+// says so there), then what could not run, the failed scripts (open), those an interrupt cut off,
+// the flaky ones, the passed and the not run (closed). Each step with its time and a bar of its
+// share of the script's slowest step; a failed step with its rejection and its failure text as
+// the run wrote it (expected, actual, the diff: + and - lines coloured), led by the injected
+// fault that caused it, and a cassette miss by the miss (what was asked, the nearest recording)
+// rather than the service-problem text the app then showed; a link to the script's trace file
+// when there is one. Every text is escaped.
 
 import { escapeHtml } from '../output/escape-html.ts';
 import { type LineResult, said } from '../script/run-script.ts';
+import { injectedText } from './injected-faults.ts';
 import {
+  notRunReason,
   type ReportedScript,
   type RunError,
   type ScriptStatus,
@@ -24,16 +29,23 @@ export interface HtmlReportInput {
   readonly title?: string;
   /** Where a trace file is, seen from the page (the reporter knows where the page is written). */
   readonly traceHref?: (trace: string) => string;
+  /** merge-reports with --allow-missing-shards: which shards are missing (the page is partial). */
+  readonly partial?: string;
+  /** The run was interrupted (a run's summary says by which signal; merged, which reports were). */
+  readonly interrupted?: string;
 }
 
 const MARKS: Readonly<Record<ScriptStatus, string>> = {
   passed: '✓',
   failed: '✗',
   flaky: '~',
+  interrupted: '!',
   'not-run': '-',
 };
-const stepMark = (r: LineResult) => (r.skipped === true ? '-' : r.ok ? '✓' : '✗');
-const stepClass = (r: LineResult) => (r.skipped === true ? 'skipped' : r.ok ? 'passed' : 'failed');
+const stepMark = (r: LineResult) =>
+  r.interrupted === true ? '!' : r.skipped === true ? '-' : r.ok ? '✓' : '✗';
+const stepClass = (r: LineResult) =>
+  r.interrupted === true ? 'interrupted' : r.skipped === true ? 'skipped' : r.ok ? 'passed' : 'failed';
 
 /** A failure's text, its diff lines (`+ …`, `- …`) marked for colour. */
 function failureBlock(text: string): string {
@@ -48,19 +60,27 @@ function stepRow(r: LineResult, slowest: number): string {
   const ms = r.durationMs;
   const share = ms === undefined || slowest <= 0 ? 0 : Math.round((ms / slowest) * 100);
   const time = ms === undefined ? '' : stepTime(ms);
+  const miss = r.cassetteMiss === true && r.skipped !== true;
+  const verb = r.outcome === 'needs-confirmation' ? 'asked to confirm' : 'rejected';
+  // After a miss the rejection is only the app's word for a request nobody answered: said second.
   const rejection =
     r.rejection === undefined
       ? ''
-      : `<div class="said">${r.outcome === 'needs-confirmation' ? 'asked to confirm' : 'rejected'} ${escapeHtml(said(r.rejection))}</div>`;
-  const why = r.failure === undefined || r.skipped === true ? '' : failureBlock(r.failure);
+      : `<div class="said">${miss ? 'the app then said: ' : ''}${verb} ${escapeHtml(said(r.rejection))}</div>`;
+  const injected = injectedText(r.injected);
+  const fault = injected === null ? '' : `<div class="injected">${escapeHtml(injected)}</div>`;
+  const why =
+    r.failure === undefined || r.skipped === true
+      ? ''
+      : `${miss ? '<div class="miss">cassette miss: the replay asked for a request its cassette has no answer for</div>' : ''}${failureBlock(r.failure)}`;
   return [
     `<li class="step ${stepClass(r)}">`,
     `<div class="row"><span class="mark" aria-hidden="true">${stepMark(r)}</span>`,
-    `<span class="what">line ${r.line} <b>${escapeHtml(r.type)}</b>${r.skipped === true ? ' <i>skipped</i>' : ''}</span>`,
+    `<span class="what">line ${r.line} <b>${escapeHtml(r.type)}</b>${r.interrupted === true ? ' <i>interrupted</i>' : r.skipped === true ? ' <i>skipped</i>' : ''}</span>`,
     `<span class="time">${escapeHtml(time)}</span></div>`,
     share > 0 ? `<div class="bar" style="width:${share}%"></div>` : '',
-    rejection,
-    why,
+    fault,
+    ...(miss ? [why, rejection] : [rejection, why]),
     '</li>',
   ].join('');
 }
@@ -81,7 +101,7 @@ function scriptBlock(script: ReportedScript, traceHref: (t: string) => string): 
   return [
     `<details class="script ${status}"${status === 'failed' ? ' open' : ''}>`,
     `<summary><span class="mark" aria-hidden="true">${MARKS[status]}</span> <span class="name">${escapeHtml(script.file)}</span>`,
-    ` <span class="meta">${status} · ${steps} · ${script.seconds.toFixed(2)} s</span></summary>`,
+    ` <span class="meta">${status}${script.notRun === undefined ? '' : `: ${escapeHtml(notRunReason(script.notRun))}`} · ${steps} · ${script.seconds.toFixed(2)} s</span></summary>`,
     retries,
     trace,
     `<ol class="steps">${script.results.map((r) => stepRow(r, slowest)).join('')}</ol>`,
@@ -91,6 +111,7 @@ function scriptBlock(script: ReportedScript, traceHref: (t: string) => string): 
 
 const SECTIONS: readonly [ScriptStatus, string][] = [
   ['failed', 'Failed'],
+  ['interrupted', 'Interrupted'],
   ['flaky', 'Flaky'],
   ['passed', 'Passed'],
   ['not-run', 'Not run'],
@@ -119,12 +140,15 @@ ol.steps{list-style:none;margin:0;padding:0 12px 12px}
 .row{display:flex;gap:8px;align-items:baseline}
 .what{flex:1;min-width:0;overflow-wrap:anywhere}.time{color:var(--dim);font-size:13px;white-space:nowrap;font-variant-numeric:tabular-nums}
 .step.skipped{color:var(--dim)}
+.script.interrupted>summary .mark,.step.interrupted .mark{color:var(--warn)}
 .bar{height:3px;background:var(--dim);opacity:.5;border-radius:2px;margin-top:2px}
 .step.failed .bar{background:var(--bad)}
 .said{font-size:14px;margin-top:2px;overflow-wrap:anywhere}
+.injected,.miss{font-size:14px;margin-top:2px;color:var(--warn);font-weight:600;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,"D2Coding","Apple SD Gothic Neo","Malgun Gothic","Noto Sans Mono CJK KR",monospace;margin:6px 0 0;padding:8px;border-radius:6px;background:rgba(127,127,127,.12)}
 .add{color:var(--ok)}.del{color:var(--bad)}
 .errors li{margin:6px 0}
+.warning{margin:0 0 8px;padding:8px 12px;border:2px solid var(--warn);border-radius:8px;color:var(--warn);font-weight:600}
 `;
 
 export function htmlReport(input: HtmlReportInput): string {
@@ -135,7 +159,27 @@ export function htmlReport(input: HtmlReportInput): string {
   const count = (status: ScriptStatus) => groups.get(status)?.length ?? 0;
   const seconds = input.scripts.reduce((sum, s) => sum + s.seconds, 0);
   const { summary } = input;
-  const verdict = count('failed') > 0 || input.errors.length > 0 ? 'failed' : 'passed';
+  const interrupted = input.interrupted ?? summary.interrupted;
+  const outcome =
+    interrupted !== undefined
+      ? 'interrupted'
+      : count('failed') > 0 || input.errors.length > 0
+        ? 'failed'
+        : 'passed';
+  const verdict = `${outcome}${input.partial === undefined ? '' : ' (partial)'}`;
+  const warnings = [
+    ...(interrupted === undefined
+      ? []
+      : [
+          // A run's signal, or (merged) which reports were interrupted, by what.
+          `<p class="warning">${escapeHtml(/^SIG[A-Z]+$/.test(interrupted) ? `interrupted (${interrupted})` : `interrupted: ${interrupted}`)}: the run was stopped before its end; the scripts cut off and those not run did not finish</p>`,
+        ]),
+    ...(input.partial === undefined
+      ? []
+      : [
+          `<p class="warning">partial: ${escapeHtml(input.partial)}; these results are not the whole suite's</p>`,
+        ]),
+  ].join('');
 
   const counts = [
     ...SECTIONS.filter(([status]) => count(status) > 0 || status === 'failed' || status === 'passed').map(
@@ -170,6 +214,7 @@ export function htmlReport(input: HtmlReportInput): string {
     `<title>${escapeHtml(`${title}: ${verdict}`)}</title>`,
     `<style>${STYLE}</style></head><body>`,
     `<header><h1>${escapeHtml(title)}: ${verdict}</h1>`,
+    warnings,
     `<ul class="counts" aria-label="scripts">${counts.join('')}</ul>`,
     `<p class="steps-line">${input.scripts.length} script${input.scripts.length === 1 ? '' : 's'}, ${seconds.toFixed(2)} s of script time · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped</p>`,
     '</header><main>',

@@ -13,5 +13,6 @@ export function jsonLine(result: LineResult): string {
     ...(result.rejection === undefined ? {} : { rejection: result.rejection }),
     ...(result.failure === undefined ? {} : { failure: result.failure }),
     ...(result.cassetteMiss === true ? { cassetteMiss: true } : {}),
+    ...(result.injected === undefined ? {} : { injected: result.injected }),
   });
 }

@@ -1,14 +1,24 @@
 // The JUnit XML reporter: one test case per script (a data row is a script of its own, its label
 // in the name), timed, its steps with their times in <system-out>; a failed script's <failure>
-// names the failing step, the rejection code and message and why it failed. Retries take
+// names the failing step, the rejection code and message and why it failed (type
+// `injected-fault`, the fault named first, when a fault the run injected caused it). Retries take
 // Surefire's form, which Jenkins, GitLab and GitHub's test reporters read: a flaky script is a
 // passed test case with one <flakyFailure> per failed attempt, a script that failed every attempt
 // has a <rerunFailure> per retry. A trace file is attached the way Jenkins' attachments read it
 // ([[ATTACHMENT|path]] in <system-out>). A run that could not start (a bad script, an unreachable
-// gateway) is an <error> test case, so a CI job always gets a report it can read.
+// gateway) is an <error> test case, so a CI job always gets a report it can read; an interrupted
+// run is a whole report too, its scripts cut off or never started <skipped> with why, and the
+// suite's `interrupted` property naming the signal.
 import { type LineResult, said } from '../script/run-script.ts';
+import { injectedText } from './injected-faults.ts';
 import { prettyStep } from './pretty.ts';
-import { type ReportedScript, type RunError, statusOf } from './reported-script.ts';
+import {
+  type Interrupt,
+  notRunReason,
+  type ReportedScript,
+  type RunError,
+  statusOf,
+} from './reported-script.ts';
 
 export type JunitScript = ReportedScript;
 export type JunitError = RunError;
@@ -46,16 +56,21 @@ const seconds = (s: number) => s.toFixed(3);
 
 function failureOf(failed: LineResult): string {
   const step = `line ${failed.line} ${failed.type}`;
+  const injected = injectedText(failed.injected);
   const type = failed.cassetteMiss
     ? 'cassette-miss'
-    : (failed.rejection?.code ?? (failed.type === 'assert' ? 'assert' : 'failed'));
+    : injected !== null
+      ? 'injected-fault'
+      : (failed.rejection?.code ?? (failed.type === 'assert' ? 'assert' : 'failed'));
   const why = failed.failure ?? 'failed';
+  // A miss first: the rejection after it is only the app's word for a request nobody answered.
+  const rejected = failed.rejection === undefined ? [] : [`rejected ${said(failed.rejection)}`];
   const body = [
     step,
-    ...(failed.rejection === undefined ? [] : [`rejected ${said(failed.rejection)}`]),
-    why,
+    ...(injected === null ? [] : [injected]),
+    ...(failed.cassetteMiss === true ? [why, ...rejected] : [...rejected, why]),
   ].join('\n');
-  const message = `${step}: ${why.split('\n')[0] ?? ''}`;
+  const message = `${step}: ${injected === null ? '' : `${injected}: `}${why.split('\n')[0] ?? ''}`;
   return `      <failure${attributes({ message, type })}>${xmlText(body)}</failure>\n`;
 }
 
@@ -88,15 +103,25 @@ function uniqueNames(scripts: readonly ReportedScript[]): string[] {
 /** The file a script came from: its name without a data row's ` [row …]` label. */
 const fileOf = (name: string) => name.replace(/ \[row [^\]]*\]$/, '');
 
-function scriptCase(script: ReportedScript, name: string): string {
+/** Why a script has no verdict: cut off by the interrupt, or never started. */
+function skippedOf(script: ReportedScript, interrupt: Interrupt | undefined): string {
+  const cutAt = script.results.find((r) => r.interrupted === true);
+  const message =
+    script.interrupted === true
+      ? `interrupted${interrupt === undefined ? '' : ` (${interrupt})`}${cutAt === undefined ? '' : ` at line ${cutAt.line} ${cutAt.type}`}`
+      : `not run${script.notRun === undefined ? '' : `: ${notRunReason(script.notRun, interrupt)}`}`;
+  return `      <skipped${attributes({ message })}/>\n`;
+}
+
+function scriptCase(script: ReportedScript, name: string, interrupt: Interrupt | undefined): string {
   const status = statusOf(script);
   const failed = script.results.find((r) => !r.ok && r.skipped !== true);
   const head = `    <testcase${attributes({ classname: CLASSNAME, name, file: fileOf(script.file), time: seconds(script.seconds) })}>\n`;
   const verdict =
-    failed !== undefined
-      ? `${failureOf(failed)}${retriesOf(script)}`
-      : status === 'not-run'
-        ? `      <skipped${attributes({ message: script.notRun === 'bail' ? 'not run: --bail' : 'not run: the gateway stopped answering' })}/>\n`
+    status === 'interrupted' || status === 'not-run'
+      ? skippedOf(script, interrupt)
+      : failed !== undefined
+        ? `${failureOf(failed)}${retriesOf(script)}`
         : retriesOf(script);
   // Every step's time: CI keeps this report, and a slow step is what a reader of it looks for.
   const steps = script.results.map((r) => prettyStep(r, 0));
@@ -120,23 +145,47 @@ function errorCase(error: RunError): string {
   return `${head}      <error${attributes({ message: firstLine, type: error.type })}>${xmlText(error.message)}</error>\n    </testcase>\n`;
 }
 
-export function junitReport(scripts: readonly ReportedScript[], errors: readonly RunError[] = []): string {
+/** What a report says of its run as a whole, beside its scripts: a CI tool shows a suite's properties. */
+export interface JunitRunNotes {
+  /** merge-reports with --allow-missing-shards: which shards are missing. */
+  readonly partial?: string;
+  /** The run was interrupted: by which signal (merged: which reports were). */
+  readonly interrupted?: string;
+}
+
+/** The suite's properties: the run's notes, or nothing. */
+function suiteProperties(notes: JunitRunNotes): string {
+  const pairs = Object.entries(notes).filter(([, value]) => value !== undefined);
+  if (pairs.length === 0) return '';
+  const lines = pairs.map(([name, value]) => `      <property${attributes({ name, value })}/>\n`);
+  return `    <properties>\n${lines.join('')}    </properties>\n`;
+}
+
+export function junitReport(
+  scripts: readonly ReportedScript[],
+  errors: readonly RunError[] = [],
+  notes: JunitRunNotes = {},
+): string {
   const statuses = scripts.map(statusOf);
   const counts = {
     tests: scripts.length + errors.length,
     failures: statuses.filter((s) => s === 'failed').length,
     errors: errors.length,
-    skipped: statuses.filter((s) => s === 'not-run').length,
+    skipped: statuses.filter((s) => s === 'not-run' || s === 'interrupted').length,
     time: seconds(scripts.reduce((sum, s) => sum + s.seconds, 0)),
   };
   const names = uniqueNames(scripts);
-  const cases = [...scripts.map((s, i) => scriptCase(s, names[i] ?? s.file)), ...errors.map(errorCase)].join(
-    '',
-  );
+  const interrupt =
+    notes.interrupted === 'SIGINT' || notes.interrupted === 'SIGTERM' ? notes.interrupted : undefined;
+  const cases = [
+    ...scripts.map((s, i) => scriptCase(s, names[i] ?? s.file, interrupt)),
+    ...errors.map(errorCase),
+  ].join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     `<testsuites${attributes({ name: 'jumun run', ...counts })}>\n`,
     `  <testsuite${attributes({ name: 'jumun run', ...counts })}>\n`,
+    suiteProperties(notes),
     cases,
     '  </testsuite>\n',
     '</testsuites>\n',

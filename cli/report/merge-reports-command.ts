@@ -1,6 +1,9 @@
 // `jumun merge-reports`: read every shard's NDJSON report, merge them (cli/report/merge-runs.ts),
 // write the JUnit and HTML reports asked for, print the summary and the recap of failures, and
-// answer 1 when any merged script failed or could not run, so CI's merge job fails with them.
+// answer 1 when any merged script failed or could not run, or a run was interrupted, so CI's
+// merge job fails with them; 2 when the reports are not one whole split (a shard missing, unless
+// --allow-missing-shards, which then says the report is partial in every output; a shard twice;
+// two splits).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isLeft } from 'fp-ts/Either';
@@ -19,10 +22,15 @@ import { readRunEvents } from './read-events.ts';
 export interface MergeReportsFlags {
   readonly junit?: string;
   readonly html?: string;
+  readonly allowMissingShards?: boolean;
 }
 
 const text = optional(t.string, undefined);
-export const MergeReportsOptions = fields({ junit: text, html: text });
+export const MergeReportsOptions = fields({
+  junit: text,
+  html: text,
+  allowMissingShards: optional(t.boolean, false),
+});
 
 /** The reports named: files as given, directories searched (deeply) for *.ndjson, by path. */
 async function reportFiles(paths: readonly string[]): Promise<string[]> {
@@ -57,7 +65,7 @@ export async function mergeReportsCommand(
     say(decoded.left);
     return exitCodes.badInput;
   }
-  const { junit, html } = decoded.right;
+  const { junit, html, allowMissingShards } = decoded.right;
   if (junit !== undefined && junit === html) {
     say(`--junit and --html both write ${junit}: give each its own file`);
     return exitCodes.badInput;
@@ -83,15 +91,29 @@ export async function mergeReportsCommand(
     }
     shards.push({ file, events: events.right });
   }
-  const merged = mergeRuns(shards);
+  const merged = mergeRuns(shards, { allowMissingShards });
   if (isLeft(merged)) {
     say(merged.left);
     return exitCodes.badInput;
   }
-  const { scripts, errors, summary } = merged.right;
+  const { scripts, errors, summary, missingShards } = merged.right;
+  const partial = missingShards.length === 0 ? undefined : `shard ${missingShards.join(', ')} missing`;
+  const interrupted =
+    merged.right.interrupted.length === 0
+      ? undefined
+      : merged.right.interrupted.map((i) => `${i.file} (${i.signal})`).join(', ');
+  const notes = {
+    ...(partial === undefined ? {} : { partial }),
+    ...(interrupted === undefined ? {} : { interrupted }),
+  };
+  // Loud, and first: a partial report must not pass for the suite's.
+  if (partial !== undefined)
+    say(
+      `WARNING: a partial report: ${partial} (--allow-missing-shards); its results are not the whole suite's`,
+    );
   // The reports were redacted when the runs wrote them; what is read back is written as read.
   try {
-    if (junit !== undefined) write(junit, junitReport(scripts, errors));
+    if (junit !== undefined) write(junit, junitReport(scripts, errors, notes));
     if (html !== undefined)
       write(
         html,
@@ -101,6 +123,7 @@ export async function mergeReportsCommand(
           summary,
           title: `jumun merge-reports (${files.length} report${files.length === 1 ? '' : 's'})`,
           traceHref: (trace) => traceHref(trace, html),
+          ...notes,
         }),
       );
   } catch (error) {
@@ -109,11 +132,17 @@ export async function mergeReportsCommand(
   }
   io.stdout.write(`merged ${files.length} report${files.length === 1 ? '' : 's'}: ${files.join(', ')}\n`);
   io.stdout.write(`${prettySummary(summary)}\n`);
+  if (partial !== undefined) io.stdout.write(`partial: ${partial}\n`);
+  if (interrupted !== undefined)
+    io.stdout.write(`interrupted: ${interrupted}; the scripts it did not finish are reported not run\n`);
   const recap = prettyRecap(scripts.flatMap((s) => s.results));
   if (recap !== null) io.stdout.write(`${recap}\n`);
   for (const error of errors)
     io.stdout.write(`could not run ${error.name}: ${error.message.split('\n')[0]}\n`);
-  return summary.failed > 0 || errors.length > 0 ? exitCodes.failed : exitCodes.ok;
+  // An interrupted run did not run its suite: the merge job fails with it, as with a failure.
+  return summary.failed > 0 || errors.length > 0 || interrupted !== undefined
+    ? exitCodes.failed
+    : exitCodes.ok;
 }
 
 function write(file: string, body: string): void {

@@ -18,7 +18,12 @@ const SHARD_1 = ['fixtures/scripts/restaurant-closed.jsonl', 'fixtures/scripts/b
 const SHARD_2 = ['fixtures/scripts/coupon-min-order.jsonl'];
 
 let jumun: Jumun;
-const replay = (scripts: readonly string[], reporter: string, cassette = 'fixtures/cassettes/') =>
+const replay = (
+  scripts: readonly string[],
+  reporter: string,
+  cassette = 'fixtures/cassettes/',
+  more: readonly string[] = [],
+) =>
   jumun([
     'run',
     ...scripts,
@@ -30,7 +35,11 @@ const replay = (scripts: readonly string[], reporter: string, cassette = 'fixtur
     '2',
     '--reporter',
     reporter,
+    ...more,
   ]);
+/** The three scripts of both reports above dealt into four shards: the fourth has none. */
+const SPLIT = [...SHARD_1, ...SHARD_2];
+const splitReport = (i: number) => join(dir, `split/shard-${i}.ndjson`);
 
 beforeAll(async () => {
   jumun = await buildCli();
@@ -40,6 +49,12 @@ beforeAll(async () => {
     replay([WRONG_TOTAL], `json:${join(dir, 'failing/run.ndjson')}`, 'fixtures/cassettes/cash-order.json'),
   ]);
   expect(runs.map((r) => r.code)).toEqual([0, 0, 1]);
+  const shards = await Promise.all(
+    [1, 2, 3, 4].map((i) =>
+      replay(SPLIT, `json:${splitReport(i)}`, 'fixtures/cassettes/', ['--shard', `${i}/4`]),
+    ),
+  );
+  expect(shards.map((r) => r.code)).toEqual([0, 0, 0, 0]);
 }, 120_000);
 
 const lines = (file: string) =>
@@ -132,5 +147,60 @@ describe('jumun merge-reports', () => {
     const none = await jumun(['merge-reports', join(dir, 'nowhere')]);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('no such file or directory');
+  });
+});
+
+describe('jumun merge-reports of a suite split with --shard', () => {
+  it('finds each shard in its report, an empty shard too', () => {
+    for (const i of [1, 2, 3, 4]) {
+      const last = lines(splitReport(i)).at(-1);
+      expect(last).toMatchObject({ event: 'summary', shard: { index: i, total: 4 } });
+    }
+    expect(lines(splitReport(4))).toHaveLength(1);
+  });
+
+  it('merges every shard of the split, exit 0', async () => {
+    const { code, stdout, stderr } = await jumun(['merge-reports', join(dir, 'split')]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('merged 4 reports');
+    expect(stdout).toContain('scripts: 3 passed, 0 failed');
+    expect(stdout).not.toContain('partial');
+  });
+
+  it('refuses a shard missing (exit 2), naming which', async () => {
+    const { code, stdout, stderr } = await jumun(['merge-reports', splitReport(1), splitReport(3)]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('jumun: shard 2/4, 4/4 missing (of 4; given: 1/4, 3/4)');
+    expect(stderr).toContain('--allow-missing-shards');
+  });
+
+  it('with --allow-missing-shards merges what it has, warns, and says partial in every output', async () => {
+    const junit = join(dir, 'partial/junit.xml');
+    const html = join(dir, 'partial/report.html');
+    const { code, stdout, stderr } = await jumun([
+      'merge-reports',
+      splitReport(1),
+      '--allow-missing-shards',
+      '--junit',
+      junit,
+      '--html',
+      html,
+    ]);
+    expect(code).toBe(0);
+    expect(stderr).toContain('jumun: WARNING: a partial report: shard 2/4, 3/4, 4/4 missing');
+    expect(stdout).toContain('scripts: 1 passed, 0 failed');
+    expect(stdout).toContain('partial: shard 2/4, 3/4, 4/4 missing');
+    const [suite] = childrenNamed(parseXml(readFileSync(junit, 'utf8')), 'testsuite');
+    const properties = childrenNamed(suite ?? parseXml('<x/>'), 'properties').flatMap((p) =>
+      childrenNamed(p, 'property'),
+    );
+    expect(properties.map((p) => p.attributes)).toEqual([
+      { name: 'partial', value: 'shard 2/4, 3/4, 4/4 missing' },
+    ]);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toContain('<h1>jumun merge-reports (1 report): passed (partial)</h1>');
+    expect(page).toContain('partial: shard 2/4, 3/4, 4/4 missing');
   });
 });

@@ -96,6 +96,56 @@ describe('merging the shards of a suite', () => {
     expect(merged.right.errors).toEqual([{ name: 'b.jsonl', type: 'bad-script', message: 'line 1: bad' }]);
   });
 
+  describe('of a run split with --shard i/n', () => {
+    /** Shard i of n, running one script of its own. */
+    const part = (index: number, total: number, file = `${index}-of-${total}.ndjson`): ShardReport => ({
+      file,
+      events: [
+        step(0, `s${index}.jsonl`, 1),
+        end(0, `s${index}.jsonl`, 1),
+        { ...summary, shard: { index, total } },
+      ],
+    });
+    const why = (merged: ReturnType<typeof mergeRuns>) => (isLeft(merged) ? merged.left : 'merged');
+
+    it('merges every shard of the split, given in any order', () => {
+      const merged = mergeRuns([part(2, 3), part(3, 3), part(1, 3)]);
+      if (!isRight(merged)) throw new Error(merged.left);
+      expect(merged.right.scripts.map((s) => s.file)).toEqual(['s1.jsonl', 's2.jsonl', 's3.jsonl']);
+      expect(merged.right.missingShards).toEqual([]);
+    });
+
+    it('refuses one shard of four, naming the shards missing', () => {
+      expect(why(mergeRuns([part(1, 4)]))).toBe(
+        "shard 2/4, 3/4, 4/4 missing (of 4; given: 1/4): merge every shard's report, or pass --allow-missing-shards for a partial report",
+      );
+    });
+
+    it('with --allow-missing-shards merges what it has and names what is missing', () => {
+      const merged = mergeRuns([part(3, 4), part(1, 4)], { allowMissingShards: true });
+      if (!isRight(merged)) throw new Error(merged.left);
+      expect(merged.right.missingShards).toEqual(['2/4', '4/4']);
+      expect(merged.right.summary.scripts.total).toBe(2);
+    });
+
+    it('refuses a shard given twice, and the shards of two splits, even with --allow-missing-shards', () => {
+      expect(
+        why(mergeRuns([part(1, 2), part(2, 2), part(2, 2, 'again.ndjson')], { allowMissingShards: true })),
+      ).toBe(
+        "a shard was given twice (give each shard's report once):\n  shard 2/2 is both 2-of-2.ndjson and again.ndjson",
+      );
+      expect(why(mergeRuns([part(1, 2), part(2, 3)], { allowMissingShards: true }))).toBe(
+        'the reports are of different splits: 1-of-2.ndjson is shard 1/2, 2-of-3.ndjson is shard 2/3',
+      );
+    });
+
+    it('merges the reports of runs without --shard beside the split, as before', () => {
+      const whole = shard('whole.ndjson', [step(0, 'w.jsonl', 1), end(0, 'w.jsonl', 1)]);
+      expect(why(mergeRuns([whole, part(1, 2), part(2, 2)]))).toBe('merged');
+      expect(why(mergeRuns([whole]))).toBe('merged');
+    });
+  });
+
   it('refuses a report cut short: no summary, a script never ended, steps missing', () => {
     const cut = (events: RunEvent[]) => {
       const merged = mergeRuns([{ file: 'x.ndjson', events }]);

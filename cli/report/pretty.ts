@@ -1,7 +1,9 @@
 // The terminal reporter: each script as a block (its mark, file and counts, then one line per
-// step: ✓ passed, ✗ failed, - skipped), the rejection code beside the Korean message, the summary
-// of scripts and steps, then a recap of every failure so none scrolls out of sight.
+// step: ✓ passed, ✗ failed, - skipped, ! cut off by an interrupt), the rejection code beside the Korean message (after the
+// fault that caused it, when one was injected), the summary of scripts and steps, then a recap of
+// every failure so none scrolls out of sight.
 import { type LineResult, said } from '../script/run-script.ts';
+import { injectedText } from './injected-faults.ts';
 import { type ReportedScript, stepTime } from './reported-script.ts';
 import type { Summary } from './summary.ts';
 
@@ -13,15 +15,25 @@ const INDENT = '      ';
 /** A failure may span lines (a cassette miss and its nearest recording): continue them indented. */
 const continued = (text: string) => text.replace(/\n/g, `\n${INDENT}`);
 
-function stepText(result: LineResult): string {
-  if (result.skipped === true) return 'skipped';
+function ownText(result: LineResult): string {
   if (result.failure !== undefined) return continued(result.failure);
   if (result.rejection === undefined) return '';
   const verb = result.outcome === 'needs-confirmation' ? 'asked to confirm' : 'rejected';
   return `${verb} ${said(result.rejection)}`;
 }
 
-const markOf = (result: LineResult) => (result.skipped === true ? '-' : result.ok ? '✓' : '✗');
+/** What the step met, an injected fault named first: what follows is what the fault caused. */
+function stepText(result: LineResult): string {
+  if (result.interrupted === true) return 'interrupted';
+  if (result.skipped === true) return 'skipped';
+  const injected = injectedText(result.injected);
+  const own = ownText(result);
+  if (injected === null) return own;
+  return own === '' ? injected : `${injected}: ${own}`;
+}
+
+const markOf = (result: LineResult) =>
+  result.interrupted === true ? '!' : result.skipped === true ? '-' : result.ok ? '✓' : '✗';
 
 /** `(1.25 s)` after a step that took at least `slowerThanMs`; nothing for a faster or untimed one. */
 function timing(result: LineResult, slowerThanMs: number): string {
@@ -53,12 +65,15 @@ export function prettyRun(run: ReportedScript): string {
   const attempts = run.attempts ?? 1;
   const flaky = run.flaky === true ? ` · flaky: passed on attempt ${attempts}` : '';
   const retried = run.flaky !== true && attempts > 1 ? ` · failed ${attempts} attempts` : '';
+  const cutAt = results.find((r) => r.interrupted === true);
   const head =
-    skipped === results.length
-      ? `- ${file} (${steps}, not run${run.notRun === 'bail' ? ': --bail' : ''})`
-      : failed === 0
-        ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)${flaky}`
-        : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)${retried}`;
+    run.interrupted === true
+      ? `! ${file} (${steps}: interrupted${cutAt === undefined ? '' : ` at line ${cutAt.line}`}, ${seconds.toFixed(2)} s)`
+      : skipped === results.length
+        ? `- ${file} (${steps}, not run${run.notRun === 'bail' ? ': --bail' : run.notRun === 'interrupted' ? ': interrupted' : ''})`
+        : failed === 0
+          ? `✓ ${file} (${steps}, ${seconds.toFixed(2)} s)${flaky}`
+          : `✗ ${file} (${steps}: ${failed} failed, ${skipped} skipped, ${seconds.toFixed(2)} s)${retried}`;
   const earlier = (run.failedAttempts ?? []).map(
     (why, i) => `  ↻ attempt ${i + 1} failed at ${continued(why)}`,
   );
@@ -66,12 +81,17 @@ export function prettyRun(run: ReportedScript): string {
   return [head, ...earlier, ...results.map((r) => `  ${prettyStep(r)}`), ...trace].join('\n');
 }
 
+/** The counts; after an interrupt, a line saying so and what --last-failed will run. */
 export function prettySummary(summary: Summary): string {
   const { scripts } = summary;
-  const notRun = scripts.total - scripts.passed - scripts.failed;
+  const interrupted = scripts.interrupted ?? 0;
+  const notRun = scripts.total - scripts.passed - scripts.failed - interrupted;
   const flaky = scripts.flaky ?? 0;
-  const scriptCounts = `${scripts.passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ''}, ${scripts.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}`;
-  return `scripts: ${scriptCounts} · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`;
+  const scriptCounts = `${scripts.passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ''}, ${scripts.failed} failed${interrupted > 0 ? `, ${interrupted} interrupted` : ''}${notRun > 0 ? `, ${notRun} not run` : ''}`;
+  const counts = `scripts: ${scriptCounts} · steps: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`;
+  if (summary.interrupted === undefined) return counts;
+  const unfinished = interrupted + notRun;
+  return `${counts}\ninterrupted (${summary.interrupted}): ${unfinished === 1 ? '1 script' : `${unfinished} scripts`} did not finish; --last-failed runs them`;
 }
 
 /** Every failed step with its script, or null when none failed. */

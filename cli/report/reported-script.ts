@@ -17,12 +17,21 @@ export interface ReportedScript {
   /** Each failed attempt before the last, as its first failing step (e.g. `line 7 AddItem: …`). */
   readonly failedAttempts?: readonly string[];
   /** Why it was not run, when it was not. */
-  readonly notRun?: 'unreachable' | 'bail';
+  readonly notRun?: NotRun;
+  /** Cut off by an interrupt (Ctrl+C) while it ran: its steps so far, the one running marked. */
+  readonly interrupted?: boolean;
 }
 
-export type ScriptStatus = 'passed' | 'failed' | 'flaky' | 'not-run';
+/** Why a script was not run: the gateway stopped answering, --bail, or the run was interrupted. */
+export type NotRun = 'unreachable' | 'bail' | 'interrupted';
+
+/** The signals that interrupt a run: Ctrl+C, and a CI job cancelled. */
+export type Interrupt = 'SIGINT' | 'SIGTERM';
+
+export type ScriptStatus = 'passed' | 'failed' | 'flaky' | 'interrupted' | 'not-run';
 
 export function statusOf(script: ReportedScript): ScriptStatus {
+  if (script.interrupted === true) return 'interrupted';
   if (script.results.some((r) => !r.ok && r.skipped !== true)) return 'failed';
   if (script.results.length > 0 && script.results.every((r) => r.skipped === true)) return 'not-run';
   return script.flaky === true ? 'flaky' : 'passed';
@@ -32,6 +41,22 @@ export function statusOf(script: ReportedScript): ScriptStatus {
 export function stepTime(ms: number): string {
   if (ms < 1) return '<1 ms';
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** Why a script not run was not, as the reports say it. */
+export function notRunReason(notRun: NotRun, interrupt?: Interrupt | null): string {
+  switch (notRun) {
+    case 'bail':
+      return '--bail';
+    case 'interrupted':
+      return `the run was interrupted${interrupt == null ? '' : ` (${interrupt})`}`;
+    case 'unreachable':
+      return 'the gateway stopped answering';
+    default: {
+      const never: never = notRun;
+      return never;
+    }
+  }
 }
 
 /** What could not be run at all: a script that does not decode, an unreachable gateway, bad flags. */

@@ -128,6 +128,24 @@ describe('the JUnit reporter', () => {
     expect(childrenNamed(b as XmlElement, 'failure')).toEqual([]);
   });
 
+  it('leads a cassette miss with the miss, the rejection the app then showed after it', () => {
+    const miss: LineResult = {
+      ...refused,
+      rejection: { code: 'SERVICE_PROBLEM', message: '서비스에 문제가 발생했습니다.' },
+      failure: 'no recorded answer for GET /x\n  nearest recorded: #0',
+      cassetteMiss: true,
+    };
+    const [testcase] = testcases(junitReport([{ file: 'a.jsonl', results: [miss], seconds: 0 }]));
+    const [failure] = childrenNamed(testcase as XmlElement, 'failure');
+    expect(failure?.attributes).toMatchObject({
+      type: 'cassette-miss',
+      message: 'line 7 AddItem: no recorded answer for GET /x',
+    });
+    expect(textOf(failure as XmlElement)).toBe(
+      'line 7 AddItem\nno recorded answer for GET /x\n  nearest recorded: #0\nrejected SERVICE_PROBLEM — 서비스에 문제가 발생했습니다.',
+    );
+  });
+
   it('names the failing step, its code and message in the failure', () => {
     const [a] = testcases(junitReport([{ file: 'a.jsonl', results: failedScript, seconds: 0.5 }]));
     const failure = childrenNamed(a as XmlElement, 'failure')[0];

@@ -1,6 +1,8 @@
 // The counts of a run: steps (script lines) passed, failed and skipped, and scripts passed and
-// failed (a script passes when every one of its lines did; one never started counts as not run).
+// failed (a script passes when every one of its lines did; one never started counts as not run;
+// the runner adds those cut off by an interrupt, and the interrupt).
 import type { LineResult } from '../script/run-script.ts';
+import type { Interrupt } from './reported-script.ts';
 
 export interface Summary {
   /** Steps. */
@@ -13,7 +15,11 @@ export interface Summary {
     readonly failed: number;
     /** Of the passed, those that passed only on a retry (`jumun run --retries`). */
     readonly flaky?: number;
+    /** Cut off while they ran by an interrupt; neither passed nor failed. */
+    readonly interrupted?: number;
   };
+  /** The run was interrupted (Ctrl+C, or SIGTERM): what ran is reported, the rest not run. */
+  readonly interrupted?: Interrupt;
 }
 
 export function summarise(results: readonly LineResult[]): Summary {

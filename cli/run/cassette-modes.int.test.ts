@@ -1,7 +1,8 @@
 // The cassette modes as QA meets them: the built CLI in a child process against an in-memory
-// gateway. once records a missing cassette and then fails on a miss; replay with a gateway sends a
-// miss live and appends it; lockdown (the default under CI) never writes and fails on any miss;
-// --expire warns or re-records; --volatile matches a field that differs between runs.
+// gateway. once records a missing cassette and then fails on a miss; replay with a gateway fails on
+// a miss too, sending nothing live and writing nothing; lockdown (the default under CI) never
+// writes and fails on any miss; --expire warns or re-records; --volatile matches a field that
+// differs between runs.
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,34 +91,42 @@ describe('--cassette-mode once', () => {
 });
 
 describe('--cassette-mode replay with a gateway', () => {
-  it('sends a miss live, appends it as a new episode with a warning line, and it replays after', async () => {
+  const cash = readFileSync('fixtures/scripts/cash-order.jsonl', 'utf8');
+  const atHome = (detail: string, name: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, cash.replace('101동 1001호', detail));
+    return file;
+  };
+
+  it("refuses a miss as the cassette's (exit 4, the nearest recording), never live, and writes nothing", async () => {
     const cassette = join(dir, 'replay.json');
-    expect(
-      (await jumun(['run', script('r.jsonl', 1001), '--record', cassette, '--gateway', gateway.url])).code,
-    ).toBe(exitCodes.ok);
-    const before = JSON.parse(readFileSync(cassette, 'utf8')) as {
-      interactions: unknown[];
-      recorded_at: string;
-    };
-    const more = script('r-more.jsonl', 1001, 1002);
-    const run = await jumun(['run', more, '--cassette', cassette, '--gateway', gateway.url]);
-    expect(run.code).toBe(exitCodes.ok);
-    expect(run.stderr).toMatch(
-      new RegExp(
-        `cassette ${cassette}: new episode #${before.interactions.length} restaurant\\.detail GET /api/v2/restaurants/1002`,
-      ),
+    const recorded = await jumun([
+      'run',
+      atHome('101동 1001호', 'replay-order.jsonl'),
+      '--record',
+      cassette,
+      '--gateway',
+      gateway.url,
+    ]);
+    expect(recorded.code).toBe(exitCodes.ok);
+    const text = readFileSync(cassette, 'utf8');
+    // The order now goes to another door: the cassette has no answer for its submit. Sent live, it
+    // would carry the replay's stand-in token to a gateway that never issued it.
+    const moved = atHome('202동 2002호', 'replay-order-moved.jsonl');
+    const run = await jumun(['run', moved, '--cassette', cassette, '--gateway', gateway.url]);
+    expect(run.code).toBe(exitCodes.cassetteMiss);
+    expect(run.stdout).toMatch(/no recorded answer for POST \/order\/cart\/submit\/food\//);
+    expect(run.stdout).toMatch(/nearest recorded: #\d+ order\.submit/);
+    expect(run.stdout).toContain('street_number');
+    expect(run.stderr).toContain(`jumun run ${moved} --record ${cassette} --gateway ${gateway.url}`);
+    expect(run.stderr).not.toContain('new episode');
+    expect(readFileSync(cassette, 'utf8')).toBe(text);
+    // and the cassette still replays its own run with no network
+    const again = await jumun(
+      ['run', atHome('101동 1001호', 'replay-order-2.jsonl'), '--cassette', cassette],
+      true,
     );
-    const after = JSON.parse(readFileSync(cassette, 'utf8')) as {
-      interactions: unknown[];
-      recorded_at: string;
-    };
-    expect(after.interactions.length).toBeGreaterThan(before.interactions.length);
-    expect(after.interactions.slice(0, before.interactions.length)).toEqual(before.interactions);
-    expect(after.recorded_at).toBe(before.recorded_at);
-    // the episodes now answer with no network, in lockdown
-    const locked = await jumun(['run', more, '--cassette', cassette, '--cassette-mode', 'lockdown']);
-    expect(locked.code).toBe(exitCodes.ok);
-    expect(locked.stderr).toBe('');
+    expect(again.code).toBe(exitCodes.ok);
   });
 
   it('without a gateway, a miss fails as before (exit 4) and nothing is written', async () => {

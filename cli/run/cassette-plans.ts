@@ -1,6 +1,6 @@
 // The cassettes of one run: which file each script uses, what its mode does with it (the plan,
 // adapters/recorded/cassette-mode.ts), the transport each script gets, and what is written after.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Transport } from '../../adapters/http/transport.ts';
 import { type Cassette, formatCassetteError } from '../../adapters/recorded/cassette.ts';
@@ -15,7 +15,6 @@ import {
   planGoesLive,
 } from '../../adapters/recorded/cassette-mode.ts';
 import { type RecordingTransport, recordingTransport } from '../../adapters/recorded/recording-transport.ts';
-import { lastTokenNumber } from '../../adapters/recorded/redact-cassette.ts';
 import {
   type ReplayTransport,
   replayTransport,
@@ -45,9 +44,10 @@ export interface RunCassettes {
   readonly expiredKept: number;
   transportFor(script: string): Transport;
   unmatched(script: string): readonly UnmatchedRequest[];
-  /** Writes what the plans record; answers the files written. */
+  /** The cassette file of a script, to name in what the run says (`--record FILE`). */
+  fileOf(script: string): string | undefined;
+  /** Writes what the plans record; answers the files written. A replayed cassette is never written. */
   save(): string[];
-  notices(): readonly string[];
 }
 
 interface FilePlan {
@@ -113,8 +113,7 @@ export function planCassettes(
   if (refusals.length > 0) return { ok: false, message: `${flag} ${path}: ${refusals.join('; ')}` };
 
   const replays = new Map<string, ReplayTransport>();
-  const recorders = new Map<string, { file: string; recorder: RecordingTransport; appendTo?: Cassette }>();
-  const notices: string[] = [];
+  const recorders = new Map<string, { file: string; recorder: RecordingTransport }>();
   const volatilePaths: readonly VolatilePath[] = volatile.right;
 
   const transportFor = (script: string): Transport => {
@@ -122,48 +121,23 @@ export function planCassettes(
     const planned = file === undefined ? undefined : plans.get(file);
     if (file === undefined || planned === undefined) throw new Error(`no cassette was planned for ${script}`);
     const { plan, cassette } = planned;
-    const kept = union(cassette?.volatile ?? [], input.volatile);
     if (plan.kind === 'passthrough' || plan.kind === 'refuse') return live;
     if (plan.kind === 'record') {
+      const kept = union(cassette?.volatile ?? [], input.volatile);
       const recorder = recordingTransport(live, { origins, volatile: kept });
       recorders.set(script, { file, recorder });
       return recorder;
     }
     if (cassette === undefined) throw new Error(`the cassette ${file} was not read`);
-    let fallback: RecordingTransport | undefined;
-    if (plan.onMiss === 'record') {
-      // Tokens numbered after the cassette's own: a new episode's token is never an old one's.
-      const tokensAfter = lastTokenNumber(readFileSync(file, 'utf8'));
-      fallback = recordingTransport(live, { origins, tokensAfter });
-      recorders.set(script, { file, recorder: fallback, appendTo: { ...cassette, volatile: kept } });
-    }
-    const replay = replayTransport(cassette, {
-      origins,
-      volatile: volatilePaths,
-      ...(fallback === undefined ? {} : { fallback }),
-    });
+    const replay = replayTransport(cassette, { origins, volatile: volatilePaths });
     replays.set(script, replay);
     return replay;
   };
 
   const save = (): string[] => {
     const written: string[] = [];
-    for (const [script, { file, recorder, appendTo }] of recorders) {
-      const recorded = recorder.cassette();
-      if (appendTo !== undefined && recorded.interactions.length === 0) continue;
-      const cassette =
-        appendTo === undefined
-          ? recorded
-          : { ...appendTo, interactions: [...appendTo.interactions, ...recorded.interactions] };
-      if (appendTo !== undefined) {
-        const first = appendTo.interactions.length;
-        recorded.interactions.forEach((i, n) => {
-          notices.push(
-            `cassette ${file}: new episode #${first + n} ${i.call ?? '(no call)'} ${i.request.method} ${i.request.path} from the live gateway (a miss of ${script})`,
-          );
-        });
-      }
-      const saved = writeCassetteFile(file, cassette);
+    for (const { file, recorder } of recorders.values()) {
+      const saved = writeCassetteFile(file, recorder.cassette());
       if (E.isLeft(saved)) throw new Error(formatCassetteError(saved.left));
       written.push(file);
     }
@@ -178,8 +152,8 @@ export function planCassettes(
       expiredKept,
       transportFor,
       unmatched: (script) => replays.get(script)?.unmatched() ?? [],
+      fileOf,
       save,
-      notices: () => [...notices],
     },
   };
 }

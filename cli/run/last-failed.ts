@@ -1,7 +1,8 @@
-// --last-failed: every run that ran scripts writes what failed (and what a bail or a gateway gone
-// left not run) to .jumun/last-run.json under the current directory; --last-failed then runs only
-// those among the scripts given. A run updates the record for the scripts it ran and keeps what it
-// says of the others, so `--tag smoke` after a full run does not forget the full run's failures. Names are kept as paths relative to the current directory with
+// --last-failed: every run that ran scripts writes what failed (and what a bail, a gateway gone or
+// an interrupt left not run or cut off) to .jumun/last-run.json under the current directory;
+// --last-failed then runs only those among the scripts given. A run updates the record for the
+// scripts it ran and keeps what it says of the others, so `--tag smoke` after a full run does not
+// forget the full run's failures. Names are kept as paths relative to the current directory with
 // `/`, so `fixtures/scripts/` and `./fixtures/scripts` name the same scripts.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -103,6 +104,7 @@ export async function recordRun(
     readonly file: string;
     readonly source?: string;
     readonly notRun?: string;
+    readonly interrupted?: boolean;
     readonly results: readonly { readonly ok: boolean; readonly skipped?: boolean }[];
   }[],
   cwd: string = process.cwd(),
@@ -115,7 +117,10 @@ export async function recordRun(
         failed: runs
           .filter((r) => r.notRun === undefined && r.results.some((l) => !l.ok && l.skipped !== true))
           .map((r) => r.source ?? r.file),
-        notRun: runs.filter((r) => r.notRun !== undefined).map((r) => r.source ?? r.file),
+        // Cut off by an interrupt: it did not finish, so the next --last-failed runs it.
+        notRun: runs
+          .filter((r) => r.notRun !== undefined || r.interrupted === true)
+          .map((r) => r.source ?? r.file),
       },
       cwd,
     );

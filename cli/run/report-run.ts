@@ -3,13 +3,15 @@
 // Pretty prints whole script by whole script, in the order the scripts were given, however many
 // run at once: a finished script waits until every script before it has been printed. NDJSON
 // streams: each event is written as it happens, in the order things finish, each naming its
-// script and index (see cli/report/ndjson-events.ts). JUnit and HTML are written at the end.
+// script and index (see cli/report/ndjson-events.ts). JUnit and HTML are written at the end, an
+// interrupted run's too: every report of it is whole, and says it was interrupted.
 import { redactJson, redactText } from '../../adapters/redact/redact.ts';
 import type { ReporterName, ReporterSpec } from '../commands/flag-checks.ts';
 import { htmlReport } from '../report/html.ts';
 import { junitReport } from '../report/junit.ts';
 import {
   errorEvent,
+  type RunFacts,
   scriptEndEvent,
   scriptStartEvent,
   stepEvent,
@@ -17,11 +19,12 @@ import {
 } from '../report/ndjson-events.ts';
 import { prettyRecap, prettyRun, prettySummary } from '../report/pretty.ts';
 import { type OutStream, progressBar } from '../report/progress-bar.ts';
-import type { ReportedScript, RunError } from '../report/reported-script.ts';
+import type { Interrupt, ReportedScript, RunError } from '../report/reported-script.ts';
 import { type Summary, summarise } from '../report/summary.ts';
 import type { LineResult } from '../script/run-script.ts';
 import { prettyTraces } from '../trace/pretty-traces.ts';
 import type { ScriptRun } from './run-scripts.ts';
+import type { Shard } from './shard.ts';
 
 export type { ReporterName, ReporterSpec };
 
@@ -42,8 +45,11 @@ export interface RunReport {
   step(index: number, result: LineResult): void;
   /** The script at `index` has finished. */
   script(index: number, run: ScriptRun): void;
-  /** Writes what is left, the summary and the recap of failures; closes the files. */
-  finish(runs: readonly ScriptRun[], errors?: readonly RunError[]): Summary;
+  /**
+   * Writes what is left, the summary and the recap of failures; closes the files. After an
+   * interrupt, every report is still whole: the run said interrupted, by `interrupt`.
+   */
+  finish(runs: readonly ScriptRun[], errors?: readonly RunError[], interrupt?: Interrupt | null): Summary;
 }
 
 interface Reporter {
@@ -64,6 +70,7 @@ function reported(run: ScriptRun): ReportedScript {
     ...(run.trace === undefined ? {} : { trace: run.trace }),
     ...(run.failedAttempts === undefined ? {} : { failedAttempts: run.failedAttempts }),
     ...(run.notRun === undefined ? {} : { notRun: run.notRun }),
+    ...(run.interrupted === undefined ? {} : { interrupted: run.interrupted }),
   });
 }
 
@@ -99,7 +106,7 @@ function prettyReporter(write: (s: string) => void): Reporter {
   };
 }
 
-function ndjsonReporter(write: (s: string) => void): Reporter {
+function ndjsonReporter(write: (s: string) => void, facts: RunFacts): Reporter {
   const event = (e: object) => write(`${JSON.stringify(redactJson(e))}\n`);
   // Per script: the steps of its current attempt written so far (a retry starts again at line 1).
   const streamed = new Map<number, { lastLine: number; count: number }>();
@@ -128,7 +135,7 @@ function ndjsonReporter(write: (s: string) => void): Reporter {
         if (!ended.has(index)) end(index, run);
       });
       for (const error of errors) event(errorEvent(error));
-      event(summaryEvent(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections]))));
+      event(summaryEvent(summary, Object.fromEntries(runs.map((r) => [r.file, r.projections])), facts));
     },
   };
 }
@@ -147,6 +154,8 @@ export interface ReportOptions {
   readonly files?: ReadonlyMap<string, ReportFile>;
   /** How the HTML page links a trace file (relative to where the page is). */
   readonly traceHref?: (trace: string, page: string | null) => string;
+  /** `--shard i/n`: the NDJSON summary says which part of the suite the run was. */
+  readonly shard?: Shard | null;
 }
 
 export function reportRun(
@@ -163,9 +172,15 @@ export function reportRun(
       case 'pretty':
         return prettyReporter(write);
       case 'json':
-        return ndjsonReporter(write);
+        return ndjsonReporter(write, { shard: options.shard ?? null });
       case 'junit':
-        return atEnd((runs, errors) => junitReport(runs, errors))(write);
+        return atEnd((runs, errors, summary) =>
+          junitReport(
+            runs,
+            errors,
+            summary.interrupted === undefined ? {} : { interrupted: summary.interrupted },
+          ),
+        )(write);
       case 'html':
         return atEnd((scripts, errors, summary) =>
           htmlReport({
@@ -206,10 +221,19 @@ export function reportRun(
       each((r) => r.script(index, run));
       bar?.draw(done);
     },
-    finish(runs, errors = []) {
+    finish(runs, errors = [], interrupt = null) {
       const counted = summarise(runs.flatMap((r) => r.results));
       const flaky = runs.filter((r) => r.flaky === true).length;
-      const summary = flaky === 0 ? counted : { ...counted, scripts: { ...counted.scripts, flaky } };
+      const cut = runs.filter((r) => r.interrupted === true).length;
+      const summary: Summary = {
+        ...counted,
+        scripts: {
+          ...counted.scripts,
+          ...(flaky === 0 ? {} : { flaky }),
+          ...(cut === 0 ? {} : { interrupted: cut }),
+        },
+        ...(interrupt === null ? {} : { interrupted: interrupt }),
+      };
       each((r) => r.finish(runs, errors, summary));
       for (const file of options.files?.values() ?? []) file.close();
       return summary;

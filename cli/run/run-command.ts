@@ -1,7 +1,7 @@
-// `jumun run`: check the flags, load every script, take those the selection flags pick (or list
-// them), pick the target, run, report, record what failed, and answer with the exit code; with
-// --watch, run again as script files change. Streams come in so that a test can watch a
-// terminal's stdout and stderr.
+// `jumun run`: check the flags, read every script's header, take those the selection flags pick
+// and decode them (or list them), pick the target, run, report, record what failed, and answer
+// with the exit code; with --watch, run again as script files change. Ctrl+C ends a run early with
+// every report whole. Streams come in so that a test can watch a terminal's stdout and stderr.
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
@@ -12,16 +12,18 @@ import {
   Reporter,
   type ReporterSpec,
 } from '../commands/flag-checks.ts';
-import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
-import { exitCodes } from '../exit.ts';
+import { decodeFlags, fields, once, optional } from '../commands/flag-codec.ts';
+import { exitCodes, interruptedCode } from '../exit.ts';
 import type { RunError } from '../report/reported-script.ts';
 import { TraceFlags } from '../trace/trace-flags.ts';
 import { isCi, runTarget } from './cassette-flags.ts';
+import { type Interrupts, listenForInterrupts } from './interrupts.ts';
 import { openReportFiles, traceHref } from './report-files.ts';
 import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './report-run.ts';
 import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 import type { ScriptRun } from './run-scripts.ts';
-import type { LoadedScript } from './script-files.ts';
+import type { LoadedScript, ScriptErrors } from './script-files.ts';
+import { parseShard, type Shard } from './shard.ts';
 
 /** The flags of `jumun run` as commander hands them. */
 export interface RunFlags {
@@ -53,7 +55,8 @@ export interface RunFlags {
   readonly watch?: boolean;
   readonly vars?: string;
   readonly var?: readonly string[];
-  readonly data?: string;
+  /** Collected, so that a second --data is seen and refused. */
+  readonly data?: string | readonly string[];
 }
 
 const text = optional(t.string, undefined);
@@ -75,7 +78,12 @@ export const runOptions = (ci: boolean) =>
         now: Now,
         vars: text,
         var: optional(t.array(t.string), []),
-        data: text,
+        data: optional(
+          once(
+            'a run takes one data file, for its one script; give each script its own with a "# data: FILE" line in its header',
+          ),
+          undefined,
+        ),
       }),
     ]),
     RunnerOptions,
@@ -103,14 +111,14 @@ type Refusals =
  * The reporters' files, opened (each run anew: a watch's rerun rewrites its reports), and how a
  * run says no: on stderr and, for CI, in the reports (JUnit, NDJSON, HTML) with the error.
  */
-function openReports(reporters: readonly ReporterSpec[], io: RunIo): Refusals {
+function openReports(reporters: readonly ReporterSpec[], io: RunIo, shard: Shard | null): Refusals {
   const say = (message: string) => io.stderr.write(`jumun: ${message}\n`);
   const files = openReportFiles(reporters);
   if (!files.ok) {
     say(files.message);
     return { ok: false, code: exitCodes.badInput };
   }
-  const reportOptions = { files: files.files, traceHref };
+  const reportOptions = { files: files.files, traceHref, shard };
   const refuse = async (code: number, message: string, errors: readonly RunError[]) => {
     say(message);
     reportRefusal(reporters, errors, io, reportOptions);
@@ -134,7 +142,11 @@ export async function runCommand(
     return exitCodes.badInput;
   }
   const { reporters } = chosen.right;
-  const opened = openReports(reporters, io);
+  // The shard, when it reads, before the other flags: even a refused shard's report says which it
+  // was, so merge-reports counts it among the shards (and reports its refusal) rather than missing.
+  const shardGiven = flags.shard === undefined ? null : parseShard(flags.shard);
+  const shard = shardGiven === null || isLeft(shardGiven) ? null : shardGiven.right;
+  const opened = openReports(reporters, io, shard);
   if (!opened.ok) return opened.code;
   const { say, badArguments, refuse } = opened;
 
@@ -153,10 +165,13 @@ export async function runCommand(
     mode === 'record' ||
     mode === 'once' ||
     (mode === 'replay' && (options.gateway !== undefined || options.profile !== undefined));
+  const writer =
+    options.record !== undefined
+      ? '--record'
+      : `--cassette-mode ${mode}${mode === 'replay' ? ' with a gateway' : ''}`;
+  const oneRunOnly = 'it writes the cassette, which holds one run of a script, not one per row';
   if (options.data !== undefined && writes)
-    return badArguments(
-      `${options.record !== undefined ? '--record' : `--cassette-mode ${mode}${mode === 'replay' ? ' with a gateway' : ''}`} cannot go with --data: it writes the cassette, which holds one run of a script, not one per row`,
-    );
+    return badArguments(`${writer} cannot go with --data: ${oneRunOnly}`);
   // --vars, --var and --data before the scripts: a script's names are checked against them.
   const { runVariables } = await import('./run-variables.ts');
   const variables = await runVariables(options.vars, options.var);
@@ -167,57 +182,88 @@ export async function runCommand(
       : await (await import('./data-rows.ts')).readDataRows(options.data);
   if (typeof data === 'string') return badArguments(data);
   const loadOptions = { given: variables, ...(data === undefined ? {} : { data }) };
-  /** With --watch, the run goes on after the first one, whatever it answered. */
+  /** With --watch, the run goes on after the first one, whatever it answered (but an interrupt). */
   const then = async (code: number) => {
-    if (!options.watch) return code;
+    if (!options.watch || code === exitCodes.interrupted || code === exitCodes.terminated) return code;
     const { watchRuns } = await import('./watch.ts');
     return watchRuns(paths, options, code, io, loadOptions, (changed) => {
-      const again = openReports(reporters, io);
+      const again = openReports(reporters, io, shard);
       return again.ok ? runScriptsOnce(changed, options, again, io) : Promise.resolve(again.code);
     });
   };
-  const { loadScripts } = await import('./script-files.ts');
-  const loaded = await loadScripts(paths, loadOptions);
-  if (!loaded.ok) {
-    const errors = [...loaded.byFile].map(
-      ([file, lines]): RunError => ({
-        name: file,
-        type: 'bad-script',
-        message: lines.join('\n'),
-      }),
+  const badScripts = (bad: ScriptErrors) => {
+    const errors = [...bad.byFile].map(
+      ([file, lines]): RunError => ({ name: file, type: 'bad-script', message: lines.join('\n') }),
     );
     // A script being written may not parse yet: a watch waits for its next save.
-    return then(await refuse(exitCodes.badInput, `bad script:\n  ${loaded.errors.join('\n  ')}`, errors));
-  }
-  const { planRun, listPlan } = await import('./plan-run.ts');
-  const plan = await planRun(loaded.scripts, options);
+    return refuse(exitCodes.badInput, `bad script:\n  ${bad.errors.join('\n  ')}`, errors);
+  };
+  // The scripts are chosen by their headers, then only the chosen ones decoded: a script the run
+  // leaves out (another tag, another shard) stops nothing with a bad line or an unknown name.
+  const { readScriptSources, dataFlagRefusal, decodeScripts } = await import('./script-files.ts');
+  const read = await readScriptSources(paths);
+  if (!read.ok) return then(await badScripts(read));
+  const refused = dataFlagRefusal(read.sources, data);
+  if (refused !== null) return badArguments(refused);
+  const { planRun, listPlan, planSummary } = await import('./plan-run.ts');
+  const plan = await planRun(read.sources, options, data);
   if (!plan.ok && plan.code !== exitCodes.ok) return badArguments(plan.message);
+  const planned = plan.ok ? plan.planned : [];
+  const perRow = writes ? planned.find((p) => p.row !== null) : undefined;
+  const header = perRow?.source.header.data;
+  if (perRow !== undefined && header !== undefined && header !== null)
+    return badArguments(
+      `${writer} cannot go with the data rows of ${perRow.source.file} (line ${header.line}: # data: ${header.value}): ${oneRunOnly}; leave it out of this run (--exclude-tag, --grep, or name the other scripts)`,
+    );
+  const loaded = await decodeScripts(planned, variables);
+  if (!loaded.ok) return then(await badScripts(loaded));
   if (options.list) {
     if (plan.ok)
       listPlan(
-        plan.planned,
+        planned,
         reporters.some((r) => r.name === 'json'),
         io.stdout,
       );
     say(
       plan.ok
-        ? `${plan.planned.length} of ${loaded.scripts.length} scripts would run${plan.note === null ? '' : ` (${plan.note})`}`
+        ? `${planSummary(planned, read.sources.length)}${plan.note === null ? '' : ` (${plan.note})`}`
         : plan.message,
     );
     return exitCodes.ok;
   }
-  const scripts = plan.ok ? plan.planned.map((p) => p.script) : [];
+  const scripts = loaded.scripts;
   if (!plan.ok) say(plan.message);
   else if (plan.note !== null) say(plan.note);
+  // Nothing to run (an empty shard, nothing failed last time) is still a run: its files say so,
+  // and an empty shard's NDJSON is one merge-reports counts among the shards.
+  if (scripts.length === 0) reportRefusal(reporters, [], io, opened.reportOptions);
   return then(scripts.length === 0 ? exitCodes.ok : await runScriptsOnce(scripts, options, opened, io));
 }
 
-/** One run of `scripts` (already selected): the target, the run, the report, the record. */
+/**
+ * One run of `scripts` (already selected): the target, the run, the report, the record. Ctrl+C
+ * (or SIGTERM) during it ends it early, reported whole as interrupted; a second one quits.
+ */
 export async function runScriptsOnce(
   scripts: readonly LoadedScript[],
   options: RunOptions,
   reports: Extract<Refusals, { ok: true }>,
   io: RunIo,
+): Promise<number> {
+  const interrupts = listenForInterrupts(reports.say);
+  try {
+    return await runListening(scripts, options, reports, io, interrupts);
+  } finally {
+    interrupts.stop();
+  }
+}
+
+async function runListening(
+  scripts: readonly LoadedScript[],
+  options: RunOptions,
+  reports: Extract<Refusals, { ok: true }>,
+  io: RunIo,
+  interrupts: Interrupts,
 ): Promise<number> {
   const { say, badArguments, refuse, reportOptions } = reports;
   const fixed = options.now;
@@ -259,7 +305,9 @@ export async function runScriptsOnce(
     onScriptStart: (index, file) => out.scriptStart(index, file),
     onStep: (index, result) => out.step(index, result),
     ...(probe === undefined ? {} : { probe }),
+    interrupt: interrupts.signal,
   });
+  const interrupt = interrupts.received();
   const unreachable = runs.find((r) => r.unreachable !== undefined)?.unreachable;
   const gone =
     unreachable === undefined
@@ -271,9 +319,11 @@ export async function runScriptsOnce(
             message: `stopped answering during the run: ${unreachable}`,
           },
         ];
-  const summary = out.finish(runs, gone);
-  await target.save();
-  for (const notice of target.notices?.() ?? []) say(notice);
+  const summary = out.finish(runs, gone, interrupt);
+  // A recording cut short would replay as if the script ended there: an interrupted run keeps none.
+  if (interrupt === null) await target.save();
+  else if ((options.cassette ?? options.record) !== undefined && options.cassetteMode !== 'lockdown')
+    say('interrupted: no cassette was written (a recording cut short would replay wrong)');
   const { recordRun } = await import('./last-failed.ts');
   const unrecorded = await recordRun(runs);
   // A folder the run may not write in (a read-only checkout) costs --last-failed, not the run.
@@ -286,15 +336,20 @@ export async function runScriptsOnce(
     const { redactJson } = await import('../../adapters/redact/redact.ts');
     await writeFile(options.events, `${JSON.stringify(redactJson(body), null, 2)}\n`);
   }
+  // Whatever else the run met, it did not finish: the shell's code for the signal.
+  if (interrupt !== null) return interruptedCode(interrupt);
   if (unreachable !== undefined) {
     say(`the gateway stopped answering during the run: ${unreachable}`);
     return exitCodes.unreachable;
   }
   const misses = runs.flatMap((r) => r.results).filter((r) => r.cassetteMiss === true);
   if (misses.length > 0) {
-    say(
-      `${misses.length === 1 ? 'a step' : `${misses.length} steps`} asked the cassette for a request it has no recorded answer for: re-record it, or fix the script`,
-    );
+    const { missAdvice } = await import('./miss-advice.ts');
+    const missed = runs
+      .filter((r) => r.results.some((l) => l.cassetteMiss === true))
+      .map((r) => r.source ?? r.file)
+      .map((script) => ({ script, cassette: target.cassetteFile?.(script) }));
+    say(missAdvice(misses.length, missed, options).join('\n'));
     return exitCodes.cassetteMiss;
   }
   const expired = target.expiredKept ?? 0;

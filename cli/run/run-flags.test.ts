@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFlags } from '../commands/flag-codec.ts';
-import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
+import { bailBeforeScripts, looksLikePath, RunnerOptions } from './run-flags.ts';
 
 const decode = (flags: Record<string, unknown>) => decodeFlags(RunnerOptions, flags);
 
@@ -43,6 +43,20 @@ describe("jumun run's runner flags", () => {
     expect(bailBeforeScripts('2', ['a.jsonl'])).toEqual({ bail: '2', paths: ['a.jsonl'] });
     expect(bailBeforeScripts(true, ['a.jsonl'])).toEqual({ bail: true, paths: ['a.jsonl'] });
     expect(bailBeforeScripts(undefined, [])).toEqual({ bail: undefined, paths: [] });
+  });
+
+  it('leaves a --bail value that is no count and no path to be refused as a count, exit 2', () => {
+    const none = () => false;
+    expect(bailBeforeScripts('x', ['a.jsonl'], none)).toEqual({ bail: 'x', paths: ['a.jsonl'] });
+    expect(decode({ bail: bailBeforeScripts('x', [], none).bail })).toEqual({
+      _tag: 'Left',
+      left: '--bail: expected a whole number ≥ 1, got x',
+    });
+    // a folder beside the scripts, a path with a separator or a script's name stay scripts
+    expect(bailBeforeScripts('suite', [], (p) => p === 'suite').paths).toEqual(['suite']);
+    expect(looksLikePath('qa/missing')).toBe(true);
+    expect(looksLikePath('smoke.jsonl')).toBe(true);
+    expect(looksLikePath('x')).toBe(false);
   });
 
   it('read repeated and comma-listed tags into one list', () => {

@@ -1,5 +1,6 @@
 // The codecs of `jumun run`'s flags for selection, bail, retries, reruns and sharding: each refusal
 // names its flag (exit 2), as the flags shared with other commands do (commands/flag-checks.ts).
+import { existsSync } from 'node:fs';
 import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { flag, flagName, optional } from '../commands/flag-codec.ts';
@@ -77,17 +78,24 @@ export const RunnerOptions = t.exact(
 );
 export type RunnerOptions = t.TypeOf<typeof RunnerOptions>;
 
+/** A script path, not a mistyped count: it names a file or folder, has a separator or a .jsonl end. */
+export function looksLikePath(raw: string): boolean {
+  return /[\\/]/.test(raw) || /\.jsonl$/i.test(raw.trim()) || existsSync(raw);
+}
+
 /**
  * `--bail fixtures/scripts`: commander gives --bail the path as its N, since N is optional. A path
  * is never a count, so the bare flag is meant and the path goes back with the scripts (a count is
  * written `--bail=N`, or `--bail N` with N all digits). It goes back first: `a.jsonl --bail b.jsonl`
- * runs b before a, as commander does not say where the flag stood.
+ * runs b before a, as commander does not say where the flag stood. Anything else (`--bail=x`,
+ * `--bail 2x`) is a count mistyped, left to be refused as one rather than looked for as a script.
  */
 export function bailBeforeScripts(
   bail: boolean | string | undefined,
   paths: readonly string[],
+  isPath: (raw: string) => boolean = looksLikePath,
 ): { readonly bail: boolean | string | undefined; readonly paths: readonly string[] } {
-  return typeof bail === 'string' && !/^\s*\d+\s*$/.test(bail)
+  return typeof bail === 'string' && !/^\s*\d+\s*$/.test(bail) && isPath(bail)
     ? { bail: true, paths: [bail, ...paths] }
     : { bail, paths };
 }

@@ -3,15 +3,19 @@
 // run stops there (scripts not yet started are reported as not run) and says so, rather than
 // failing every remaining step one by one. --bail N stops starting scripts once N have failed
 // (those running finish); --retries N runs a failed script again, each time in a fresh session
-// (a replay from its cassette's start), and a script that passes on a retry is flaky.
+// (a replay from its cassette's start), and a script that passes on a retry is flaky. An
+// interrupt (Ctrl+C) starts no more scripts and cuts off those running, at once: the run ends
+// with what it has, for the reports to say so, rather than wait out a slow gateway.
 import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
 import type { ReportedScript } from '../report/reported-script.ts';
 import { type BuiltinSource, builtinSource, builtins } from '../script/builtins.ts';
 import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
+import type { ScriptLine } from '../script/script-line.ts';
 import { traceScript } from '../trace/script-tracer.ts';
 import type { TraceOptions } from '../trace/trace-flags.ts';
+import { withScriptFaults } from './script-faults.ts';
 import type { LoadedScript } from './script-files.ts';
 import { openSession } from './session.ts';
 import type { Target } from './target.ts';
@@ -48,6 +52,11 @@ export interface RunScriptsOptions {
   readonly bail?: number | null;
   /** Runs of a failed script after its first (0: none). */
   readonly retries?: number;
+  /**
+   * Aborted by an interrupt (Ctrl+C): no script starts after it, and each one running is cut off
+   * at once (its steps so far kept, the one running marked interrupted, the rest not run).
+   */
+  readonly interrupt?: AbortSignal;
 }
 
 const failedIn = (results: readonly LineResult[]) => results.some((r) => !r.ok && r.skipped !== true);
@@ -57,6 +66,25 @@ function firstFailure(results: readonly LineResult[]): string {
   return failed === undefined
     ? 'failed'
     : `line ${failed.line} ${failed.type}: ${(failed.failure ?? 'failed').split('\n')[0] ?? ''}`;
+}
+
+/** A script's steps up to the one an interrupt cut off, that one marked, the rest not run. */
+export function cutOff(
+  script: string,
+  lines: readonly ScriptLine[],
+  done: readonly LineResult[],
+): LineResult[] {
+  const [running, ...rest] = skippedScript(script, lines.slice(done.length));
+  return [...done, ...(running === undefined ? [] : [{ ...running, interrupted: true as const }]), ...rest];
+}
+
+/** Resolves when `signal` aborts (at once if it has); never without one. */
+function aborted(signal: AbortSignal | undefined): Promise<'interrupted'> | null {
+  if (signal === undefined) return null;
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve('interrupted');
+    else signal.addEventListener('abort', () => resolve('interrupted'), { once: true });
+  });
 }
 
 export async function runScripts(
@@ -70,6 +98,8 @@ export async function runScripts(
   let gone = false;
   let failures = 0;
   const bailed = () => options.bail != null && failures >= options.bail;
+  const interrupted = () => options.interrupt?.aborted === true;
+  const whenInterrupted = aborted(options.interrupt);
   async function worker(): Promise<void> {
     while (next < scripts.length) {
       const index = next++;
@@ -78,7 +108,7 @@ export async function runScripts(
       const started = performance.now();
       const fixedNow = options.now ?? script.now;
       const clock = fixedNow === null ? options.clock : { now: () => fixedNow };
-      const notRun = gone ? 'unreachable' : bailed() ? 'bail' : null;
+      const notRun = interrupted() ? 'interrupted' : gone ? 'unreachable' : bailed() ? 'bail' : null;
       const name = script.name ?? script.file;
       // Each run of the script (a retry too) its own built-ins: a fresh phone in a fresh session.
       const variables = () => ({ ...script.variables, ...builtins(source, index) });
@@ -95,7 +125,9 @@ export async function runScripts(
                 ...(script.row === undefined ? {} : { row: script.row }),
                 ...((options.retries ?? 0) > 0 ? { attempt } : {}),
               });
-        const opened = openSession(tracer?.target(target) ?? target, script.file, { clock, fixedNow });
+        // The script's own faults (its `# faults:` header) inside the trace, which names them.
+        const own = withScriptFaults(target, script.faults);
+        const opened = openSession(tracer?.target(own) ?? own, script.file, { clock, fixedNow });
         tracer?.watch(opened.store);
         const onLine = (result: LineResult) => {
           tracer?.onLine(result);
@@ -103,11 +135,35 @@ export async function runScripts(
         };
         return { session: opened, tracer, onLine };
       };
+      let cut = false;
+      /** One attempt, unless an interrupt cuts it off: then at once, the attempt left to itself. */
+      const attempt = async (): Promise<LineResult[]> => {
+        const done: LineResult[] = [];
+        let over = false;
+        const running = runScript(
+          name,
+          script.lines,
+          session,
+          (result) => {
+            if (over) return;
+            done.push(result);
+            onLine(result);
+          },
+          variables(),
+        );
+        const ended =
+          whenInterrupted === null ? await running : await Promise.race([running, whenInterrupted]);
+        if (ended !== 'interrupted') return ended;
+        // Its request in flight is abandoned, not awaited: the process ends once the reports are out.
+        over = true;
+        cut = true;
+        running.catch(() => {});
+        const results = cutOff(name, script.lines, done);
+        for (const result of results.slice(done.length)) onLine(result);
+        return results;
+      };
       let { session, tracer, onLine } = open(1);
-      let results =
-        notRun !== null
-          ? skippedScript(name, script.lines)
-          : await runScript(name, script.lines, session, onLine, variables());
+      let results = notRun !== null ? skippedScript(name, script.lines) : await attempt();
       if (notRun !== null) for (const result of results) onStep(result);
       let attempts = notRun === null ? 1 : 0;
       // A failed attempt's trace stays when a retry passes (trace-files.ts): it is the script's.
@@ -115,7 +171,7 @@ export async function runScripts(
       const failedAttempts: string[] = [];
       let unreachable: string | null = null;
       for (;;) {
-        if (notRun !== null || !failedIn(results)) break;
+        if (notRun !== null || cut || !failedIn(results)) break;
         unreachable = options.probe === undefined ? null : await options.probe();
         if (unreachable !== null) {
           gone = true;
@@ -123,13 +179,15 @@ export async function runScripts(
         }
         // A replay that missed its cassette misses it again: a retry cannot make it pass.
         if (attempts > (options.retries ?? 0) || results.some((r) => r.cassetteMiss === true)) break;
+        // Interrupted: what failed stays failed, and is not tried again.
+        if (interrupted()) break;
         failedAttempts.push(firstFailure(results));
         attempts++;
         ({ session, tracer, onLine } = open(attempts));
-        results = await runScript(name, script.lines, session, onLine, variables());
+        results = await attempt();
         trace = (await tracer?.finish(results)) ?? trace;
       }
-      const failed = failedIn(results);
+      const failed = !cut && failedIn(results);
       if (failed) failures++;
       const run: ScriptRun = {
         file: name,
@@ -143,6 +201,7 @@ export async function runScripts(
         ...(!failed && failedAttempts.length > 0 ? { flaky: true as const } : {}),
         ...(failedAttempts.length > 0 ? { failedAttempts } : {}),
         ...(notRun === null ? {} : { notRun }),
+        ...(cut ? { interrupted: true } : {}),
         ...(trace === undefined ? {} : { trace }),
       };
       runs[index] = run;

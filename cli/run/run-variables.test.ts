@@ -71,11 +71,31 @@ describe('--data rows', () => {
     expect(await readDataRows(scalar)).toMatch(
       /^--data .*scalar\.json: row 2: expected an object of columns$/,
     );
-    const deep = file('deep.json', '[{"rid": [1]}]');
-    expect(await readDataRows(deep)).toMatch(
-      /row 1: column "rid": expected a string, number or boolean, got \[1\]$/,
+    expect(await readDataRows(file('rows.txt', 'a'))).toMatch(/expected a \.csv, \.json or \.jsonl file$/);
+  });
+
+  it("keeps a JSON or JSONL row's objects and lists whole, and names a JSONL row by its line", async () => {
+    const options = { 맛: ['양념'], '사이드 추가': ['감자튀김', '콘샐러드'] };
+    const json = await readDataRows(file('deep.json', JSON.stringify([{ rid: [1], options }])));
+    if (typeof json === 'string') throw new Error(json);
+    expect(json.rows[0]?.values).toEqual({ rid: [1], options });
+    const lines = file(
+      'rows.jsonl',
+      `# one row a line\n{"label": "양념", "options": ${JSON.stringify(options)}}\n\n{"label": "후라이드", "options": {"맛": ["후라이드"]}}\n`,
     );
-    expect(await readDataRows(file('rows.txt', 'a'))).toMatch(/expected a \.csv or \.json file$/);
+    const jsonl = await readDataRows(lines);
+    if (typeof jsonl === 'string') throw new Error(jsonl);
+    expect(jsonl.rows.map((r) => [r.label, r.at, r.values.options])).toEqual([
+      ['row 1: 양념', 'line 2', options],
+      ['row 2: 후라이드', 'line 4', { 맛: ['후라이드'] }],
+    ]);
+    const bad = file('bad.jsonl', '{"label": "a"}\n[1, 2]\n');
+    expect(await readDataRows(bad)).toBe(
+      `--data ${bad}: line 2: expected an object of columns, e.g. {"label": "강남", "rid": 1001}`,
+    );
+    expect(await readDataRows(file('broken.jsonl', '{"label": "a"}\n{"label":\n'))).toMatch(
+      /^--data .*broken\.jsonl: line 2: not JSON: /,
+    );
   });
 
   it('runs a script once per row, named with the row, and refuses a row without a column the script uses', async () => {
@@ -123,6 +143,27 @@ describe('jumun run with --data', () => {
     expect(await refusal({ record: join(dir, 'cassettes/') })).toEqual({
       code: 2,
       said: `jumun: --record cannot go with --data: ${writes}`,
+    });
+  });
+
+  it('refuses --record for a script with a "# data:" header, unless the run leaves it out', async () => {
+    const run = async (paths: string[], flags: Record<string, unknown>) => {
+      const { runCommand } = await import('./run-command.ts');
+      const { fakeStream } = await import('../report/testing/fake-stream.ts');
+      const [stdout, stderr] = [fakeStream(false), fakeStream(false)];
+      const code = await runCommand(paths, { list: true, ...flags }, { stdout, stderr }, { ci: false });
+      return { code, said: stderr.text() };
+    };
+    const record = join(dir, 'recorded/');
+    expect(await run(['fixtures/data/'], { record })).toEqual({
+      code: 2,
+      said: `jumun: --record cannot go with the data rows of fixtures/data/options-per-row.jsonl (line 5: # data: options.jsonl): ${writes.trim()}; leave it out of this run (--exclude-tag, --grep, or name the other scripts)\n`,
+    });
+    expect(
+      await run(['fixtures/data/', 'fixtures/scripts/cash-order.jsonl'], { record, tag: ['smoke'] }),
+    ).toEqual({
+      code: 0,
+      said: 'jumun: 1 of 3 scripts would run\n',
     });
   });
 

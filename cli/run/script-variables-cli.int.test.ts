@@ -73,8 +73,8 @@ describe('jumun run with variables', () => {
     ]);
   }, 60_000);
 
-  it('runs the shipped per-row order with its CSV, twice on one gateway', async () => {
-    const args = ['run', 'fixtures/data/order-per-row.jsonl', '--data', 'fixtures/data/orders.csv'];
+  it('runs the shipped per-row order with the CSV its header names, twice on one gateway', async () => {
+    const args = ['run', 'fixtures/data/order-per-row.jsonl'];
     for (const _ of [1, 2]) {
       const { code, stdout } = await jumun([...args, '--gateway', gateway.url, '--now', TEST_NOW]);
       expect(stdout).toContain('scripts: 2 passed, 0 failed');
@@ -84,11 +84,53 @@ describe('jumun run with variables', () => {
   }, 60_000);
 
   it('finds a data row by its label with --grep', async () => {
-    const args = ['run', 'fixtures/data/order-per-row.jsonl', '--data', 'fixtures/data/orders.csv'];
-    const { code, stdout } = await jumun([...args, '--grep', '순살', '--list']);
+    const args = ['run', 'fixtures/data/order-per-row.jsonl'];
+    const { code, stdout, stderr } = await jumun([...args, '--grep', '순살', '--list']);
     expect(code).toBe(exitCodes.ok);
     expect(stdout).toContain('[row 2: 순살 한 마리]');
     expect(stdout).not.toContain('[row 1');
+    expect(stderr).toBe(
+      'jumun: 1 of 1 script would run, 1 run (fixtures/data/order-per-row.jsonl: 1 of 2 rows of fixtures/data/orders.csv)\n',
+    );
+  }, 60_000);
+
+  it("varies the option groups by data row: a JSONL row's object whole, and a key from a column", async () => {
+    const { code, stdout, stderr } = await jumun([
+      'run',
+      'fixtures/data/options-per-row.jsonl',
+      '--gateway',
+      gateway.url,
+      '--now',
+      TEST_NOW,
+    ]);
+    expect(stderr).toBe('');
+    expect(stdout).toContain('scripts: 3 passed, 0 failed');
+    expect(code).toBe(exitCodes.ok);
+  }, 60_000);
+
+  it('runs a folder of data-driven scripts, each with its own rows, and refuses a second --data (exit 2)', async () => {
+    const { code, stdout } = await jumun([
+      'run',
+      'fixtures/data/',
+      '--gateway',
+      gateway.url,
+      '--now',
+      TEST_NOW,
+    ]);
+    expect(stdout).toContain('scripts: 5 passed, 0 failed');
+    expect(code).toBe(exitCodes.ok);
+    const twice = await jumun([
+      'run',
+      'fixtures/data/order-per-row.jsonl',
+      '--data',
+      'fixtures/data/orders.csv',
+      '--data',
+      'other.csv',
+    ]);
+    expect(twice.code).toBe(exitCodes.badInput);
+    expect(twice.stderr).toBe(
+      'jumun: --data given 2 times (fixtures/data/orders.csv, other.csv): a run takes one data file, for its one script; give each script its own with a "# data: FILE" line in its header\n',
+    );
   }, 60_000);
 
   it('fails an assertion with expected, actual and the diff, exit 1', async () => {

@@ -1,8 +1,11 @@
 // One script's session: a fresh store over the HTTP gateway on the target's transport, the same
-// handlers as the web app, the sandbox SMS outbox for `"code": "@sandbox"`, and the sandbox
-// restaurant's order desk for a restaurant line.
+// handlers as the web app, the sandbox SMS outbox for `"code": "@sandbox"`, the sandbox
+// restaurant's order desk for a restaurant line, and the faults its transport injected (each
+// step's report names those it met).
 import { randomUUID } from 'node:crypto';
+import { isFaultTransport } from '../../adapters/faults/fault-transport.ts';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { httpPaymentProvider } from '../../adapters/http/payment-provider.ts';
 import { hostBase } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
@@ -29,6 +32,7 @@ export interface CliSession extends ScriptSession {
 
 export function openSession(target: Target, script: string, options: SessionOptions): CliSession {
   const own = target.transportFor(script);
+  const faults = isFaultTransport(own) ? own : null;
   const transport = target.live ? testRunTransport(own, options.fixedNow ?? null) : own;
   const tokens = memoryTokens();
   const gateway = httpGateway({ transport, profile: target.profile, tokens, userAgent: 'jumun-cli' });
@@ -42,6 +46,7 @@ export function openSession(target: Target, script: string, options: SessionOpti
     blocklist,
     device: { cookiesEnabled: () => true, isMobile: () => false },
     socialProvider: httpProviderLogout(transport, hostBase(target.profile, 'api')),
+    paymentProvider: httpPaymentProvider(transport, hostBase(target.profile, 'api')),
   };
   const store = createStore({ ports, handlers });
   // The checks ask with the session's customer id and the checkout's phone as the state holds them.
@@ -67,6 +72,8 @@ export function openSession(target: Target, script: string, options: SessionOpti
     store,
     tokens,
     cassetteMisses: () => target.cassetteMisses?.(script) ?? [],
+    injectedFaults: () =>
+      (faults?.fired() ?? []).map((f) => ({ fault: f.fault, request: f.call ?? `${f.method} ${f.path}` })),
     sandboxSmsCode: async (phone) => {
       const sent = await transport.send({
         method: 'GET',

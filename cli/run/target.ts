@@ -53,14 +53,14 @@ export interface Target {
   readonly ahead?: boolean;
   /** A replay's requests so far that its cassette had no answer for, for one script. */
   cassetteMisses?(script: string): readonly CassetteMiss[];
+  /** The cassette a script replays from or records to, when the run has cassettes. */
+  cassetteFile?(script: string): string | undefined;
   /** Writes the recorded cassette(s), when recording. */
   save(): Promise<string[]>;
   /** Said before the run: cassettes past their --expire age. */
   readonly warnings?: readonly string[];
   /** Expired cassettes this run replays as they are (not re-recorded). */
   readonly expiredKept?: number;
-  /** Said after save(): each request that went live and was added to its cassette. */
-  notices?(): readonly string[];
 }
 
 export type TargetResult =
@@ -164,10 +164,10 @@ export async function resolveTarget(
       transportFor: (script) => withFaults(cassettes.transportFor(script)),
       cassetteMisses: (script) =>
         cassettes.unmatched(script).map((u) => ({ method: u.method, path: u.path, nearest: u.nearest })),
+      cassetteFile: (script) => cassettes.fileOf(script),
       save: async () => cassettes.save(),
       warnings: cassettes.warnings,
       expiredKept: cassettes.expiredKept,
-      notices: () => cassettes.notices(),
     },
   };
 }

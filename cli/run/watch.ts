@@ -4,7 +4,8 @@
 // gathered for a moment (an editor's save is often several) and then: a changed script reruns, a
 // new script in a watched directory runs, a deleted one is dropped, each said on a line of its own.
 // The selection flags and --shard still decide what runs (--last-failed only chose the first run).
-// Ctrl+C (or SIGTERM) ends the watch with the exit code of the last run.
+// Ctrl+C (or SIGTERM) ends the watch with the exit code of the last run (one it interrupts
+// finishes its reports first, and ends it interrupted).
 import { type FSWatcher, watch } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -13,7 +14,13 @@ import type { ReporterSpec } from '../commands/flag-checks.ts';
 import { exitCodes } from '../exit.ts';
 import type { RunIo } from './report-run.ts';
 import type { RunnerOptions } from './run-flags.ts';
-import { type LoadedScript, type LoadOptions, loadScripts } from './script-files.ts';
+import {
+  dataFlagRefusal,
+  decodeScripts,
+  type LoadedScript,
+  type LoadOptions,
+  readScriptSources,
+} from './script-files.ts';
 
 /** How long events settle before a rerun. */
 export const SETTLE_MS = 200;
@@ -103,16 +110,18 @@ export async function watchRuns(
     for (const file of plan.dropped) say(`- ${file} dropped (deleted)`);
     if (plan.rerun.length === 0) return;
     // The selection and the shard are over every script, then narrowed to those to rerun.
-    const loaded = await loadScripts(now.length === 0 ? paths : now, load);
-    if (!loaded.ok) {
-      io.stderr.write(`jumun: bad script:\n  ${loaded.errors.join('\n  ')}\n`);
+    const badScripts = (errors: readonly string[]) => {
+      io.stderr.write(`jumun: bad script:\n  ${errors.join('\n  ')}\n`);
       lastCode = exitCodes.badInput;
       say('waiting for the next change');
-      return;
-    }
+    };
+    const read = await readScriptSources(now.length === 0 ? paths : now);
+    if (!read.ok) return badScripts(read.errors);
+    const refused = dataFlagRefusal(read.sources, load.data);
+    if (refused !== null) return badScripts([refused]);
     const { planRun } = await import('./plan-run.ts');
-    const planned = await planRun(loaded.scripts, { ...options, lastFailed: false });
-    const selected = new Set(planned.ok ? planned.planned.map((p) => p.script.file) : []);
+    const planned = await planRun(read.sources, { ...options, lastFailed: false }, load.data);
+    const selected = new Set(planned.ok ? planned.planned.map((p) => p.source.file) : []);
     const chosen = plan.rerun.filter((r) => selected.has(r.file));
     for (const r of plan.rerun)
       say(
@@ -120,9 +129,14 @@ export async function watchRuns(
           ? `↻ ${r.file} reruns (${r.why === 'new' ? 'new script' : 'changed'})`
           : `- ${r.file} ${r.why === 'new' ? 'is new' : 'changed'} but not selected`,
       );
-    if (chosen.length === 0) return;
+    if (chosen.length === 0 || !planned.ok) return;
     const names = new Set(chosen.map((r) => r.file));
-    lastCode = await run(loaded.scripts.filter((s) => names.has(s.file)));
+    const loaded = await decodeScripts(
+      planned.planned.filter((p) => names.has(p.source.file)),
+      load.given,
+    );
+    if (!loaded.ok) return badScripts(loaded.errors);
+    lastCode = await run(loaded.scripts);
     say('waiting for the next change');
   };
 
@@ -173,7 +187,9 @@ export async function watchRuns(
       process.off('SIGTERM', stop);
       if (timer !== null) clearTimeout(timer);
       for (const w of watchers) w.close();
-      done(lastCode);
+      // A rerun under way hears the interrupt too: it finishes its reports first, and its code
+      // (interrupted) is the watch's.
+      void (running ?? Promise.resolve()).then(() => done(lastCode));
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -82,6 +82,15 @@ describe('variables in a running script', () => {
     );
   });
 
+  it('names the list and the likely one when a substituted payment method is none', async () => {
+    const { session: s } = session();
+    const lines = parsed(['{"type":"ChoosePayment","payment":"{{pay}}"}'], ['pay']);
+    const [result] = await runScript('pay.jsonl', lines, s, () => {}, { pay: 'naver' });
+    expect(result?.failure).toBe(
+      'ChoosePayment: $.payment: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got "naver"; did you mean "naverpay" (네이버페이: the portal wallet, online)? (after substituting the placeholders)',
+    );
+  });
+
   it('fails a capture that finds nothing, and an operator whose substituted argument is bad', async () => {
     const { session: s } = session();
     const lines = parsed(['{"capture":{"order":"checkout.orderNumber"}}']);
@@ -109,6 +118,63 @@ describe('variables in a running script', () => {
         '    + checkout.coupon.amount: 0',
       ].join('\n'),
     );
+  });
+});
+
+describe('placeholders in keys, and a data row that holds objects', () => {
+  const open = ['{"type":"SetLocation","address":"역삼동"}', '{"type":"OpenRestaurant","restaurantId":1001}'];
+
+  it('substitutes an object key, so a row can vary an option group', async () => {
+    const { session: s } = session();
+    const lines = parsed(
+      [
+        ...open,
+        '{"type":"AddItem","menu":"후라이드치킨","options":{"맛 선택":["양념"],"{{group}}":["{{choice}}"]},"amount":1}',
+        '{"assert":{"cart.items.0.options":{"$exact":{"맛 선택":["양념"],"{{group}}":["{{choice}}"]}}}}',
+        '{"assert":{"cart.items.0.options.{{group}}":["{{choice}}"]}}',
+      ],
+      ['group', 'choice'],
+    );
+    const results = await runScript('keys.jsonl', lines, s, () => {}, {
+      group: '소스 추가',
+      choice: '핫소스',
+    });
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(s.store.projections().cart.items[0]?.options).toEqual({
+      '맛 선택': ['양념'],
+      '소스 추가': ['핫소스'],
+    });
+  });
+
+  it("gives a row's object whole where a string is its placeholder alone", async () => {
+    const { session: s } = session();
+    const lines = parsed(
+      [
+        ...open,
+        '{"type":"AddItem","menu":"후라이드치킨","options":"{{options}}","amount":1}',
+        '{"assert":{"cart.items.0.options":"{{options}}"}}',
+      ],
+      ['options'],
+    );
+    const options = { '맛 선택': ['후라이드'], '소스 추가': ['허니머스타드', '갈릭소스'] };
+    const results = await runScript('whole.jsonl', lines, s, () => {}, { options });
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(s.store.projections().cart.items[0]?.options).toEqual(options);
+  });
+
+  it('checks a key only once it is made: a list for its text, two keys made one, a path that is none', async () => {
+    const line =
+      '{"type":"AddItem","menu":"후라이드치킨","options":{"{{a}}":["양념"],"{{b}}":["핫소스"]},"amount":1}';
+    const lines = parsed([...open, line], ['a', 'b']);
+    const run = (vars: Record<string, unknown>) =>
+      runScript('bad-key.jsonl', lines, session().session, () => {}, vars).then((r) => r.at(-1)?.failure);
+    expect(await run({ a: ['맛 선택'], b: '소스 추가' })).toBe(
+      'the key "{{a}}": {{a}} is a list, and a key is text (a string or a number)',
+    );
+    expect(await run({ a: '맛 선택', b: '맛 선택' })).toBe('two keys became "맛 선택"');
+    const path = parsed(['{"assert":{"cart.{{field}}":1}}'], ['field']);
+    const [result] = await runScript('path.jsonl', path, session().session, () => {}, { field: 'totl' });
+    expect(result?.failure).toBe('"cart.totl": no field cart.totl; did you mean cart.total?');
   });
 });
 

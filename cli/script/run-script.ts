@@ -2,24 +2,28 @@
 // would and its outcome compared with "expect"; each assertion line checks the projections.
 // The first line that fails stops the script: what follows depends on it, so the rest are reported
 // as skipped rather than run into a cascade of failures (and SMS sent for nothing).
-import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
+import { errorPath } from '../../domain/codecs/report.ts';
 import { Command } from '../../domain/commands/commands.ts';
+import { checkPath } from '../../domain/projections/projection-shape.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
+import { commandErrors } from './command-errors.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
 import type { RestaurantMove } from './restaurant-line.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
-import { MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
+import { BadKey, MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
 export interface LineResult {
   readonly script: string;
   readonly line: number;
   readonly type: string;
   readonly ok: boolean;
-  /** Not run: an earlier line of the script failed. */
+  /** Not run: an earlier line of the script failed (or, with `interrupted`, the run was cut off). */
   readonly skipped?: true;
+  /** The line that was running when an interrupt (Ctrl+C) cut the run off: it never finished. */
+  readonly interrupted?: true;
   /** The types of the events the line recorded. */
   readonly events: readonly string[];
   readonly rejection?: { readonly code: string; readonly message: string };
@@ -29,12 +33,25 @@ export interface LineResult {
   readonly failure?: string;
   /** The line made a request the cassette has no answer for (a replay run). */
   readonly cassetteMiss?: true;
+  /**
+   * Faults injected into the line's requests (`--faults`, or the script's own), in the order they
+   * fired: what the line met was the injection, not the gateway, and every report says so.
+   */
+  readonly injected?: readonly InjectedFault[];
   /** A polling line ("until"): how many times its command was dispatched. */
   readonly attempts?: number;
   /** When the line started, in ms after the script's first line started (a run line only). */
   readonly startMs?: number;
   /** How long the line took, in ms (a run line only). */
   readonly durationMs?: number;
+}
+
+/** A fault that answered one of a line's requests instead of the gateway. */
+export interface InjectedFault {
+  /** Its kind, as the fault rule names it: `status500`, `timeout`, `reset`, … */
+  readonly fault: string;
+  /** The call it answered (`order.submit`), or `METHOD /path` for a request no call names. */
+  readonly request: string;
 }
 
 /** A request a replayed run made that its cassette has no answer for. */
@@ -51,6 +68,8 @@ export interface ScriptSession {
   sandboxSmsCode(phone: string): Promise<string | null>;
   /** Replay runs: every request so far that the cassette had no answer for, in order. */
   cassetteMisses?(): readonly CassetteMiss[];
+  /** Runs with faults: every fault injected so far, in the order they fired. */
+  injectedFaults?(): readonly InjectedFault[];
   /**
    * The sandbox restaurant moves an order (a restaurant line): null once done, else why not (the
    * gateway's refusal). A session without a sandbox gateway has none.
@@ -177,6 +196,11 @@ function resolveChecks(
 ): Record<string, unknown> | string {
   const resolved = substitute(checks, vars, { expected: true }) as Record<string, unknown>;
   for (const [path, expected] of Object.entries(resolved)) {
+    if (!Object.hasOwn(checks, path)) {
+      // A templated path, checked now that it is known.
+      const shape = checkPath(path);
+      if (!shape.ok) return shape.message;
+    }
     const bad = checkExpected(expected);
     if (bad !== null) return `"${path}": ${bad}`;
   }
@@ -200,11 +224,11 @@ export function resolveCommand(
   let decoded = codec.decode(value);
   if (decoded._tag === 'Left') {
     const refused = new Set(decoded.left.map((e) => errorPath(e.context)));
-    decoded = codec.decode(numbersWhereRefused(line.template, value, refused));
+    decoded = codec.decode(numbersWhereRefused(line.template, value, refused, vars));
   }
   return decoded._tag === 'Right'
     ? (decoded.right as Command)
-    : `${line.type}: ${reportErrors(decoded.left, 3).join('; ')} (after substituting the placeholders)`;
+    : `${line.type}: ${commandErrors(decoded.left).join('; ')} (after substituting the placeholders)`;
 }
 
 /** The captures of a line into `vars`; the first one that finds nothing is the line's failure. */
@@ -261,6 +285,7 @@ async function runLine(
   } catch (error) {
     if (error instanceof MissingVariable)
       return failed(`no variable {{${error.variable}}} at this point of the run`);
+    if (error instanceof BadKey) return failed(error.message);
     throw error;
   }
 }
@@ -299,13 +324,20 @@ async function dispatchLine(
   const timeoutMs = polling?.timeoutMs ?? 0;
   const started = performance.now();
   const events: string[] = [];
+  const injected: InjectedFault[] = [];
   let attempts = 0;
   let wait = POLL_FIRST_MS;
   for (;;) {
     const result = await dispatchOnce(base, lineCommand, expect, session);
     attempts += 1;
     events.push(...result.events);
-    const polled = { ...result, events: [...events], ...(until === null ? {} : { attempts }) };
+    injected.push(...(result.injected ?? []));
+    const polled = {
+      ...result,
+      events: [...events],
+      ...(injected.length === 0 ? {} : { injected: [...injected] }),
+      ...(until === null ? {} : { attempts }),
+    };
     if (!result.ok || until === null) return polled;
     const failures = checkAssertions(session.store.projections(), until);
     if (failures.length === 0) return polled;
@@ -331,6 +363,12 @@ async function dispatchOnce(
 ): Promise<LineResult> {
   const missesBefore = session.cassetteMisses?.().length ?? 0;
   const missed = (): readonly CassetteMiss[] => session.cassetteMisses?.().slice(missesBefore) ?? [];
+  const faultsBefore = session.injectedFaults?.().length ?? 0;
+  // The line's own, by count: each session has its own faults, and its lines run one at a time.
+  const injected = () => {
+    const fired = session.injectedFaults?.().slice(faultsBefore) ?? [];
+    return fired.length === 0 ? {} : { injected: fired };
+  };
   const command = await withSandboxCode(lineCommand, session);
   if (typeof command === 'string') {
     const misses = missed();
@@ -339,6 +377,7 @@ async function dispatchOnce(
       ok: false,
       events: [],
       ...(misses.length === 0 ? { failure: command } : { failure: missText(misses), cassetteMiss: true }),
+      ...injected(),
     };
   }
   const outcome = await session.store.dispatch(command);
@@ -358,6 +397,7 @@ async function dispatchOnce(
         }),
     ...(failure === null ? {} : { failure }),
     ...(misses.length > 0 ? { cassetteMiss: true as const } : {}),
+    ...injected(),
   };
 }
 

@@ -48,6 +48,89 @@ describe('typos in a script are refused before anything runs, with a hint', () =
     ]);
   });
 
+  it('a field of a fixed list (a payment method) names the list and the likely one', () => {
+    expect(
+      errors(
+        '{"type":"ChoosePayment","payment":"card"}',
+        '{"type":"ChoosePayment","payment":"csah"}',
+        '{"type":"RequestSmsCode","context":"REGISTR"}',
+      ),
+    ).toEqual([
+      '1: ChoosePayment: $.payment: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got "card"; did you mean "creditcard" (만나서 카드결제: card at the door) or "pg_card" (신용카드: card, online at the PG)?',
+      '2: ChoosePayment: $.payment: expected one of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay, got "csah"; did you mean "cash" (만나서 현금결제: cash at the door)?',
+      '3: RequestSmsCode: $.context: expected one of ORDER, REGISTER, FIND_EMAIL, got "REGISTR"; did you mean "REGISTER"?',
+    ]);
+  });
+
+  it("a value at a path of a fixed list is one of the list (a placeholder and a loaded order's status pass)", () => {
+    expect(
+      errors(
+        '{"assert":{"checkout.stage":"palced"}}',
+        '{"assert":{"checkout.payment":{"$in":["cash","card"]}}}',
+        '{"type":"LoadOrder","orderNumber":"1","until":{"checkout.phone.status":{"$ne":"verifed"}}}',
+        '{"assert":{"checkout.discounts.0.kind":"coupon"}}',
+      ),
+    ).toEqual([
+      '1: "checkout.stage": "palced" is none of idle, started, inserted, failed, placed; did you mean "placed"?',
+      '2: "checkout.payment": "card" is none of creditcard, cash, pg_card, pg_mobile, kakaopay, naverpay, smilepay, chaipay or null; did you mean "creditcard" or "pg_card"?',
+      '3: "checkout.phone.status": "verifed" is none of unverified, requested, verified; did you mean "verified"?',
+      '4: "checkout.discounts.0.kind": "coupon" is none of restaurant_percent, additional_delivery',
+    ]);
+    const parsed = parseScript(
+      [
+        '{"assert":{"checkout.stage":"placed","checkout.payment":null,"session.accountOrigin":"kakao"}}',
+        '{"assert":{"checkout.order.status":"REFUNDED","checkout.stage":"{{stage}}"}}',
+      ].join('\n'),
+      { known: ['stage'] },
+    );
+    expect(parsed.ok).toBe(true);
+  });
+
+  it('a mistyped "expect" says what was likely meant', () => {
+    expect(
+      errors(
+        '{"type":"SubmitOrder","expect":{"rejectd":"ORDER_NOT_PROCESSED"}}',
+        '{"type":"SubmitOrder","expect":"rejected"}',
+        '{"type":"SubmitOrder","expect":"ko"}',
+        '{"type":"SubmitOrder","expect":{"rejected":"A","confirm":"B"}}',
+        '{"type":"SubmitOrder","expect":{"confirm":1}}',
+      ),
+    ).toEqual([
+      '1: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: unknown key "rejectd"; did you mean "rejected"?',
+      '2: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: "rejected" takes the code or text, {"rejected": "TEXT"}',
+      '3: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}, got "ko"; did you mean "ok"?',
+      '4: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: one of them, not "rejected" and "confirm"',
+      '5: "expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}: "confirm" takes a string (a code or a part of its message)',
+    ]);
+  });
+
+  it("an expected object's keys are fields of its path, and its values are checked where they are", () => {
+    expect(
+      errors(
+        '{"assert":{"checkout.coupon":{"stauts":"verified"}}}',
+        '{"assert":{"checkout.coupon":{"status":"verifed"}}}',
+        '{"assert":{"cart.items":{"$contains":{"nmae":"양념치킨"}}}}',
+        '{"assert":{"cart.items":[{"name":"양념치킨","amout":1}]}}',
+        '{"assert":{"checkout":{"$exact":{"stage":"placd"}}}}',
+        '{"type":"LoadOrder","orderNumber":"1","until":{"checkout.phone":{"status":"verifid"}}}',
+      ),
+    ).toEqual([
+      '1: "checkout.coupon.stauts": no field checkout.coupon.stauts; did you mean checkout.coupon.status?',
+      '2: "checkout.coupon.status": "verifed" is none of none, verified; did you mean "verified"?',
+      '3: "cart.items.0.nmae": no field cart.items.0.nmae; did you mean cart.items.0.name?',
+      '4: "cart.items.0.amout": no field cart.items.0.amout; did you mean cart.items.0.amount?',
+      '5: "checkout.stage": "placd" is none of idle, started, inserted, failed, placed; did you mean "placed"?',
+      '6: "checkout.phone.status": "verifid" is none of unverified, requested, verified; did you mean "verified"?',
+    ]);
+    const parsed = parseScript(
+      [
+        '{"assert":{"checkout.order":{"status":"REFUNDED","anything":1},"cart.items.0.options":{"맛":["양념"]}}}',
+        '{"assert":{"checkout.orderNumber":{"$contains":"26"},"cart.items":{"$contains":{"name":"양념치킨"}}}}',
+      ].join('\n'),
+    );
+    expect(parsed.ok).toBe(true);
+  });
+
   it('still takes good lines', () => {
     const parsed = parseScript(
       [
@@ -140,10 +223,28 @@ describe('variables and captures', () => {
         '{"assert":{"checkout.orderNumber":"{{ordr}}"}}',
       ),
     ).toEqual([
-      '1: unknown variable {{unique.phon}}; did you mean "unique.phone"?; give it with --var unique.phon=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
-      '2: unknown variable {{order}} (it is captured only later); give it with --var order=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
-      '4: unknown variable {{ordr}}; did you mean "order"?; give it with --var ordr=VALUE, --vars FILE or a --data column, or capture it on an earlier line',
+      '1: unknown variable {{unique.phon}}; did you mean {{unique.phone}}? (a built-in: {{run.id}}, {{script.index}}, {{unique.phone}})',
+      '2: unknown variable {{order}} (it is captured only later); give it with --var order=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line',
+      '4: unknown variable {{ordr}}; did you mean "order"?; give it with --var ordr=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line',
     ]);
+  });
+
+  it('reads placeholders in keys as names the script uses, and a templated path is checked when it is made', () => {
+    const line = '{"type":"AddItem","menu":"후라이드치킨","options":{"{{grop}}":["{{choice}}"]},"amount":1}';
+    expect(parseScript(line, { known: ['group', 'choice'] })).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 1, message: expect.stringMatching(/^unknown variable \{\{grop\}\}; did you mean "group"\?/) },
+      ],
+    });
+    const parsed = parseScript(
+      `${line.replace('grop', 'group')}\n{"assert":{"cart.items.0.options.{{group}}":["{{choice}}"]}}`,
+      {
+        known: ['group', 'choice'],
+      },
+    );
+    expect(parsed).toMatchObject({ ok: true, lines: [{ kind: 'template' }, { kind: 'assert' }] });
+    expect(parsed.ok && [...parsed.uses.keys()]).toEqual(['group', 'choice']);
   });
 
   it('refuses bad captures, timeouts and a placeholder as the type', () => {

@@ -9,10 +9,13 @@
 // sandbox restaurant move an order (restaurant-line.ts).
 import * as t from 'io-ts';
 import { closestName } from '../../domain/closest-name.ts';
-import { errorPath, reportErrors } from '../../domain/codecs/report.ts';
+import { errorPath } from '../../domain/codecs/report.ts';
 import { Command, commandTypes } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
 import { BUILTIN_NAMES } from './builtins.ts';
+import { commandErrors } from './command-errors.ts';
+import { expectationHint } from './expectation-hint.ts';
+import { checkExpectedPaths } from './expected-paths.ts';
 import { checkExpected } from './expected-value.ts';
 import { moveNames, parseRestaurantMove, type RestaurantMove } from './restaurant-line.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
@@ -121,10 +124,13 @@ function parseChecks(
       message: `"${key}" must be an object of dot paths to expected values, e.g. {"${key}": {"cart.total": 23000}}`,
     };
   for (const [path, expected] of Object.entries(raw)) {
-    const shape = checkPath(path);
+    // A templated path is known at run time only: it is checked then (run-script.ts).
+    const shape = placeholdersIn(path).length > 0 ? { ok: true as const } : checkPath(path);
     if (!shape.ok) return { line, message: shape.message };
     const value = checkExpected(expected);
     if (value !== null) return { line, message: `"${path}": ${value}` };
+    const below = checkExpectedPaths(path, expected);
+    if (below !== null) return { line, message: below };
   }
   return { checks: raw };
 }
@@ -206,8 +212,9 @@ function parseScriptLine(text: string, line: number): ParsedLine {
   }
   const { expect: expectRaw = 'ok', capture: _capture, until: _until, timeout: _timeout, ...rest } = json;
   const expectation = Expectation.decode(expectRaw);
-  if (expectation._tag === 'Left') {
-    return { line, message: `"expect" must be "ok", {"rejected": "TEXT"} or {"confirm": "TEXT"}` };
+  // io-ts passes other keys: {"rejected": …, "confirm": …} or a typo beside a form is no expectation
+  if (expectation._tag === 'Left' || (isRecord(expectRaw) && Object.keys(expectRaw).length !== 1)) {
+    return { line, message: expectationHint(expectRaw) };
   }
   const extras = parseExtras(json, line);
   if ('message' in extras) return extras;
@@ -240,11 +247,11 @@ function parseScriptLine(text: string, line: number): ParsedLine {
   if (templated.size === 0) {
     return decoded._tag === 'Right'
       ? { kind: 'command', line, command: decoded.right as Command, expect: expectation.right, ...extras }
-      : { line, message: `${type}: ${reportErrors(decoded.left, 3).join('; ')}` };
+      : { line, message: `${type}: ${commandErrors(decoded.left).join('; ')}` };
   }
   const errors =
     decoded._tag === 'Right' ? [] : decoded.left.filter((e) => !templated.has(errorPath(e.context)));
-  if (errors.length > 0) return { line, message: `${type}: ${reportErrors(errors, 3).join('; ')}` };
+  if (errors.length > 0) return { line, message: `${type}: ${commandErrors(errors).join('; ')}` };
   return { kind: 'template', line, type, template: rest, expect: expectation.right, ...extras };
 }
 
@@ -332,10 +339,18 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedScr
           l.capture !== undefined &&
           name in l.capture,
       );
-      errors.push({
-        line: line.line,
-        message: `unknown variable {{${name}}}${didYouMean(name, [...known, ...captured])}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a --data column, or capture it on an earlier line`,
-      });
+      // A mistyped built-in is no variable to give: --var would only hide the typo.
+      const near = closestName(name, [...known, ...captured]);
+      if (near !== undefined && (BUILTIN_NAMES as readonly string[]).includes(near) && !laterCapture)
+        errors.push({
+          line: line.line,
+          message: `unknown variable {{${name}}}; did you mean {{${near}}}? (a built-in: ${BUILTIN_NAMES.map((b) => `{{${b}}}`).join(', ')})`,
+        });
+      else
+        errors.push({
+          line: line.line,
+          message: `unknown variable {{${name}}}${near === undefined ? '' : `; did you mean "${near}"?`}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line`,
+        });
     }
     if (line.kind !== 'assert' && line.kind !== 'restaurant' && line.capture !== undefined)
       for (const name of Object.keys(line.capture)) captured.add(name);

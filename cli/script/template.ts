@@ -1,7 +1,9 @@
 // Placeholders in a script's strings: `{{order}}` is replaced by the value of the variable `order`
-// (a capture, a built-in, --vars/--var, a data row's column). A string that is one placeholder and
-// nothing else takes the value as it is, so `"restaurantId": "{{rid}}"` becomes the number 1001;
-// inside a longer string the value is written out (`"{{order}}번 주문"`).
+// (a capture, a built-in, --vars/--var, a data row's column). A string value that is one
+// placeholder and nothing else takes the value as it is, so `"restaurantId": "{{rid}}"` becomes the
+// number 1001 and `"options": "{{options}}"` a data row's whole object; inside a longer string the
+// value is written out (`"{{order}}번 주문"`). An object's keys are strings too: `{"{{group}}":
+// ["{{choice}}"]}` takes its key from `group`, written out, so a row can vary an option group.
 
 const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
@@ -17,7 +19,10 @@ export function placeholdersIn(value: unknown, into: string[] = []): string[] {
   } else if (Array.isArray(value)) {
     for (const item of value) placeholdersIn(item, into);
   } else if (typeof value === 'object' && value !== null) {
-    for (const item of Object.values(value)) placeholdersIn(item, into);
+    for (const [key, item] of Object.entries(value)) {
+      placeholdersIn(key, into);
+      placeholdersIn(item, into);
+    }
   }
   return into;
 }
@@ -27,7 +32,11 @@ export function isWholePlaceholder(value: unknown): value is string {
   return typeof value === 'string' && WHOLE.test(value);
 }
 
-/** The JSON paths (`$.options.맛[0]`, the format of domain/codecs/report.ts) of templated strings. */
+/**
+ * The JSON paths (`$.options.맛[0]`, the format of domain/codecs/report.ts) of templated strings,
+ * and of the values under a templated key (`$.options.{{group}}`: what it holds is checked once the
+ * key is known).
+ */
 export function templatedPaths(value: unknown, path = '$', into: string[] = []): string[] {
   if (typeof value === 'string') {
     if (placeholdersIn(value).length > 0) into.push(path);
@@ -36,7 +45,10 @@ export function templatedPaths(value: unknown, path = '$', into: string[] = []):
       templatedPaths(item, `${path}[${i}]`, into);
     });
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) templatedPaths(item, `${path}.${key}`, into);
+    for (const [key, item] of Object.entries(value)) {
+      if (placeholdersIn(key).length > 0) into.push(`${path}.${key}`);
+      templatedPaths(item, `${path}.${key}`, into);
+    }
   }
   return into;
 }
@@ -48,6 +60,9 @@ export class MissingVariable extends Error {
     super(`no variable "${variable}"`);
   }
 }
+
+/** A templated key that cannot be one: a list or an object for its text, or two keys made one. */
+export class BadKey extends Error {}
 
 function written(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -88,13 +103,41 @@ function substituteString(text: string, vars: Variables, options: SubstituteOpti
   return text.replace(PLACEHOLDER, (_, name: string) => written(variable(name)));
 }
 
-/** The value with every placeholder replaced; throws MissingVariable for a name not in `vars`. */
+/**
+ * A key with its placeholders replaced, each written out (a number as its digits); throws
+ * MissingVariable, or BadKey for a list or an object, which has no text a key could be.
+ */
+export function substituteKey(key: string, vars: Variables): string {
+  if (!key.includes('{{')) return key;
+  return key.replace(PLACEHOLDER, (_, name: string) => {
+    if (!Object.hasOwn(vars, name)) throw new MissingVariable(name);
+    const value = vars[name];
+    if (typeof value === 'object' && value !== null)
+      throw new BadKey(
+        `the key "${key}": {{${name}}} is ${Array.isArray(value) ? 'a list' : 'an object'}, and a key is text (a string or a number)`,
+      );
+    return written(value);
+  });
+}
+
+/**
+ * The value with every placeholder replaced, in its strings and its objects' keys; throws
+ * MissingVariable for a name not in `vars`, BadKey for a key it cannot make.
+ */
 export function substitute<T>(value: T, vars: Variables, options?: SubstituteOptions): T;
 export function substitute(value: unknown, vars: Variables, options: SubstituteOptions = {}): unknown {
   if (typeof value === 'string') return value.includes('{{') ? substituteString(value, vars, options) : value;
   if (Array.isArray(value)) return value.map((item) => substitute(item, vars, options));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, vars, options)]));
+  if (typeof value === 'object' && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const made = substituteKey(key, vars);
+      // Two keys that came out the same would keep only the last: say so rather than lose one.
+      if (Object.hasOwn(out, made)) throw new BadKey(`two keys became "${made}"`);
+      out[made] = substitute(item, vars, options);
+    }
+    return out;
+  }
   return value;
 }
 
@@ -113,17 +156,23 @@ export function numbersWhereRefused(
   template: unknown,
   value: unknown,
   paths: ReadonlySet<string>,
+  vars: Variables,
   path = '$',
 ): unknown {
   if (isWholePlaceholder(template)) return paths.has(path) ? asDecimal(value) : value;
   if (Array.isArray(template) && Array.isArray(value))
-    return value.map((item, i) => numbersWhereRefused(template[i], item, paths, `${path}[${i}]`));
-  if (typeof template === 'object' && template !== null && typeof value === 'object' && value !== null)
+    return value.map((item, i) => numbersWhereRefused(template[i], item, paths, vars, `${path}[${i}]`));
+  if (typeof template === 'object' && template !== null && typeof value === 'object' && value !== null) {
+    // The value's keys are the template's substituted: each is found by its template key made again.
+    const templateOf = new Map(
+      Object.entries(template).map(([key, item]) => [substituteKey(key, vars), item]),
+    );
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        numbersWhereRefused((template as Record<string, unknown>)[key], item, paths, `${path}.${key}`),
+        numbersWhereRefused(templateOf.get(key), item, paths, vars, `${path}.${key}`),
       ]),
     );
+  }
   return value;
 }

@@ -1,7 +1,7 @@
 // A transport that remembers each request it passes on and what came back, with its timing. It
 // keeps references only (the request and result objects are immutable): nothing is copied,
 // redacted or serialised during the run, so a script that passes costs a push per request.
-import type { FaultTransport, FiredFault } from '../../adapters/faults/fault-transport.ts';
+import { type FiredFault, isFaultTransport } from '../../adapters/faults/fault-transport.ts';
 import type { HttpRequest, Transport, TransportResult } from '../../adapters/http/transport.ts';
 
 export interface Exchange {
@@ -19,9 +19,6 @@ export interface TracingTransport extends Transport {
   readonly exchanges: readonly Exchange[];
 }
 
-const isFaultTransport = (t: Transport): t is FaultTransport =>
-  typeof (t as Partial<FaultTransport>).fired === 'function';
-
 /** The fault fired for this request among those fired while it was out (its method, its path). */
 function faultOf(fired: readonly FiredFault[], request: HttpRequest): string | undefined {
   const url = request.url.split('#')[0] ?? '';
@@ -33,6 +30,8 @@ export function tracingTransport(inner: Transport, now: () => number): TracingTr
   const faults = isFaultTransport(inner) ? inner : null;
   return {
     exchanges,
+    // Traced or not, the session reads the faults that fired (its steps' reports name them).
+    ...(faults === null ? {} : { fired: () => faults.fired(), pending: () => faults.pending() }),
     async send(request) {
       const exchange: Exchange = { request, start: now() };
       exchanges.push(exchange);

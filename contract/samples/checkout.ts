@@ -223,7 +223,14 @@ export const checkoutSamples: Samples = {
       restaurant_id: 1000101,
       restaurant_name: '역삼 황금치킨',
       status: 'ACCEPTED',
-      items: [{ name: '후라이드치킨', quantity: 2, price: 19000 }],
+      items: [
+        {
+          name: '후라이드치킨',
+          quantity: 2,
+          price: 19000,
+          options: [{ group: '맛', name: '양념', price: 1000 }],
+        },
+      ],
       total_order_amount: 35200,
       delivery_fee: 1000,
       discount_amount: -3000,

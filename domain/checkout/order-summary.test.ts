@@ -22,7 +22,7 @@ describe('the order summary (UI guide "Money reads the same everywhere"; spec 00
     ]);
     expect(summary.total).toBe(21500);
     expect(sum(order)).toBe(summary.total);
-    expect(summary.lines).toEqual([{ name: '양념치킨', quantity: 1, amount: 21500 }]);
+    expect(summary.lines).toEqual([{ name: '양념치킨', quantity: 1, amount: 21500, options: [] }]);
   });
 
   it('lists each discount under its checkout label, and the shortfall with its note', () => {

@@ -4,15 +4,20 @@
 // everywhere"): the same rows from pricing/price-rows.ts — 주문금액 the food alone, 배달요금, each
 // discount, the shortfall — adding up to 총 결제금액; then where it goes, the request and the payment.
 import { formatWon, sumWon, type Won } from '../money.ts';
-import type { OrderInfo, OrderInfoDiscount } from '../ports/order-types.ts';
+import type { OrderInfo, OrderInfoDiscount, OrderInfoOption } from '../ports/order-types.ts';
 import { minOrderShortfall } from '../pricing/min-order.ts';
 import type { AppliedDiscount, DiscountKind } from '../pricing/price-order.ts';
 import { type PriceRow, type PriceRowsInput, priceRows } from '../pricing/price-rows.ts';
 import { paymentLabel } from './payment-labels.ts';
 
 export interface OrderSummary {
-  /** Each item with its line amount (price × quantity). */
-  readonly lines: readonly { readonly name: string; readonly quantity: number; readonly amount: Won }[];
+  /** Each item with its line amount (price × quantity) and its options (none in an older answer). */
+  readonly lines: readonly {
+    readonly name: string;
+    readonly quantity: number;
+    readonly amount: Won;
+    readonly options: readonly OrderInfoOption[];
+  }[];
   /** The checkout's rows; they add up to `total`. */
   readonly rows: readonly PriceRow[];
   /** What was charged (payment_amount). */
@@ -100,6 +105,7 @@ export function orderSummary(order: OrderInfo): OrderSummary {
     name: item.name,
     quantity: item.quantity,
     amount: item.price * item.quantity,
+    options: item.options ?? [],
   }));
   const itemsTotal = order.items_total ?? sumWon(lines.map((line) => line.amount));
   const input =

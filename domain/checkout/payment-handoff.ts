@@ -12,6 +12,23 @@ import type { OrderResultReply, SubmitOutcome } from './submit-outcome.ts';
 
 export const WALLET_PAGE_PATH = '/sandbox/wallet/pay';
 export const MOBILE_CARD_POPUP_PATH = '/sandbox/smilepay/popup';
+/** The sandbox card PG's page of an order: `/sandbox/pg/{order_number}`, the order result's payment_url. */
+export const PG_PAGE_PREFIX = '/sandbox/pg/';
+
+/** The mobile-card provider's next-step route (spec 000 §2), where its popup posts the result. */
+export const mobileCardNextStepPath = (orderId: string): string =>
+  `/smilepay/next/${encodeURIComponent(orderId)}/`;
+
+/**
+ * The sandbox mobile-card provider's result codes: 0000 and 535 start the payment (spec 000 §8),
+ * 9999 is its decline and 9000 the customer's cancel.
+ */
+export const SANDBOX_MOBILE_CARD_CODES = {
+  approved: '0000',
+  started: '535',
+  declined: '9999',
+  userCancelled: '9000',
+} as const;
 
 /** The wallet fields the page needs (spec 000 §3 "Order result": a wallet provider's fields). */
 export interface WalletReply extends OrderResultReply {

@@ -1,6 +1,7 @@
 // Payment methods, their online/offline kind, the default choice and the payment-result texts
 // (spec 000 §4 "Payment defaults", §8 "General" and "Mobile-card payment"; spec 001 §9).
 
+import * as t from 'io-ts';
 import type { PaymentCode } from '../../contract/primitives.ts';
 import type { PaymentKind } from '../ports/gateway.ts';
 import type { RestaurantPaymentMethod } from '../restaurant/types.ts';
@@ -24,6 +25,22 @@ export const Payment = {
 export type PaymentMethod = (typeof Payment)[keyof typeof Payment];
 
 export const paymentMethods: readonly PaymentMethod[] = Object.values(Payment);
+
+/**
+ * The payment ids as a codec, each with what it is as checkout lists it: a script's or a click's
+ * ChoosePayment is decoded with it, so a script's `"card"` is refused before anything runs, and the
+ * script reference lists the ids with these words.
+ */
+export const PaymentMethodC = t.keyof({
+  creditcard: '만나서 카드결제: card at the door',
+  cash: '만나서 현금결제: cash at the door',
+  pg_card: '신용카드: card, online at the PG',
+  pg_mobile: '휴대폰 결제: phone billing, online',
+  kakaopay: '카카오페이: wallet, online',
+  naverpay: '네이버페이: the portal wallet, online',
+  smilepay: '스마일페이: the partner marketplace wallet, online',
+  chaipay: '차이페이: wallet, online',
+} satisfies Record<PaymentMethod, string>);
 
 /** The online services as the payment host names them (spec 001 §9 "Online ones"). */
 export type OnlinePaymentService = Exclude<PaymentCode, 'creditcard' | 'cash'>;

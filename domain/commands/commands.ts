@@ -1,6 +1,7 @@
 // Every user intent is a command: an imperative, decoded at the edge (a script line, a stored
 // log, a click's payload) with these codecs, never trusted.
 import * as t from 'io-ts';
+import { PaymentMethodC } from '../checkout/payment.ts';
 import { SmsContextC, SocialProviderC } from '../codecs/primitives.ts';
 import { OrderProgressC } from '../events/order-events.ts';
 
@@ -57,10 +58,21 @@ export const VerifySmsCode = command(
 export const EnterCouponCode = command('EnterCouponCode', { code: t.string }, {});
 export const ApplyCoupon = command('ApplyCoupon', {}, { code: t.string });
 export const CancelCoupon = command('CancelCoupon', {}, {});
-export const ChoosePayment = command('ChoosePayment', { payment: t.string }, {});
+export const ChoosePayment = command('ChoosePayment', { payment: PaymentMethodC }, {});
 export const SetComment = command('SetComment', { comment: t.string }, {});
 export const SubmitOrder = command('SubmitOrder', {}, {});
 export const LoadOrder = command('LoadOrder', { orderNumber: t.string }, {});
+/** Answers the placed order's payment page as the customer would there; `close` closes its popup. */
+export const AnswerPayment = command(
+  'AnswerPayment',
+  { answer: t.keyof({ approve: null, decline: null, cancel: null, close: null }) },
+  {},
+);
+/**
+ * Back at checkout from a payment provider with ?code=…&message=… (PAYMENT_FAILED, PAYMENT_CANCELLED):
+ * the unpaid order's checkout opens again for the cart as it was.
+ */
+export const ReturnFromPayment = command('ReturnFromPayment', { code: t.string }, { message: t.string });
 export const AnswerPoll = command('AnswerPoll', { number: t.number }, { text: t.string });
 /** The exit poll closed unanswered: it is offered once per order, so it does not open again. */
 export const CloseExitPoll = command('CloseExitPoll', {}, {});
@@ -141,6 +153,8 @@ export const Command = t.union([
   SetComment,
   SubmitOrder,
   LoadOrder,
+  AnswerPayment,
+  ReturnFromPayment,
   AnswerPoll,
   CloseExitPoll,
   LoadOrderProgress,

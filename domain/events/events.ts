@@ -47,7 +47,7 @@ const OrderInfoItemC = t.intersection([
     menu_item_id: t.number,
     options: t.readonlyArray(
       t.intersection([
-        t.type({ name: t.string, price: WonC }),
+        t.type({ group: t.string, name: t.string, price: WonC }),
         t.partial({ group_id: t.number, option_id: t.number }),
       ]),
     ),
@@ -169,6 +169,11 @@ export const OrderPlaced = event(
     redirectUrl: nullable(t.string),
   }),
 );
+/** The placed order came back unpaid from its provider (declined, cancelled, its popup closed). */
+export const PaymentReturned = event(
+  'PaymentReturned',
+  t.type({ orderNumber: t.string, code: t.string, message: t.string }),
+);
 export const OrderLoaded = event('OrderLoaded', t.type({ order: OrderInfoC }));
 export const PollAnswered = event(
   'PollAnswered',
@@ -199,6 +204,7 @@ export const Event = t.union([
   PaymentChosen,
   CommentEntered,
   OrderPlaced,
+  PaymentReturned,
   OrderLoaded,
   PollAnswered,
   ExitPollClosed,

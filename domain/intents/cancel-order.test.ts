@@ -58,7 +58,7 @@ describe('CancelOrder (the customer cancels while the order is received)', () =>
         ],
       });
     expect(outcome.kind === 'rejected' && outcome.rejection.message).toBe(
-      '음식점에서 주문을 접수하여 취소할 수 없습니다. 음식점에 전화로 문의해주세요.',
+      '이미 음식점에서 접수한 주문은 취소할 수 없습니다. 음식점에 전화로 문의해주세요.',
     );
   });
 

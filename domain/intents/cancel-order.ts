@@ -5,13 +5,13 @@
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { isNewer } from '../orders/newer-progress.ts';
+import { orderReadRefusal } from '../orders/order-read-refusal.ts';
 import type { OrderProgress } from '../ports/gateway.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { rejection } from '../result.ts';
 import { accept, askToConfirm, type Decision, draft, refuse, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
-import { orderReadRefusal } from './load-order-progress.ts';
 
 type CancelOrder = CommandOf<'CancelOrder'>;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../checkout/payment.ts';
+import { ChoosePayment } from '../commands/commands.ts';
 import { failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { decide } from './choose-payment.ts';
@@ -24,10 +26,14 @@ describe('ChoosePayment', () => {
       });
   });
 
-  it('refuses a method that is not one', async () => {
-    await given(checkoutOpened())
-      .when({ type: 'ChoosePayment', payment: 'bitcoin' })
-      .then({ rejected: 'PAYMENT_REQUIRED' });
+  it('takes no method that is not one: its codec refuses it before any handler runs', async () => {
+    expect(ChoosePayment.is({ type: 'ChoosePayment', payment: 'cash' })).toBe(true);
+    expect(ChoosePayment.is({ type: 'ChoosePayment', payment: 'card' })).toBe(false);
+    await expect(
+      given(checkoutOpened())
+        .when({ type: 'ChoosePayment', payment: 'bitcoin' as PaymentMethod })
+        .run(),
+    ).rejects.toThrow('not a command');
   });
 });
 

@@ -32,8 +32,8 @@ export interface ChoosePaymentFacts {
 /** The switch rules' answer, or the refusal; `refresh` is the payment kind the server cart needs. */
 function paymentSwitch(command: ChoosePayment, state: State) {
   const { checkout, catalog } = state;
+  // one of the methods: the command's codec (checked before any handler runs) holds no other
   const to = command.payment;
-  if (!isPaymentMethod(to)) return refuse('PAYMENT_REQUIRED');
   if (catalog !== null && !restaurantTakes(catalog.restaurant, to)) return refuse('PAYMENT_NOT_ALLOWED');
   const from = checkout.payment !== null && isPaymentMethod(checkout.payment) ? checkout.payment : null;
   return {

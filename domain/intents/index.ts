@@ -2,6 +2,7 @@
 // The type makes it exhaustive.
 import type { HandlerTable } from '../store/handler.ts';
 import { handleAddItem } from './add-item.ts';
+import { handleAnswerPayment } from './answer-payment.ts';
 import { handleAnswerPoll } from './answer-poll.ts';
 import { handleApplyCoupon } from './apply-coupon.ts';
 import { handleApplyOrderProgress } from './apply-order-progress.ts';
@@ -27,6 +28,7 @@ import { handleOpenRestaurant } from './open-restaurant.ts';
 import { handleRemoveItem } from './remove-item.ts';
 import { handleReorder } from './reorder.ts';
 import { handleRequestSmsCode } from './request-sms-code.ts';
+import { handleReturnFromPayment } from './return-from-payment.ts';
 import { handleSetAddressDetail } from './set-address-detail.ts';
 import { handleSetComment } from './set-comment.ts';
 import { handleSetLocation } from './set-location.ts';
@@ -57,6 +59,8 @@ export const handlers: HandlerTable = checkedHandlers({
   SetComment: handleSetComment,
   SubmitOrder: handleSubmitOrder,
   LoadOrder: handleLoadOrder,
+  AnswerPayment: handleAnswerPayment,
+  ReturnFromPayment: handleReturnFromPayment,
   AnswerPoll: handleAnswerPoll,
   CloseExitPoll: handleCloseExitPoll,
   LoadOrderProgress: handleLoadOrderProgress,

@@ -75,4 +75,21 @@ describe('LoadOrderProgress (the order followed to the door)', () => {
       .when({ type: 'LoadOrderProgress', orderNumber: ORDER })
       .then({ rejected: 'SERVICE_PROBLEM' });
   });
+
+  it("says an online order whose payment never came back never reached the restaurant, in the gateway's words", async () => {
+    const { outcome } = await given([], {
+      server: (p) =>
+        p.gateway.failNext('orderProgress', {
+          kind: 'rejected',
+          status: 409,
+          code: 'ORDER_NOT_STARTED',
+          message: '결제가 완료되지 않아 음식점에 전달되지 않은 주문입니다.',
+        }),
+    })
+      .when({ type: 'LoadOrderProgress', orderNumber: ORDER })
+      .then({ rejected: 'ORDER_NOT_STARTED' });
+    expect(outcome.kind === 'rejected' && outcome.rejection.message).toBe(
+      '결제가 완료되지 않아 음식점에 전달되지 않은 주문입니다.',
+    );
+  });
 });

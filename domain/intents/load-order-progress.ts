@@ -2,12 +2,12 @@
 // polls, a QA script's `until`). Only the order's customer reads it: another's order, like an
 // unknown one, reads as missing ('주문 정보가 없습니다.'). A progress no newer than the one known
 // records nothing.
-import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { isNewer } from '../orders/newer-progress.ts';
+import { orderReadRefusal } from '../orders/order-read-refusal.ts';
 import type { OrderProgress } from '../ports/gateway.ts';
-import type { GatewayFailure, GatewayResult } from '../ports/gateway-failure.ts';
-import { accept, type Decision, draft, refuse, refuseWith } from '../store/decision.ts';
+import type { GatewayResult } from '../ports/gateway-failure.ts';
+import { accept, type Decision, draft, refuse } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
 
@@ -16,16 +16,6 @@ type LoadOrderProgress = CommandOf<'LoadOrderProgress'>;
 export interface LoadOrderProgressFacts {
   /** null when there was no number to ask for. */
   readonly progress: GatewayResult<OrderProgress> | null;
-}
-
-/** A failed read of an order: a 404 is an unknown order or another customer's, alike. */
-export function orderReadRefusal(
-  failure: GatewayFailure,
-  fallback: 'ORDER_PROGRESS_LOAD_FAILED' | 'ORDER_INFO_LOAD_FAILED',
-): Decision {
-  return failure.kind === 'rejected' && failure.status === 404
-    ? refuse('ORDER_INFO_MISSING')
-    : refuseWith(gatewayFailureRejection(failure, fallback));
 }
 
 export async function gather({

@@ -107,7 +107,7 @@ describe('Reorder (재주문)', () => {
           quantity: 1,
           price: 19000,
           menu_item_id: 5001,
-          options: [{ group_id: 7001, option_id: 7102, name: '양념', price: 1000 }],
+          options: [{ group: '맛 선택', group_id: 7001, option_id: 7102, name: '양념', price: 1000 }],
         },
       ],
       total_order_amount: 22000,

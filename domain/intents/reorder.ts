@@ -8,6 +8,7 @@ import { isDisposable } from '../cart/disposable.ts';
 import { restaurantReadRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { MenuCategory } from '../menu/types.ts';
+import { orderReadRefusal } from '../orders/order-read-refusal.ts';
 import type { OrderInfo } from '../ports/gateway.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { changesText } from '../reorder/change-text.ts';
@@ -26,7 +27,6 @@ import {
 } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
-import { orderReadRefusal } from './load-order-progress.ts';
 
 type Reorder = CommandOf<'Reorder'>;
 

@@ -13,6 +13,7 @@ import type { GatewayResult } from './gateway-failure.ts';
 import type { GeoPoint } from './geo-point.ts';
 import type { OrderHistoryPage, OrderHistoryRequest, OrderProgress } from './order-progress-types.ts';
 import type { OrderInfo, OrderRequest, OrderSubmitAnswer } from './order-types.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import type { SocialProviderSession } from './social-provider.ts';
 
 export type { LoginAnswer } from './account-gateway.ts';
@@ -186,4 +187,6 @@ export interface Ports {
   readonly device: Device;
   /** The social provider's own session, ended at logout. */
   readonly socialProvider: SocialProviderSession;
+  /** The payment provider's page, answered as the customer answers it (AnswerPayment). */
+  readonly paymentProvider: PaymentProvider;
 }

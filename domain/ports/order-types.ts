@@ -75,10 +75,24 @@ export interface OrderInfoDiscount {
   readonly amount: Won;
 }
 
+/** An option chosen for an order line, by its group's name, and what it added to the unit price. */
 /**
- * One line of a placed order: the unit price (options included). The ids and options came later
- * (jumun's reorder reads them): an older gateway's answer, and a log written before them, lack
- * them, and a reorder then finds the line by its name in today's menu.
+ * An option chosen for an order line, by its group's name, and what it added to the unit price.
+ * The ids are jumun's extension for the reorder: absent from an older gateway's answer, where the
+ * reorder finds the option by its name.
+ */
+export interface OrderInfoOption {
+  readonly group: string;
+  readonly name: string;
+  readonly price: Won;
+  readonly group_id?: number;
+  readonly option_id?: number;
+}
+
+/**
+ * An order line; `price` is the unit price with the options. The options, and the menu item's id
+ * (jumun's reorder reads it), are absent in an older gateway's answer and in a log written before
+ * they were recorded: a reorder then finds the line by its name in today's menu.
  */
 export interface OrderInfoItem {
   readonly name: string;
@@ -86,14 +100,6 @@ export interface OrderInfoItem {
   readonly price: Won;
   readonly menu_item_id?: number;
   readonly options?: readonly OrderInfoOption[];
-}
-
-/** An option chosen on a placed order's line, with its price then. */
-export interface OrderInfoOption {
-  readonly group_id?: number;
-  readonly option_id?: number;
-  readonly name: string;
-  readonly price: Won;
 }
 
 /**

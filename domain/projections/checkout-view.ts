@@ -49,6 +49,8 @@ export interface CheckoutView {
   readonly orderNumber: string | null;
   readonly redirectUrl: string | null;
   readonly order: OrderInfo | null;
+  /** The last order that came back unpaid from its provider: its number, code and the provider's message. */
+  readonly paymentReturn: State['checkout']['paymentReturn'];
   readonly poll: { readonly number: number; readonly text: string } | null;
   /** The loaded order's exit poll is still to be offered: neither answered nor closed (once per order). */
   readonly pollDue: boolean;
@@ -101,6 +103,7 @@ export function viewCheckout(state: State): CheckoutView {
     orderNumber: checkout.order?.orderNumber ?? null,
     redirectUrl: checkout.order?.redirectUrl ?? null,
     order: checkout.loadedOrder,
+    paymentReturn: checkout.paymentReturn,
     poll: checkout.poll,
     pollDue: checkout.loadedOrder !== null && !checkout.pollsDone.includes(checkout.loadedOrder.order_number),
     canUseCoupon: checkout.canUseCoupon,

@@ -60,6 +60,7 @@ const checkout: ShapeOf<CheckoutView> = {
   total: 'leaf',
   addressDetail: 'leaf',
   phone: { number: 'leaf', status: 'leaf', requestedAt: 'leaf', sendCount: 'leaf', failedChecks: 'leaf' },
+  paymentReturn: { orderNumber: 'leaf', code: 'leaf', message: 'leaf' },
   payment: 'leaf',
   comment: 'leaf',
   orderNumber: 'leaf',

@@ -1,6 +1,6 @@
 // A past order's lines as a reorder reads them: from the cart the device placed it with (every id
 // known), or from order info (ids when the gateway gives them; else the names, found again in
-// today's menu by name).
+// today's menu by name, an option within its group's name).
 import { isDisposable } from '../cart/disposable.ts';
 import type { CartItem } from '../cart/types.ts';
 import type { Won } from '../money.ts';
@@ -53,7 +53,7 @@ export function pastLinesOfOrder(order: Pick<OrderInfo, 'items'>): PastLine[] {
     unitPrice: item.price,
     options: (item.options ?? []).map((option) => ({
       groupId: option.group_id ?? null,
-      groupName: null,
+      groupName: option.group,
       optionId: option.option_id ?? null,
       name: option.name,
       price: option.price,

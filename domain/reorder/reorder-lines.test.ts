@@ -165,7 +165,12 @@ describe('reorderLines (재주문: a past order against today)', () => {
   it('finds the lines of an order info without ids by their names', () => {
     const lines = pastLinesOfOrder({
       items: [
-        { name: '후라이드치킨', quantity: 1, price: 19000, options: [{ name: '양념', price: 1000 }] },
+        {
+          name: '후라이드치킨',
+          quantity: 1,
+          price: 19000,
+          options: [{ group: '맛 선택', name: '양념', price: 1000 }],
+        },
         { name: '치즈볼', quantity: 2, price: 5000 },
       ],
     });

@@ -60,7 +60,11 @@ function findOption(
   past: PastOption,
 ): { readonly group: OptionGroup; readonly option: MenuOption } | undefined {
   const groups =
-    past.groupId === null ? item.subchoices : item.subchoices.filter((g) => g.id === past.groupId);
+    past.groupId !== null
+      ? item.subchoices.filter((g) => g.id === past.groupId)
+      : past.groupName !== null
+        ? item.subchoices.filter((g) => g.name === past.groupName)
+        : item.subchoices;
   for (const group of groups) {
     const option =
       past.optionId === null

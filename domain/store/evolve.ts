@@ -48,6 +48,7 @@ function newOrder(placed: CheckoutState, at: number): Draft<CheckoutState> {
     addressDetail: placed.addressDetail,
     payment: placed.payment,
     pollsDone: [...placed.pollsDone],
+    paymentReturn: placed.paymentReturn === null ? null : { ...placed.paymentReturn },
   } as Draft<CheckoutState>;
 }
 
@@ -165,7 +166,11 @@ export function applyEvent(s: Draft<State>, event: Event): void {
     case 'OrderPlaced':
       s.checkout.stage = 'placed';
       s.checkout.order = { ...event.data, placedAt: event.metadata.at };
+      s.checkout.paymentReturn = null;
       evolveOrders(s, event);
+      return;
+    case 'PaymentReturned':
+      s.checkout.paymentReturn = { ...event.data };
       return;
     case 'OrderProgressLoaded':
     case 'OrderCancelled':

@@ -62,6 +62,15 @@ export interface CheckoutState {
   } | null;
   readonly loadedOrder: OrderInfo | null;
   /**
+   * The last placed order that came back unpaid from its payment provider, with the provider's
+   * message; kept while its checkout opens again, forgotten when the next order is placed.
+   */
+  readonly paymentReturn: {
+    readonly orderNumber: string;
+    readonly code: string;
+    readonly message: string;
+  } | null;
+  /**
    * The session's customer when the order was loaded: the gateway answers an order to its owner
    * only, so a later session's customer (the guest logged in) keeps it as loaded.
    */
@@ -166,6 +175,7 @@ export const initialCheckout: CheckoutState = {
   comment: '',
   order: null,
   loadedOrder: null,
+  paymentReturn: null,
   loadedFor: null,
   poll: null,
   pollsDone: [],

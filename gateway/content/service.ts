@@ -4,6 +4,7 @@
 // otherwise 200. The body is the same either way, so a client reading 491 as data shows the popup.
 // promotion_banners is banners.json as given: the client applies the visibility rule (code
 // mobile.front, not closed, within the dates, with an image; spec 001 §5), so each case reaches it.
+// The CLI tells a jumun gateway from any other server by the service status (cli/run/probe.ts).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';

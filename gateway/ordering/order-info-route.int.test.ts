@@ -52,8 +52,13 @@ describe('order.info (rule: an order is readable only by its owner)', () => {
       restaurant_name: '역삼 황금치킨',
       status: 'ACCEPTED',
       items: [
-        { name: '후라이드치킨', quantity: 2, price: 18000 },
-        { name: '감자튀김', quantity: 1, price: 4000 },
+        {
+          name: '후라이드치킨',
+          quantity: 2,
+          price: 18000,
+          options: [{ group: '맛', name: '후라이드', price: 0 }],
+        },
+        { name: '감자튀김', quantity: 1, price: 4000, options: [] },
       ],
       total_order_amount: 40000,
       delivery_fee: 0,
@@ -67,6 +72,23 @@ describe('order.info (rule: an order is readable only by its owner)', () => {
       discounts: [{ type: 'coupon', amount: -3000 }],
       user_comment: '문 앞에 놓아주세요',
     });
+  });
+
+  it('names each item’s chosen options with what each added to the unit price', async () => {
+    // given a guest's 양념 (+1,000원) fried chicken
+    const guest = await customer(h, 'info-options');
+    const cart = await acceptedCart(h, guest, 1001, [product(1001001, 2, { 100101: [10010102] })]);
+    const result = placed(await submitOrder(h, guest, orderBodyFor(guest, cart)));
+    // when its owner reads it, then the line carries its option and its price with it
+    const info = await infoOf(guest, result.order_number ?? '');
+    expect(info.items).toEqual([
+      {
+        name: '후라이드치킨',
+        quantity: 2,
+        price: 19000,
+        options: [{ group: '맛', name: '양념', price: 1000 }],
+      },
+    ]);
   });
 
   it('lists the food alone, the fee, each discount and the shortfall, adding up to what was paid', async () => {

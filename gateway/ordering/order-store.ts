@@ -30,10 +30,20 @@ const StoredBreakdown = t.type({
   total: t.number,
 });
 
+/** The order's own record of its lines, as written below: each chosen option with its price. */
+const StoredLine = t.type({
+  name: t.string,
+  options: t.array(t.type({ group: t.string, chosen: t.array(t.type({ name: t.string, price: t.number })) })),
+});
+
 const OrderDoc = t.intersection([
   t.type({ result: OrderResult, summary: OrderSummary }),
   // written with every order; optional so that a row without them still reads
-  t.partial({ breakdown: StoredBreakdown, delivery_info: t.type({ user_comment: t.string }) }),
+  t.partial({
+    breakdown: StoredBreakdown,
+    delivery_info: t.type({ user_comment: t.string }),
+    lines: t.array(StoredLine),
+  }),
 ]);
 export type OrderDoc = t.TypeOf<typeof OrderDoc>;
 

@@ -98,10 +98,15 @@ export function progressHub(db: Database, { pollMs, log }: HubOptions): Progress
 
   return {
     watch(orderNumber, watcher) {
+      // a stream that starts while the gateway closes ends at once, or the close would wait for it
+      if (closed) {
+        watcher.end();
+        return () => {};
+      }
       const set = watchers.get(orderNumber) ?? new Set();
       set.add(watcher);
       watchers.set(orderNumber, set);
-      if (timer === null && !closed) {
+      if (timer === null) {
         timer = setInterval(tick, pollMs);
         timer.unref();
       }

@@ -47,7 +47,8 @@ export function lastEventId(header: unknown, query: unknown): Parsed<number> {
     };
   const fromQuery = (query as { last_event_id?: unknown } | undefined)?.last_event_id;
   const [name, raw] = typeof header === 'string' ? ['Last-Event-ID', header] : ['$.last_event_id', fromQuery];
-  if (raw === undefined) return { ok: true, value: 0 };
+  // an event without an id leaves an EventSource's last id empty
+  if (raw === undefined || raw === '') return { ok: true, value: 0 };
   if (typeof raw === 'string' && VERSION.test(raw.trim())) return { ok: true, value: Number(raw.trim()) };
   return {
     ok: false,

@@ -178,6 +178,16 @@ function scenario(h: () => OrderingHarness, other: () => RunningGateway) {
       error_code: 'bad_request',
       error_message: 'progress stream: Last-Event-ID: expected a version (a whole number ≥ 0), got "seven"',
     });
+    const nul = await openEventStream(
+      `${h().gateway.url}/gateway/order/api/v2/orders/a%00b/progress/stream/`,
+      {
+        authorization: `Bearer ${who.token}`,
+      },
+    );
+    expect({ status: nul.status, body: JSON.parse(await nul.text()) }).toMatchObject({
+      status: 400,
+      body: { error_message: expect.stringContaining('order.progress: $.order_number') },
+    });
     const extra = await follow(h().gateway, who, orderNumber, {}, '?since=1');
     expect(JSON.parse(await extra.text())).toMatchObject({
       error_message: expect.stringContaining('$.since'),

@@ -158,6 +158,10 @@ describe('what the order desk refuses', () => {
     expect(await page409.text()).toContain('접수 대기 상태의 주문은 조리 시작을 할 수 없습니다.');
     expect(await progressOf(who, orderNumber)).toMatchObject({ status: 'received', version: 1 });
     expect((await json('2611219999', { action: 'accept' })).status).toBe(404);
+    // what no order number can be (a NUL) reaches no query; a lone surrogate is the router's 400
+    expect((await fetch(`${h.gateway.url}/sandbox/orders/a%00b`)).status).toBe(404);
+    expect((await json('a%00b', { action: 'accept' })).status).toBe(404);
+    expect((await fetch(`${h.gateway.url}/sandbox/orders/%ED%A0%80`)).status).toBe(400);
     const missing = await page('2611219999');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('주문을 찾을 수 없습니다');

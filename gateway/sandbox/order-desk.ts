@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as t from 'io-ts';
 import type { OrderProgress } from '../../contract/order-progress.ts';
 import { text } from '../../contract/primitives.ts';
+import { SegmentParam } from '../../contract/query-params.ts';
 import { formatWon } from '../../domain/money.ts';
 import type { GatewayContext } from '../context.ts';
 import { isJson } from '../http/serve-call.ts';
@@ -239,6 +240,9 @@ const notice = (title: string, message: string, orderNumber?: string) =>
 
 const MISSING = '주문번호에 해당하는 주문이 없습니다.';
 
+/** What could be an order number (the contract's path segment): NUL or a lone surrogate never is. */
+const isOrderNumber = (raw: string): boolean => SegmentParam.decode(raw)._tag === 'Right';
+
 function refusal(
   reply: FastifyReply,
   json: boolean,
@@ -273,6 +277,7 @@ export function registerOrderDesk(app: FastifyInstance, ctx: GatewayContext): vo
 
   app.get<Route>(path, async (request, reply) => {
     const { orderNumber } = request.params;
+    if (!isOrderNumber(orderNumber)) return sendHtml(reply, 404, notice('주문을 찾을 수 없습니다', MISSING));
     const [order] = await ctx.db.query<OrderFacts>(
       "SELECT doc->'summary'->>'restaurant_name' AS restaurant_name, total FROM orders WHERE order_number = $1",
       [orderNumber],
@@ -295,6 +300,7 @@ export function registerOrderDesk(app: FastifyInstance, ctx: GatewayContext): vo
   app.post<Route>(path, async (request, reply) => {
     const { orderNumber } = request.params;
     const json = isJson(request.headers['content-type']);
+    if (!isOrderNumber(orderNumber)) return refusal(reply, json, 404, 'not_found', MISSING);
     const parsed = parseDeskPost(request.body);
     if (!parsed.ok) return refusal(reply, json, 400, 'bad_request', parsed.message, orderNumber);
     const outcome = await changeProgress(ctx.db, {

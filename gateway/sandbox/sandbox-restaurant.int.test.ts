@@ -26,6 +26,7 @@ import { secondGateway } from '../ordering/testing/second-gateway.ts';
 import type { RunningGateway } from '../start.ts';
 import { freshDatabase, serverUrl, startTestGateway, TEST_NOW } from '../testing/test-gateway.ts';
 import { estimateMinutes } from './restaurant-pace.ts';
+import { moveOrdersAlong } from './sandbox-restaurant.ts';
 
 const T0 = Date.parse(TEST_NOW);
 const SECOND = 1000;
@@ -80,6 +81,11 @@ describe('the sandbox restaurant at pace 1 on a manual clock', () => {
     clock.advance(30 * SECOND - 1);
     await ticks();
     expect((await progressOf(h, who, orderNumber)).status).toBe('received');
+    // nothing due yet: the restaurant knows when to look next (an idle PGlite gateway asks nothing till then)
+    expect(await moveOrdersAlong(h.gateway.db, clock.now(), 1)).toEqual({
+      written: 0,
+      nextDueMs: T0 + 30 * SECOND,
+    });
 
     clock.advance(1);
     await vi.waitFor(async () => expect((await progressOf(h, who, orderNumber)).status).toBe('accepted'), {

@@ -12,18 +12,30 @@ import { foldProgress, type ProgressState } from '../ordering/progress-fold.ts';
 import { openOrderNumbers, progressRows, progressState } from '../ordering/progress-store.ts';
 import { dueChange, type OrderPace } from './restaurant-pace.ts';
 
-/** Writes every change due by `nowMs`; answers how many it wrote. */
-export async function moveOrdersAlong(db: Database, nowMs: number, pace: OrderPace): Promise<number> {
+export interface Moved {
+  /** How many changes were written. */
+  readonly written: number;
+  /** When the next change of the orders it read falls due (Infinity: none). */
+  readonly nextDueMs: number;
+}
+
+/** Writes every change due by `nowMs`. */
+export async function moveOrdersAlong(db: Database, nowMs: number, pace: OrderPace): Promise<Moved> {
   const numbers = await openOrderNumbers(db);
-  if (numbers.length === 0) return 0;
+  if (numbers.length === 0) return { written: 0, nextDueMs: Number.POSITIVE_INFINITY };
   const rows = await progressRows(db, numbers);
   let written = 0;
+  let nextDueMs = Number.POSITIVE_INFINITY;
   for (const orderNumber of numbers) {
     let state: ProgressState | null = foldProgress(rows.get(orderNumber) ?? []);
     // an order long unwatched (a restart, a fixed clock moved on) catches up change by change
     while (state !== null) {
       const due = dueChange(state, pace);
-      if (due === null || due.atMs > nowMs) break;
+      if (due === null) break;
+      if (due.atMs > nowMs) {
+        nextDueMs = Math.min(nextDueMs, due.atMs);
+        break;
+      }
       const outcome = await changeProgress(db, {
         orderNumber,
         // decided again on the order as it is inside the transaction: a hand may have moved it
@@ -37,24 +49,26 @@ export async function moveOrdersAlong(db: Database, nowMs: number, pace: OrderPa
       state = await progressState(db, orderNumber);
     }
   }
-  return written;
+  return { written, nextDueMs };
 }
 
 export function registerSandboxRestaurant(app: FastifyInstance, ctx: GatewayContext): void {
   if (!ctx.sandbox) return;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
-  // On PGlite nothing changes unless this process writes: a tick with the same clock and the same
-  // count of writes would find what the last one found (db/database.ts `localWrites`).
-  let seen: { now: number; writes: number } | null = null;
+  // On PGlite nothing changes unless this process writes: while its count of writes stands still
+  // and the clock has not reached the next change it found due, a tick would find nothing (an
+  // idle gateway asks its database nothing; db/database.ts `localWrites`).
+  let seen: { writes: number; nextDueMs: number } | null = null;
   const tick = async () => {
     const now = ctx.gatewayClock.now();
     const writes = ctx.db.localWrites?.();
-    if (writes !== undefined && seen?.now === now && seen.writes === writes) return;
+    if (writes !== undefined && seen?.writes === writes && now < seen.nextDueMs) return;
     try {
-      const written = await moveOrdersAlong(ctx.db, now, ctx.settings.orderPace);
-      if (written > 0) ctx.progress.changed();
-      if (writes !== undefined) seen = { now, writes: ctx.db.localWrites?.() ?? writes };
+      const moved = await moveOrdersAlong(ctx.db, now, ctx.settings.orderPace);
+      if (moved.written > 0) ctx.progress.changed();
+      if (writes !== undefined)
+        seen = { writes: ctx.db.localWrites?.() ?? writes, nextDueMs: moved.nextDueMs };
     } catch (error) {
       ctx.log.error({ err: error }, 'the sandbox restaurant could not move its orders along');
     }

@@ -7,19 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import { mobileCardStart } from '../../domain/checkout/payment.ts';
+import { mobileCardNextStepPath, SANDBOX_MOBILE_CARD_CODES } from '../../domain/checkout/payment-handoff.ts';
 import type { GatewayContext } from '../context.ts';
 import { answerSettlement, badRequestPage, type PaymentAction, settleOrder } from './payment-pg.ts';
 import { sendHtml } from './sandbox-page.ts';
 
-/** The sandbox provider's result codes: 0000 and 535 start the payment, the others do not. */
-export const mobileCardCodes = {
-  approved: '0000',
-  started: '535',
-  declined: '9999',
-  userCancelled: '9000',
-} as const;
-
-export const nextStepPath = (orderId: string): string => `/smilepay/next/${encodeURIComponent(orderId)}/`;
+/** The sandbox provider's result codes (shared with the client that answers it from scripts). */
+export const mobileCardCodes = SANDBOX_MOBILE_CARD_CODES;
+export const nextStepPath = mobileCardNextStepPath;
 
 const NextStepForm = t.partial({
   ResultCode: t.string,

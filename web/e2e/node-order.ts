@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { httpPaymentProvider } from '../../adapters/http/payment-provider.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
 import { persistentStore } from '../../adapters/storage/event-log-store.ts';
+import type { PaymentMethod } from '../../domain/checkout/payment.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
@@ -37,7 +39,7 @@ export interface NodeOrderInput {
   readonly items?: readonly { readonly menu: string; readonly options?: Record<string, string[]> }[];
   /** A fresh phone per order (the SMS send limit counts per phone). */
   readonly phone: string;
-  readonly payment: string;
+  readonly payment: PaymentMethod;
   /** 요청사항, if any. */
   readonly comment?: string;
 }
@@ -86,6 +88,7 @@ export function nodeStore(
     blocklist: { isBlocked: () => Promise.resolve(false) },
     device: { cookiesEnabled: () => true, isMobile: () => true },
     socialProvider: httpProviderLogout(fetchTransport(), gateway.url),
+    paymentProvider: httpPaymentProvider(fetchTransport(), gateway.url),
   };
   return { store: persistentStore({ ports, handlers, storage }), entries };
 }

@@ -10,10 +10,12 @@ import { sessionStorageWrites, storageWriteList, storedEvent } from '../../domai
 import type { Event } from '../../domain/events/events.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
+import type { PaymentProvider } from '../../domain/ports/payment-provider.ts';
 import type { SocialProviderSession } from '../../domain/ports/social-provider.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import type { State } from '../../domain/store/state.ts';
+import { pageAnsweredProvider } from '../payment/page-answered-provider.ts';
 import { countingTransport } from '../shell/loading-count.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { deferredLogWriter, flushWhenLeaving } from './log-writer.ts';
@@ -23,6 +25,8 @@ export interface CommandSide {
   readonly gateway: HttpGateway;
   /** The provider pages are on this origin: the request carries the provider's cookie. */
   readonly socialProvider: SocialProviderSession;
+  /** The customer answers the payment page on the page itself: the app never answers for them. */
+  readonly paymentProvider: PaymentProvider;
   /** Stores the log after the next paint: only the events new since the last write (session storage, the 20-minute location lifetime from the last write). */
   persistLog(log: readonly Event[]): void;
   /** Keeps the session's storage keys (user_info, login_info, last login...) in step with the state. */
@@ -52,6 +56,7 @@ export function commandSide(
     handlers,
     gateway,
     socialProvider: httpProviderLogout(fetchTransport(), origin),
+    paymentProvider: pageAnsweredProvider,
     // The stored log keeps no access token (domain/account/session-storage.ts).
     persistLog: (log) => logWriter.write(log),
     writeSession(state) {

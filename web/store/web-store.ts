@@ -74,6 +74,7 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
     },
     // A logout is not a boot action: the provider's logout comes with the command side.
     socialProvider: { logout: async (provider) => (await side()).socialProvider.logout(provider) },
+    paymentProvider: { answer: async (page, answer) => (await side()).paymentProvider.answer(page, answer) },
   };
   // Events come only from dispatches, which run on the loaded command side, so its writer is there.
   const store = createStore({

@@ -62,7 +62,15 @@ function orderLine(menu: readonly MenuCategory[], p: ProductLine): OrderInfoItem
       const option = group?.subchoices.find((o) => o.id === id);
       return option === undefined
         ? []
-        : [{ group_id: section.section_id, option_id: id, name: option.name, price: option.price }];
+        : [
+            {
+              group: group?.name ?? '',
+              group_id: section.section_id,
+              option_id: id,
+              name: option.name,
+              price: option.price,
+            },
+          ];
     });
   });
   return {

@@ -31,6 +31,8 @@ import { StockPopup } from './stock-popup.tsx';
 import { usePay } from './use-pay.ts';
 
 type CheckoutRoute = Extract<Route, { name: 'checkout' }>;
+/** A payment provider's return code and message (?code=…&message=…). */
+type PaymentBack = { readonly code: string; readonly message: string };
 
 /** The popup of ?code=…&message=… (a payment provider sent the customer back), shown once. */
 function useQueryPopup(route: CheckoutRoute) {
@@ -48,30 +50,37 @@ function useQueryPopup(route: CheckoutRoute) {
  * wallet pages reload the app) or while the screen is open (the mobile-card popup's result, or the
  * popup closed). It reopens that order's checkout once, and no order placed after it.
  */
-function usePaymentReturn(route: CheckoutRoute, placedOrder: string | null) {
-  const seen = useRef<{ readonly code: string; readonly order: string | null } | null>(null);
-  const code = route.popup?.code ?? null;
-  if (code !== null && seen.current?.order !== placedOrder) seen.current = { code, order: placedOrder };
-  return seen.current !== null && seen.current.order === placedOrder ? seen.current.code : null;
+function usePaymentReturn(route: CheckoutRoute, placedOrder: string | null): PaymentBack | null {
+  const seen = useRef<(PaymentBack & { readonly order: string | null }) | null>(null);
+  const popup = route.popup ?? null;
+  if (popup !== null && seen.current?.order !== placedOrder) seen.current = { ...popup, order: placedOrder };
+  return seen.current !== null && seen.current.order === placedOrder ? seen.current : null;
 }
 
 /**
- * Submits the cart when nothing was submitted since it last changed, or again when a declined or
- * cancelled payment brought the customer back (`returnCode`: the provider's, for the placed order).
+ * Submits the cart when nothing was submitted since it last changed; a declined or cancelled
+ * payment that brought the customer back (`back`: the provider's code and message, for the placed
+ * order) is ReturnFromPayment, which records it and opens the checkout again (the same path as
+ * `jumun`'s AnswerPayment).
  */
-function useCartSubmit(active: boolean, returnCode: string | null) {
+function useCartSubmit(active: boolean, back: PaymentBack | null) {
   const checkout = useCheckout();
   const dispatch = useDispatch();
   const sent = useRef<string | null>(null);
-  const submit =
-    active && (needsCartSubmit(checkout.stage) || reopensAfterPayment(checkout.stage, returnCode));
-  // one GoToCheckout for the first entry, and one per unpaid order that came back
+  const returned = back !== null && reopensAfterPayment(checkout.stage, back.code) ? back : null;
+  const submit = active && (needsCartSubmit(checkout.stage) || returned !== null);
+  // one GoToCheckout for the first entry, and one ReturnFromPayment per unpaid order that came back
   const key = submit ? (checkout.stage === 'placed' ? (checkout.orderNumber ?? '') : '') : null;
   useEffect(() => {
     if (key === null || sent.current === key) return;
     sent.current = key;
-    void dispatch({ type: 'GoToCheckout' }, { popup: true });
-  }, [key, dispatch]);
+    void dispatch(
+      returned === null
+        ? { type: 'GoToCheckout' }
+        : { type: 'ReturnFromPayment', code: returned.code, message: returned.message },
+      { popup: true },
+    );
+  }, [key, returned, dispatch]);
 }
 
 function PayBar() {
@@ -112,9 +121,9 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
   useEffect(() => {
     if (target !== null) navigateTo(target, { replace: true });
   }, [target]);
-  const returnCode = usePaymentReturn(route, checkout.stage === 'placed' ? checkout.orderNumber : null);
+  const paymentBack = usePaymentReturn(route, checkout.stage === 'placed' ? checkout.orderNumber : null);
   useQueryPopup(route);
-  useCartSubmit(target === null, returnCode);
+  useCartSubmit(target === null, paymentBack);
   if (target !== null) return null;
 
   return (

@@ -2,6 +2,7 @@
 // restaurant's on-site methods, as radios. Choosing one dispatches ChoosePayment, which asks first
 // when the switch drops a discount or coupon, and refreshes the server cart on a change of kind.
 import { useEffect, useRef, useState } from 'react';
+import type { PaymentMethod } from '../../../domain/checkout/payment.ts';
 import { type PaymentOption, paymentOptions } from '../../../domain/checkout/payment-options.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../../domain/shell/partner-session.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
@@ -22,7 +23,7 @@ function Options({
   readonly title: string;
   readonly options: readonly PaymentOption[];
   readonly chosen: string | null;
-  readonly onChoose: (method: string) => void;
+  readonly onChoose: (method: PaymentMethod) => void;
 }) {
   if (options.length === 0) return null;
   return (
@@ -77,7 +78,7 @@ export function PaymentSection() {
     hostMethods: host.status === 'ok' ? host.data : null,
     partnerApp: readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)) === 'embedded',
   });
-  const choose = async (payment: string) => {
+  const choose = async (payment: PaymentMethod) => {
     form.setError('payment', null);
     form.clearFailure('payment');
     setChoosing(payment);
