@@ -6,7 +6,8 @@ import { sampleCatalog } from '../../domain/ports/in-memory/sample-catalog.ts';
 import { inMemoryStorage } from '../../domain/ports/in-memory/storage.ts';
 import { replay } from '../../domain/store/replay.ts';
 import type { Store } from '../../domain/store/store.ts';
-import { EVENT_LOG_KEY, persistentStore } from './event-log-store.ts';
+import { EVENT_LOG_KEY } from './event-log-store.ts';
+import { persistentStore } from './persistent-store.ts';
 import type { StoredDrop } from './typed-storage.ts';
 
 const min = 60_000;

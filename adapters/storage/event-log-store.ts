@@ -10,7 +10,6 @@ import type { Event } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import type { StorageKey } from '../../domain/storage-lifetimes.ts';
-import { createStore, type Store, type StoreOptions } from '../../domain/store/store.ts';
 import { storedEventLogAt } from './stored-event-log.ts';
 import type { StoredValue, StoredValueOptions } from './typed-storage.ts';
 
@@ -26,22 +25,4 @@ export function storedEventLog(
   options: StoredValueOptions = {},
 ): StoredValue<readonly Event[]> {
   return storedEventLogAt(storage, EVENT_LOG_KEY, clock, options);
-}
-
-export interface PersistentStoreOptions extends Omit<StoreOptions, 'log'>, StoredValueOptions {
-  readonly storage: KeyValueStorage;
-}
-
-/** A store that continues from the stored log and stores each append (only the new events). */
-export function persistentStore(options: PersistentStoreOptions): Store {
-  const { storage, onDrop, onAppend, ...storeOptions } = options;
-  const stored = storedEventLog(storage, options.ports.clock, onDrop === undefined ? {} : { onDrop });
-  return createStore({
-    ...storeOptions,
-    log: stored.read() ?? [],
-    onAppend(appended, log) {
-      stored.write(log);
-      onAppend?.(appended, log);
-    },
-  });
 }

@@ -6,18 +6,12 @@ import { isStocked } from '../menu/stock.ts';
 import type { MenuCategory, MenuItem } from '../menu/types.ts';
 import { validatePicks } from '../menu/validate-picks.ts';
 import { ok, type Result, reject } from '../result.ts';
+import { isDisposable } from './disposable-last.ts';
 import { lineDraft } from './line-draft.ts';
 import type { CartRestaurant } from './outcome.ts';
 import type { CartItem } from './types.ts';
 
-export function isDisposable(line: Pick<CartItem, 'ms_type'>): boolean {
-  return line.ms_type === 'disposable';
-}
-
-/** The same lines with every disposable line moved to the end, the others in their order. */
-export function withDisposableLast(items: readonly CartItem[]): readonly CartItem[] {
-  return [...items.filter((l) => !isDisposable(l)), ...items.filter(isDisposable)];
-}
+export { isDisposable, withDisposableLast } from './disposable-last.ts';
 
 function disposableItems(menu: readonly MenuCategory[]): readonly MenuItem[] {
   return menu.filter((category) => category.ms_type === 'disposable').flatMap((category) => category.items);

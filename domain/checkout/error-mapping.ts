@@ -2,28 +2,10 @@
 import type { MessageCode } from '../messages.ts';
 import type { GatewayFailure } from '../ports/gateway-failure.ts';
 import { type Rejection, rejection } from '../result.ts';
+import { isTokenRefusal, serverText } from './token-refusal.ts';
 
 export type { GatewayFailure } from '../ports/gateway-failure.ts';
-
-const TOKEN_EXPIRED_TEXT = 'expired or malformed token';
-
-/** The server's own words: the failure's message, else a message/detail/error string in its body. */
-function serverText(failure: Extract<GatewayFailure, { kind: 'rejected' }>): string | null {
-  const candidates: unknown[] = [failure.message];
-  if (typeof failure.body === 'object' && failure.body !== null) {
-    const body = failure.body as Record<string, unknown>;
-    candidates.push(body.message, body.detail, body.error);
-  }
-  for (const c of candidates) if (typeof c === 'string' && c.trim() !== '') return c.trim();
-  return null;
-}
-
-/** The server refused the bearer token ('expired or malformed token', spec 000 §8 "General"). */
-export function isTokenRefusal(failure: GatewayFailure): boolean {
-  if (failure.kind !== 'rejected') return false;
-  const text = serverText(failure);
-  return text !== null && text.toLowerCase() === TOKEN_EXPIRED_TEXT;
-}
+export { isTokenRefusal };
 
 function isServerDown(status: number): boolean {
   return status === 0 || status >= 500;

@@ -1,6 +1,6 @@
 // The cart's part of evolve: the one place a cart event is applied. The cart rules
 // (domain/cart/*) decide which events happen; this computes the cart they make.
-import { withDisposableLast } from '../cart/disposable.ts';
+import { withDisposableLast } from '../cart/disposable-last.ts';
 import { lineKey } from '../cart/line-key.ts';
 import { type Cart, emptyCart } from '../cart/types.ts';
 import type { EventData, EventType } from '../events/events.ts';

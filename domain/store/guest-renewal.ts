@@ -4,7 +4,7 @@
 // anonymous customer, records GuestRenewed, sends the cart again if the server held one for
 // checkout, and decides the command again, once, with everything the customer entered kept.
 // A member's refused token follows spec 001's refresh (the HTTP client) and re-login rules instead.
-import { isTokenRefusal } from '../checkout/error-mapping.ts';
+import { isTokenRefusal } from '../checkout/token-refusal.ts';
 import type { Command } from '../commands/commands.ts';
 import type { Ports } from '../ports/gateway.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';

@@ -11,7 +11,7 @@ import { httpPaymentProvider } from '../../adapters/http/payment-provider.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
-import { persistentStore } from '../../adapters/storage/event-log-store.ts';
+import { persistentStore } from '../../adapters/storage/persistent-store.ts';
 import type { PaymentMethod } from '../../domain/checkout/payment.ts';
 import type { Command } from '../../domain/commands/commands.ts';
 import { handlers } from '../../domain/intents/index.ts';

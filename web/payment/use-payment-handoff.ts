@@ -11,7 +11,7 @@ import { mobileCardStart } from '../../domain/checkout/payment.ts';
 import { paymentHandoff } from '../../domain/checkout/payment-handoff.ts';
 import { hrefOf } from '../../domain/routes/route-href.ts';
 import { navigateTo } from '../shell/navigation.ts';
-import { useCheckout } from '../store/projections.ts';
+import { useCheckout } from '../store/checkout-projection.ts';
 import { PROVIDER_POPUP_NAME, popupHref, popupReturn } from './popup-return.ts';
 
 const POPUP_FEATURES = 'popup,width=420,height=720';

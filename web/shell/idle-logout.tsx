@@ -4,6 +4,7 @@
 // returns to the previous path) or to close, which reloads the page.
 import { useEffect } from 'react';
 import { loginHref } from '../../domain/account/login-href.ts';
+import { viewSession } from '../../domain/projections/session-view.ts';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import { decideIdle, IDLE_ACTIVITY_EVENTS, IDLE_LOGOUT_MS } from '../../domain/shell/idle-logout.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
@@ -43,7 +44,7 @@ export default function IdleLogout() {
 
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
-      const session = store.views.session.getSnapshot();
+      const session = store.view(viewSession).getSnapshot();
       const mode = readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key));
       const screen = parseRoute(window.location.hash).name;
       const decision = decideIdle(

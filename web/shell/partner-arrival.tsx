@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { routeAfterLocationSet } from '../../domain/location/after-location-set.ts';
 import { LOCATION_HISTORY_KEY, rememberLocation } from '../../domain/location/search-history.ts';
 import { formatMessage } from '../../domain/messages.ts';
+import { viewSession } from '../../domain/projections/session-view.ts';
 import { hrefOf } from '../../domain/routes/route-href.ts';
 import { partnerArrival } from '../../domain/shell/partner-arrival.ts';
 import type { PartnerMode } from '../../domain/shell/partner-entry.ts';
@@ -42,7 +43,7 @@ export default function PartnerArrival({ hash }: { readonly hash: string }) {
       const place = placeArrival(await gateway.placeExtraInfo(arrival.placeId));
       if (place.kind === 'error') return fail(place);
       const outcome = await store.dispatch({ type: 'SetLocation', point: place.point });
-      const location = store.views.session.getSnapshot().location;
+      const location = store.view(viewSession).getSnapshot().location;
       if (outcome.kind !== 'accepted' || location === null) return fail(PLACE_LOCATION_REFUSED);
       const { area, key } = LOCATION_HISTORY_KEY;
       storage.set(area, key, rememberLocation(storage.get(area, key), location));

@@ -4,6 +4,7 @@
 // (a hidden tab's timers are held back, a sleeping device's too) and the start from a stored log.
 // It is sent only when something is due, so a first visit never loads the command side for it.
 import { nextExpiryAt } from '../../domain/expiry/next-expiry.ts';
+import { viewSession } from '../../domain/projections/session-view.ts';
 import type { WebStore } from './web-store.ts';
 
 /** A dispatch that recorded nothing (the clock set back) waits this long before looking again. */
@@ -50,7 +51,7 @@ export function keepLifetimes({ store, clock }: Pick<WebStore, 'store' | 'clock'
     if (document.visibilityState === 'visible') check();
   };
   document.addEventListener('visibilitychange', onVisible);
-  const unsubscribe = store.views.session.subscribe(check);
+  const unsubscribe = store.view(viewSession).subscribe(check);
   check();
   return () => {
     clearTimeout(timer);

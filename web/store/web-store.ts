@@ -7,8 +7,8 @@ import type { Event } from '../../domain/events/events.ts';
 import type { Blocklist, Ports, WorkflowGateway } from '../../domain/ports/gateway.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/shell/layout.ts';
+import { createEventStore, type EventStore } from '../../domain/store/event-store.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
-import { createStore, type Store } from '../../domain/store/store.ts';
 import type { CommandSide } from './command-side.ts';
 import { lazyMethods, once } from './lazy.ts';
 import { QueryCache } from './query-cache.ts';
@@ -17,7 +17,8 @@ import { QueryCache } from './query-cache.ts';
 export type WebGateway = Omit<CommandSide['gateway'], 'client'>;
 
 export interface WebStore {
-  readonly store: Store;
+  /** The store; each screen reads the projections it draws (store/projections.ts). */
+  readonly store: EventStore;
   readonly gateway: WebGateway;
   readonly storage: KeyValueStorage;
   readonly queries: QueryCache;
@@ -77,7 +78,7 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
     paymentProvider: { answer: async (page, answer) => (await side()).paymentProvider.answer(page, answer) },
   };
   // Events come only from dispatches, which run on the loaded command side, so its writer is there.
-  const store = createStore({
+  const store = createEventStore({
     ports,
     handlers,
     log: options.log ?? [],

@@ -3,11 +3,11 @@
 // then a short note and home. A plain function (no hooks) so the header can load it on the click.
 import { formatMessage } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
-import type { Store } from '../../../domain/store/store.ts';
+import type { EventStore } from '../../../domain/store/event-store.ts';
 import type { Dialogs } from '../../dialogs/dialogs.tsx';
 import { navigateTo } from '../../shell/navigation.ts';
 
-export async function logOut(store: Store, dialogs: Dialogs): Promise<void> {
+export async function logOut(store: Pick<EventStore, 'dispatch'>, dialogs: Dialogs): Promise<void> {
   const outcome = await store.dispatch({ type: 'LogOut' });
   if (outcome.kind !== 'accepted') return;
   dialogs.toast(formatMessage('LOGGED_OUT'));

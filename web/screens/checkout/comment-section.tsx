@@ -1,7 +1,7 @@
 // 요청사항: the note for the restaurant and the rider, with its character counter.
 import { COMMENT_MAX_CHARS, commentCounter } from '../../../domain/checkout/comment.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
-import { useCheckout } from '../../store/projections.ts';
+import { useCheckout } from '../../store/checkout-projection.ts';
 import styles from './checkout.module.css';
 import { fieldId } from './checkout-form.tsx';
 import { useDraftField } from './use-draft-field.ts';

@@ -6,7 +6,7 @@ import { checkoutFieldOf } from '../../../domain/checkout/form-field.ts';
 import { formatMessage } from '../../../domain/messages.ts';
 import { formatWon } from '../../../domain/money.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
-import { useCheckout } from '../../store/projections.ts';
+import { useCheckout } from '../../store/checkout-projection.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
 import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';

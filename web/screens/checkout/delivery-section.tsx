@@ -2,7 +2,8 @@
 // its SMS verification. Values come from the checkout projection (pre-filled from the last order).
 import { formatPhoneDisplay, phoneDigits } from '../../../domain/checkout/phone-display.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
-import { useCheckout, useSession } from '../../store/projections.ts';
+import { useCheckout } from '../../store/checkout-projection.ts';
+import { useSession } from '../../store/projections.ts';
 import styles from './checkout.module.css';
 import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
 import { SmsVerification } from './sms-verification.tsx';

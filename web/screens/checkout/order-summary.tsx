@@ -2,7 +2,8 @@
 // the minimum order, and the total — every amount from the cart and checkout projections.
 import { formatWon } from '../../../domain/money.ts';
 import { priceRows, TOTAL_LABEL } from '../../../domain/pricing/price-rows.ts';
-import { useCart, useCheckout } from '../../store/projections.ts';
+import { useCheckout } from '../../store/checkout-projection.ts';
+import { useCart } from '../../store/projections.ts';
 import { PriceRows } from '../../ui/price-rows.tsx';
 import styles from './checkout.module.css';
 

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../../domain/checkout/payment.ts';
 import { type PaymentOption, paymentOptions } from '../../../domain/checkout/payment-options.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../../domain/shell/partner-session.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
-import { useCheckout } from '../../store/projections.ts';
+import { useCheckout } from '../../store/checkout-projection.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { useQuery } from '../../store/use-query.ts';
 import { RetryBanner } from '../../ui/retry-banner.tsx';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatCountdown, smsCodeRemainingMs, smsTriesLeft } from '../../../domain/checkout/sms-code.ts';
 import { formatMessage } from '../../../domain/messages.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
-import { useCheckout } from '../../store/projections.ts';
+import { useCheckout } from '../../store/checkout-projection.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './checkout.module.css';

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { routeAfterLocationSet } from '../../../domain/location/after-location-set.ts';
 import type { GeoPoint } from '../../../domain/location/geo-point.ts';
 import { LOCATION_HISTORY_KEY, rememberLocation } from '../../../domain/location/search-history.ts';
+import { viewSession } from '../../../domain/projections/session-view.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { goTo } from '../../shell/navigation.ts';
@@ -23,7 +24,7 @@ export function useChooseLocation(cameFrom: () => Route | null = routeBeforePick
       setBusy(true);
       try {
         const outcome = await dispatch({ type: 'SetLocation', ...choice }, { popup: true });
-        const location = store.views.session.getSnapshot().location;
+        const location = store.view(viewSession).getSnapshot().location;
         if (outcome.kind !== 'accepted' || location === null) return;
         const { area, key } = LOCATION_HISTORY_KEY;
         storage.set(area, key, rememberLocation(storage.get(area, key), location));

@@ -5,6 +5,7 @@
 // the list moves to its district (spec 001 §4 "Location change ... redirect performed").
 import { useId, useState } from 'react';
 import { messages } from '../../../domain/messages.ts';
+import { viewSession } from '../../../domain/projections/session-view.ts';
 import { districtListRoute, type ListRoute, listCategory } from '../../../domain/routes/list-route.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
@@ -33,7 +34,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
       return;
     }
     setRefusal(null);
-    const location = store.views.session.getSnapshot().location;
+    const location = store.view(viewSession).getSnapshot().location;
     const district = location === null ? null : districtListRoute(location, listCategory(route));
     if (district !== null) goTo(district, { replace: true });
   };
