@@ -30,10 +30,21 @@ describe('주문내역 of a guest', () => {
   it("lists this device's orders, newest first, each with what it was, and opens one", {
     tags: ['smoke'],
   }, async () => {
-    const device = await deviceWithOrders(gateway, '01077001001', [
-      { picks: FRIED_AND_CHEESE_BALLS },
-      { picks: [{ menu: '양념치킨', options: { '추가 선택': ['치킨무 추가'] } }] },
-    ]);
+    // two orders, then a cola in the cart for the next one
+    const device = await deviceWithOrders(
+      gateway,
+      '01077001001',
+      [
+        { picks: FRIED_AND_CHEESE_BALLS },
+        { picks: [{ menu: '양념치킨', options: { '추가 선택': ['치킨무 추가'] } }] },
+      ],
+      {
+        afterwards: [
+          { type: 'OpenRestaurant', restaurantId: 1001 },
+          { type: 'AddItem', menu: '콜라 1.25L', options: {}, amount: 1 },
+        ],
+      },
+    );
     const [older = '', newer = ''] = device.orderNumbers;
     const { page, context, errors } = await newCustomer(browser);
     await becomeCustomer(page, gateway, device);
@@ -78,6 +89,10 @@ describe('주문내역 of a guest', () => {
     await page.waitForURL((url) => url.hash === `#/checkout/thankyou!!/?order_number=${older}`);
     await page.getByRole('main').getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
     await expect(page.getByRole('main').getByText(older, { exact: true }).isVisible()).resolves.toBe(true);
+    // a past order opened again leaves the cart filled since as it is
+    await page.goto(appUrl(gateway, '/cart/'));
+    await page.getByRole('heading', { level: 1, name: '주문표' }).waitFor();
+    await expect(page.getByRole('main').innerText()).resolves.toContain('콜라 1.25L');
     expect(errors).toEqual([]);
     await context.close();
 
