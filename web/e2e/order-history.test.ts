@@ -159,4 +159,29 @@ describe('주문내역 of a member', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("says a failed read of the member's history with 다시 시도, listing this device's orders meanwhile", async () => {
+    const member = await memberWithOrders(gateway, '01077001003', [{ picks: FRIED_AND_CHEESE_BALLS }]);
+    const [placed = ''] = member.orderNumbers;
+    const { page, context, errors } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, member);
+    let failing = true;
+    await page.route(/\/order\/api\/v2\/orders\/\?/, (route) =>
+      failing ? route.fulfill({ status: 500, json: {} }) : route.continue(),
+    );
+    await page.goto(appUrl(gateway, '/orders/'));
+    // the seeds' words for a server failure (spec 000 §8 "General")
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.' });
+    await banner.waitFor();
+    await entry(page, placed).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    failing = false;
+    await banner.getByRole('button', { name: '다시 시도' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await entries(page).count()).toBe(1);
+    expect(errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
+    await context.close();
+  });
 });
