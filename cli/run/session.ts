@@ -69,6 +69,18 @@ export function openSession(target: Target, script: string, options: SessionOpti
       if (sent.response.status === 200) return null;
       return `the sandbox restaurant refused (${sent.response.status}): ${refusalText(sent.response.body)}`;
     },
+    sandboxMenu: async ({ restaurantId, change }) => {
+      const sent = await transport.send({
+        method: 'POST',
+        url: `${api}/sandbox/menu/${restaurantId}`,
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(change),
+        timeoutMs: 10_000,
+      });
+      if (!sent.ok) return `the sandbox menu desk did not answer (${sent.failure.kind})`;
+      if (sent.response.status === 200) return null;
+      return `the sandbox menu desk refused (${sent.response.status}): ${refusalText(sent.response.body)}`;
+    },
     store,
     tokens,
     cassetteMisses: () => target.cassetteMisses?.(script) ?? [],

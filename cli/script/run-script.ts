@@ -11,6 +11,7 @@ import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
 import { commandErrors } from './command-errors.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
+import { type MenuEdit, menuEditType } from './menu-line.ts';
 import type { RestaurantMove } from './restaurant-line.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
 import { BadKey, MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
@@ -75,6 +76,8 @@ export interface ScriptSession {
    * gateway's refusal). A session without a sandbox gateway has none.
    */
   sandboxRestaurant?(orderNumber: string, move: Omit<RestaurantMove, 'order'>): Promise<string | null>;
+  /** The sandbox restaurant changes its menu (a menu line): null once done, else why not. */
+  sandboxMenu?(edit: MenuEdit): Promise<string | null>;
 }
 
 export const SANDBOX_CODE = '@sandbox';
@@ -265,6 +268,7 @@ async function runLine(
       return failure === null ? { ...base, ok: true, events: [] } : failed(failure);
     }
     if (line.kind === 'restaurant') return await moveOrder(base, line.move, session, vars);
+    if (line.kind === 'menu') return await editMenu(base, line.edit, session);
     if (line.kind === 'assert') {
       const checks = resolveChecks(line.checks, vars);
       if (typeof checks === 'string') return failed(checks);
@@ -308,6 +312,27 @@ async function moveOrder(
   const { order, ...rest } = substitute(move, vars);
   const missesBefore = session.cassetteMisses?.().length ?? 0;
   const refused = await session.sandboxRestaurant(String(order), rest);
+  const misses = session.cassetteMisses?.().slice(missesBefore) ?? [];
+  if (misses.length > 0) return failed(missText(misses), true);
+  return refused === null ? { ...base, ok: true, events: [] } : failed(refused);
+}
+
+/** A menu line: the sandbox restaurant's menu change, through the session's own transport. */
+async function editMenu(
+  base: { readonly script: string; readonly line: number; readonly type: string },
+  edit: MenuEdit,
+  session: ScriptSession,
+): Promise<LineResult> {
+  const failed = (failure: string, miss = false): LineResult => ({
+    ...base,
+    ok: false,
+    events: [],
+    failure,
+    ...(miss ? { cassetteMiss: true as const } : {}),
+  });
+  if (session.sandboxMenu === undefined) return failed('this run has no sandbox restaurant');
+  const missesBefore = session.cassetteMisses?.().length ?? 0;
+  const refused = await session.sandboxMenu(edit);
   const misses = session.cassetteMisses?.().slice(missesBefore) ?? [];
   if (misses.length > 0) return failed(missText(misses), true);
   return refused === null ? { ...base, ok: true, events: [] } : failed(refused);
@@ -408,6 +433,8 @@ function lineType(line: ScriptLine): string {
       return line.kind;
     case 'restaurant':
       return `restaurant ${line.move.action}`;
+    case 'menu':
+      return menuEditType(line.edit);
     case 'template':
       return line.type;
     case 'command':

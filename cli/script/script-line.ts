@@ -6,7 +6,8 @@
 // keeps a value for `{{order}}` in the strings of later lines (template.ts). A command line may
 // poll: "until": {"dot.path": expected, ...} with "timeout": "5s" dispatches the command again
 // until every check holds. A restaurant line {"restaurant": "accept", "order": "{{order}}"} has the
-// sandbox restaurant move an order (restaurant-line.ts).
+// sandbox restaurant move an order (restaurant-line.ts); a menu line {"menu": {"restaurantId": 1001,
+// "item": "치즈볼 (5개)", "price": 5500}} has it change its menu (menu-line.ts).
 import * as t from 'io-ts';
 import { closestName } from '../../domain/closest-name.ts';
 import { errorPath } from '../../domain/codecs/report.ts';
@@ -17,6 +18,7 @@ import { commandErrors } from './command-errors.ts';
 import { expectationHint } from './expectation-hint.ts';
 import { checkExpectedPaths } from './expected-paths.ts';
 import { checkExpected } from './expected-value.ts';
+import { type MenuEdit, parseMenuEdit } from './menu-line.ts';
 import { moveNames, parseRestaurantMove, type RestaurantMove } from './restaurant-line.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
 
@@ -54,6 +56,8 @@ export type ScriptLine =
   | { readonly kind: 'assert'; readonly line: number; readonly checks: Readonly<Record<string, unknown>> }
   /** The sandbox restaurant moves an order (restaurant-line.ts). */
   | { readonly kind: 'restaurant'; readonly line: number; readonly move: RestaurantMove }
+  /** The sandbox restaurant changes its menu (menu-line.ts). */
+  | { readonly kind: 'menu'; readonly line: number; readonly edit: MenuEdit }
   | { readonly kind: 'capture'; readonly line: number; readonly capture: Readonly<Record<string, string>> };
 
 export interface ScriptError {
@@ -195,6 +199,10 @@ function parseScriptLine(text: string, line: number): ParsedLine {
     const move = parseRestaurantMove(json);
     return typeof move === 'string' ? { line, message: move } : { kind: 'restaurant', line, move };
   }
+  if ('menu' in json && !('type' in json)) {
+    const edit = parseMenuEdit(json);
+    return typeof edit === 'string' ? { line, message: edit } : { kind: 'menu', line, edit };
+  }
   if ('assert' in json) {
     const keys = Object.keys(json);
     if (keys.length !== 1)
@@ -291,6 +299,8 @@ export function namesUsed(line: ScriptLine): string[] {
       return [];
     case 'restaurant':
       return moveNames(line.move);
+    case 'menu':
+      return [];
     case 'command':
       return placeholdersIn([line.expect, line.until?.checks ?? null]);
     case 'template':
@@ -352,7 +362,12 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedScr
           message: `unknown variable {{${name}}}${near === undefined ? '' : `; did you mean "${near}"?`}${laterCapture ? ' (it is captured only later)' : ''}; give it with --var ${name}=VALUE, --vars FILE or a data column (# data: FILE), or capture it on an earlier line`,
         });
     }
-    if (line.kind !== 'assert' && line.kind !== 'restaurant' && line.capture !== undefined)
+    if (
+      line.kind !== 'assert' &&
+      line.kind !== 'restaurant' &&
+      line.kind !== 'menu' &&
+      line.capture !== undefined
+    )
       for (const name of Object.keys(line.capture)) captured.add(name);
   }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.line - b.line) };

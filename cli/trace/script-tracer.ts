@@ -193,6 +193,8 @@ function writtenLine(line: ScriptLine): { readonly command: unknown } | { readon
       const { action, ...rest } = line.move;
       return { command: redactJson({ restaurant: action, ...rest }) };
     }
+    case 'menu':
+      return { command: { menu: { restaurantId: line.edit.restaurantId, ...line.edit.change } } };
     case 'template':
       return { command: redactJson({ type: line.type, ...line.template }) };
     case 'command':

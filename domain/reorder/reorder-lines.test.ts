@@ -184,3 +184,66 @@ describe('reorderLines (재주문: a past order against today)', () => {
     });
   });
 });
+
+describe('reorderLines with a required disposable item', () => {
+  const cutlery: MenuItem = {
+    id: 9001,
+    name: '일회용 수저',
+    slug: 'cutlery',
+    price: 0,
+    discounted_price: null,
+    soldout: false,
+    stock_amount: null,
+    subchoices: [
+      {
+        slug: 'want',
+        id: 9100,
+        name: '일회용 수저 받기',
+        mandatory: true,
+        multiple: false,
+        multiple_count: 0,
+        subchoices: [
+          { slug: 'no', id: 9101, name: '안 받을게요', price: 0 },
+          { slug: 'yes', id: 9102, name: '받을게요', price: 0 },
+        ],
+      },
+    ],
+  };
+  const menu: readonly MenuCategory[] = [
+    ...chickenMenu,
+    { slug: 'disposable', name: '일회용품', ms_type: 'disposable', items: [cutlery] },
+  ];
+  const restaurant = { ...baseRestaurant, has_disposable_menu: true };
+  const wanted: PastLine = {
+    menuItemId: 9001,
+    name: '일회용 수저',
+    amount: 1,
+    unitPrice: 0,
+    options: [{ groupId: 9100, groupName: '일회용 수저 받기', optionId: 9102, name: '받을게요', price: 0 }],
+    disposable: true,
+  };
+
+  it("keeps the customer's own answer (받을게요), not the cart's default", () => {
+    const plan = reorderLines({ restaurant, menu, lines: [cheeseBalls, wanted] });
+    expect(plan.kind).toBe('planned');
+    if (plan.kind !== 'planned') return;
+    expect(plan.changes).toEqual([]);
+    expect(
+      plan.lines.map((l) => [l.name, Object.values(l.subchoices).flatMap((g) => g.items.map((o) => o.name))]),
+    ).toEqual([
+      ['치즈볼', []],
+      ['일회용 수저', ['받을게요']],
+    ]);
+    expect(plan.lines[1]?.ms_type).toBe('disposable');
+  });
+
+  it("falls back to the cart's own rule when that answer is no longer offered", () => {
+    const gone: PastLine = {
+      ...wanted,
+      options: [{ ...wanted.options[0]!, optionId: 9199, name: '없는 선택' }],
+    };
+    const plan = reorderLines({ restaurant, menu, lines: [cheeseBalls, gone] });
+    expect(plan).toMatchObject({ kind: 'planned', changes: [] });
+    if (plan.kind === 'planned') expect(plan.lines.map((l) => l.name)).toEqual(['치즈볼', '일회용 수저']);
+  });
+});

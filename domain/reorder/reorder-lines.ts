@@ -150,6 +150,12 @@ export function reorderLines({ restaurant, menu, lines }: ReorderInput): Reorder
     kept.push({ ...line, amount });
   }
 
+  // The customer's own answer to the disposables question (받을게요 or not) goes in again while
+  // its option is still offered; otherwise the cart's own rule adds the item as a new cart would.
+  const pastDisposable = lines.find((l) => l.disposable);
+  const again = pastDisposable === undefined || kept.length === 0 ? null : checkLine(items, pastDisposable);
+  if (again?.ok === true)
+    return { kind: 'planned', lines: [...kept, markDisposable({ ...again.line, amount: 1 }, menu)], changes };
   const disposable = ensureDisposable(kept, restaurant, menu);
   if (!disposable.ok) return { kind: 'refused', rejection: disposable.rejection };
   return {

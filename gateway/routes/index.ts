@@ -7,6 +7,7 @@ import { registerMemberRoutes } from '../member/member-routes.ts';
 import { registerOrdering } from '../ordering/register-ordering.ts';
 import { registerAppDownload } from '../sandbox/app-download.ts';
 import { registerCaptchaPages } from '../sandbox/captcha.ts';
+import { registerMenuDesk } from '../sandbox/menu-desk.ts';
 import { registerMobileCard } from '../sandbox/mobile-card.ts';
 import { registerOrderDesk } from '../sandbox/order-desk.ts';
 import { registerPaymentPg } from '../sandbox/payment-pg.ts';
@@ -41,4 +42,6 @@ export const gatewayRoutes: readonly RegisterRoutes[] = [
   // /sandbox/orders/{number} moves them by hand (only with the sandbox).
   registerSandboxRestaurant,
   registerOrderDesk,
+  // Its menu desk /sandbox/menu/{restaurantId}: a price or a sold-out flag changed by hand.
+  registerMenuDesk,
 ];
