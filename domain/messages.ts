@@ -158,6 +158,8 @@ export const messages = {
   ORDER_NOT_STARTED: '결제가 완료되지 않아 음식점에 전달되지 않은 주문입니다.', // worded here (as the gateway words it)
   ORDER_CANCEL_FAILED: '주문을 취소하지 못했습니다. 다시 시도해주세요.', // worded here
   ORDER_ALREADY_CANCELLED: '이미 취소된 주문입니다.', // worded here
+  ORDER_REFUND_PENDING: '환불 진행 중', // worded here
+  ORDER_REFUNDED: '환불 완료', // worded here
   ORDER_HISTORY_LOAD_FAILED: '주문내역을 가져오는데 실패 했습니다.', // worded here
   ORDER_HISTORY_EMPTY: '주문내역이 없습니다.', // worded here
   REORDER_RESTAURANT_CLOSED: '{restaurant:은/는} 현재 배달 서비스가 제공 되지않아 재주문할 수 없습니다.', // worded here

@@ -36,6 +36,7 @@ const route: fc.Arbitrary<Route> = fc.oneof(
       (orderNumber): Route =>
         orderNumber === undefined ? { name: 'thankyou' } : { name: 'thankyou', orderNumber },
     ),
+  text.map((orderNumber): Route => ({ name: 'order', orderNumber })),
   text.map((eventId): Route => ({ name: 'event', eventId })),
   fc.constantFrom(...TERMS_DOCS).map((doc): Route => ({ name: 'terms', doc })),
   id.map((restaurantId): Route => ({ name: 'partnerTerms', restaurantId })),

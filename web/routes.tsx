@@ -17,6 +17,7 @@ const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazyScreen(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazyScreen(() => import('./screens/thank-you/thank-you-screen.tsx'));
 const OrderHistoryScreen = lazyScreen(() => import('./screens/orders/order-history-screen.tsx'));
+const OrderScreen = lazyScreen(() => import('./screens/order/order-screen.tsx'));
 // notices, FAQ, terms, information pages, event, location terms, download: one chunk
 const PagesScreen = lazyScreen(() => import('./screens/pages/pages-screen.tsx'));
 // Debug builds only: elsewhere the flag is the constant false, and the import and its chunk go.
@@ -38,6 +39,7 @@ const SCREENS: Readonly<Record<RouteName, Pick<LazyScreen<never>, 'load'> | null
   checkout: CheckoutScreen,
   thankyou: ThankYouScreen,
   orders: OrderHistoryScreen,
+  order: OrderScreen,
   login: LoginScreen,
   idinquiry: IdInquiryScreen,
   pwinquiry: PasswordInquiryScreen,
@@ -121,6 +123,9 @@ export function Routes() {
       break;
     case 'orders':
       screen = <OrderHistoryScreen />;
+      break;
+    case 'order':
+      screen = <OrderScreen route={route} />;
       break;
     case 'login':
       screen = <LoginScreen />;

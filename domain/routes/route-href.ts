@@ -33,6 +33,8 @@ export function hrefOf(route: Route): string {
       return route.orderNumber === undefined
         ? '/checkout/thankyou!!/'
         : withQuery('/checkout/thankyou!!/', { order_number: route.orderNumber });
+    case 'order':
+      return path('orders', route.orderNumber);
     case 'event':
       return path('event', route.eventId);
     case 'terms':

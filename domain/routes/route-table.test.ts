@@ -79,6 +79,8 @@ describe('route table', () => {
       orderNumber: 'A123',
     });
     expect(parseRoute('#/checkout/thankyou!!/')).toEqual({ name: 'thankyou' });
+    // jumun's extension: an order's page opened again, by its number
+    expect(parseRoute('#/orders/20261121001/')).toEqual({ name: 'order', orderNumber: '20261121001' });
     expect(parseRoute('#/smilepay/next/O-9/')).toEqual({ name: 'smilepayNext', orderId: 'O-9' });
   });
 

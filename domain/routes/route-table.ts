@@ -30,6 +30,8 @@ export type Route =
   | { readonly name: Exclude<SimplePage, 'checkout'> }
   | { readonly name: 'checkout'; readonly popup?: { readonly code: string; readonly message: string } }
   | { readonly name: 'thankyou'; readonly orderNumber?: string }
+  /** jumun's extension: an order's page opened again (from 주문내역), its status followed. */
+  | { readonly name: 'order'; readonly orderNumber: string }
   | { readonly name: 'event'; readonly eventId: string }
   | { readonly name: 'terms'; readonly doc: TermsDoc }
   | { readonly name: 'partnerTerms'; readonly restaurantId: number }
@@ -102,6 +104,7 @@ const RESERVED_FIRST = new Set<string>([
   'faq',
   'dev',
   'smilepay',
+  'orders',
 ]);
 
 function district(city: string, zipcode: string, category?: string): Route | null {
@@ -115,6 +118,7 @@ function twoSegments(a: string, b: string, q: URLSearchParams): Route | null {
     const orderNumber = q.get('order_number');
     return orderNumber ? { name: 'thankyou', orderNumber } : { name: 'thankyou' };
   }
+  if (a === 'orders') return { name: 'order', orderNumber: b };
   if (a === 'event') return { name: 'event', eventId: b };
   if (a === 'notice') return { name: 'notice', noticeId: b };
   if (a === 'faq') return { name: 'faq', faqId: b };

@@ -30,6 +30,7 @@ const SIMPLE: Partial<Record<Route['name'], string>> = {
   cart: '주문표',
   checkout: '주문하기',
   thankyou: '주문 완료',
+  order: '주문 상세',
   restaurants: '음식점 목록',
   login: '로그인',
   join: '회원가입',

@@ -23,6 +23,7 @@ export const SCREEN_MODULE_OF_ROUTE: Readonly<Record<RouteName, readonly string[
   checkout: ['screens/checkout/checkout-screen.tsx'],
   thankyou: ['screens/thank-you/thank-you-screen.tsx'],
   orders: ['screens/orders/order-history-screen.tsx'],
+  order: ['screens/order/order-screen.tsx'],
   login: ['screens/account/login-screen.tsx'],
   idinquiry: ['screens/account/id-inquiry-screen.tsx'],
   pwinquiry: ['screens/account/password-inquiry-screen.tsx'],

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
+import { storageOrderOwners } from '../../adapters/http/order-owners.ts';
 import { httpPaymentProvider } from '../../adapters/http/payment-provider.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
@@ -82,6 +83,8 @@ export function nodeStore(
       profile: defaultProfile(gateway.url),
       tokens: storageTokens(storage),
       userAgent: 'jumun-e2e',
+      // as the browser keeps them (web/store/command-side.ts): a guest's order stays its own
+      orderOwners: storageOrderOwners(storage),
     }),
     clock,
     ids: { next: () => randomUUID() },

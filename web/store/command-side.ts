@@ -2,6 +2,7 @@
 // handler table, the HTTP gateway on this origin, and the event log's writer.
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
 import { type HttpGateway, httpGateway } from '../../adapters/http/http-gateway.ts';
+import { storageOrderOwners } from '../../adapters/http/order-owners.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import { httpProviderLogout } from '../../adapters/http/provider-logout.ts';
 import { storageTokens } from '../../adapters/http/tokens.ts';
@@ -47,6 +48,9 @@ export function commandSide(
     profile: defaultProfile(origin),
     tokens: storageTokens(storage),
     userAgent: navigator.userAgent,
+    // A guest's orders are read, followed and cancelled with the token that placed them, after a
+    // login or a reload too: kept beside the event log.
+    orderOwners: storageOrderOwners(storage),
   });
   // The log is written after the next paint (log-writer.ts); the session's keys at once (writeSession),
   // since the gateway's next call reads its token from them.

@@ -5,16 +5,18 @@
 import { browserStorage } from '../../adapters/storage/browser-storage.ts';
 import type { Event } from '../../domain/events/events.ts';
 import type { Blocklist, Ports, WorkflowGateway } from '../../domain/ports/gateway.ts';
+import type { ProgressStream } from '../../domain/ports/progress-stream.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/shell/layout.ts';
 import { createEventStore, type EventStore } from '../../domain/store/event-store.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import type { CommandSide } from './command-side.ts';
 import { lazyMethods, once } from './lazy.ts';
+import { lazyProgressStream } from './lazy-progress-stream.ts';
 import { QueryCache } from './query-cache.ts';
 
 /** The query ports (list, menu, reviews, info...): reads that create no events. */
-export type WebGateway = Omit<CommandSide['gateway'], 'client'>;
+export type WebGateway = Omit<CommandSide['gateway'], 'client' | 'progressStream'>;
 
 export interface WebStore {
   /** The store; each screen reads the projections it draws (store/projections.ts). */
@@ -22,6 +24,8 @@ export interface WebStore {
   readonly gateway: WebGateway;
   readonly storage: KeyValueStorage;
   readonly queries: QueryCache;
+  /** An order's progress as it changes (the command side's gateway, once loaded). */
+  readonly progressStream: ProgressStream;
   /** The store's clock (the one dispatches read): what a countdown on screen counts with. */
   readonly clock: { now(): number };
   /** Starts loading the command side now (after the first screen is drawn). */
@@ -88,5 +92,13 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
         s.writeSession(store.getState());
       }),
   });
-  return { store, gateway, storage, queries: new QueryCache(), clock, preload: side };
+  return {
+    store,
+    gateway,
+    storage,
+    queries: new QueryCache(),
+    progressStream: lazyProgressStream(async () => (await side()).gateway.progressStream),
+    clock,
+    preload: side,
+  };
 }

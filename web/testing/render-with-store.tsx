@@ -20,6 +20,9 @@ function webStoreOf(store: Store): WebStore {
     gateway,
     storage: inMemoryStorage(),
     queries: new QueryCache(),
+    progressStream: {
+      follow: () => ({ close: () => undefined, ended: Promise.resolve() }),
+    },
     clock: { now: () => Date.now() },
     preload: async () => undefined,
   };

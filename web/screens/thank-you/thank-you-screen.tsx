@@ -1,7 +1,8 @@
 // /checkout/thankyou!!/?order_number=… (spec 000 §2, §4 "Thank-you page"): the order summary and
 // the shortfall note, then the exit poll dialog while the store says the order's poll is due (once
 // per order: closing it records so); the missing-data redirects; a render error shows a warning
-// block (RenderGuard).
+// block (RenderGuard). Below the summary, the order followed to the door (jumun's extension,
+// screens/order/).
 import { useEffect } from 'react';
 import { thankYouEntry } from '../../../domain/checkout/thank-you-entry.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
@@ -12,6 +13,7 @@ import { useCheckout } from '../../store/checkout-projection.ts';
 import { useSession } from '../../store/projections.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { OrderProgress } from '../order/order-progress.tsx';
 import { ExitPollDialog } from './exit-poll-dialog.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { RenderGuard } from './render-guard.tsx';
@@ -54,6 +56,7 @@ function ThankYou({ orderNumber }: { readonly orderNumber: string | undefined })
         <>
           <p className={styles.lead}>사장님이 주문을 확인하면 조리를 시작합니다.</p>
           <OrderSummary order={order} />
+          <OrderProgress orderNumber={order.order_number} />
           <a className={`${buttonClass('secondary')} ${styles.home}`} href={`#${paths.home}`}>
             홈으로
           </a>

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { refundLabel } from './refund-label.ts';
+
+describe('the refund of a cancelled order', () => {
+  it('says where an online payment is refunded, and nothing for an order paid on delivery', () => {
+    expect(refundLabel({ refund: 'pending' })).toBe('환불 진행 중');
+    expect(refundLabel({ refund: 'refunded' })).toBe('환불 완료');
+    expect(refundLabel({ refund: 'none' })).toBeNull();
+  });
+});
