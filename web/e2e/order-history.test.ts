@@ -86,7 +86,8 @@ describe('주문내역 of a guest', () => {
     await shoot(page, 'order-history-phone', { fullPage: true });
 
     await entry(page, older).getByRole('link', { name: '주문 상세' }).click();
-    await page.waitForURL((url) => url.hash === `#/checkout/thankyou!!/?order_number=${older}`);
+    await page.waitForURL((url) => url.hash === `#/orders/${older}/`);
+    await page.getByRole('heading', { level: 1, name: '주문 상세' }).waitFor();
     await page.getByRole('main').getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
     await expect(page.getByRole('main').getByText(older, { exact: true }).isVisible()).resolves.toBe(true);
     // a past order opened again leaves the cart filled since as it is

@@ -1,5 +1,5 @@
 // @module-tag browser
-// 재주문 from 주문내역 (jumun's extension): a past order's lines back in the cart after the store
+// 재주문 from 주문내역 and the order's page (jumun's extension): a past order's lines back in the cart after the store
 // re-checked them against today's restaurant and menu. Unchanged, they go straight into the cart;
 // what changed (a line dropped for a sold-out option, a price now different) and a cart about to be
 // replaced are said first, one change a line, and 취소 changes nothing; a closed restaurant or an
@@ -58,6 +58,24 @@ describe('재주문 on a phone', () => {
     expect(cart).toMatch(/주문금액\s*24,000원/);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reorders from the order's page too", async () => {
+    const device = await deviceWithOrders(gateway, '01077002004', [
+      { picks: [{ menu: '양념치킨', options: { '추가 선택': ['치킨무 추가'] } }] },
+    ]);
+    const [orderNumber = ''] = device.orderNumbers;
+    const { page, context, errors } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, device);
+    await page.goto(appUrl(gateway, `/orders/${orderNumber}/`));
+    await page.getByRole('main').getByRole('heading', { name: '역삼 황금치킨' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('main').getByRole('button', { name: '재주문' }).click();
+    await page.waitForURL((url) => url.hash === '#/cart/');
+    const cart = await cartText(page);
+    for (const part of ['양념치킨', '추가 선택: 치킨무 추가', '19,500원']) expect(cart).toContain(part);
     expect(errors).toEqual([]);
     await context.close();
   });

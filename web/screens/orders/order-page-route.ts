@@ -1,5 +1,5 @@
-// Where 주문내역 opens one order: the order's page. Until that page has its own route, the seeds'
-// order-complete page with the order's number, which reads any order of this customer.
+// Where 주문내역 opens one order: the order's page (/orders/{number}/), which reads it without
+// touching the cart.
 import type { Route } from '../../../domain/routes/route-table.ts';
 
-export const orderPageRoute = (orderNumber: string): Route => ({ name: 'thankyou', orderNumber });
+export const orderPageRoute = (orderNumber: string): Route => ({ name: 'order', orderNumber });

@@ -10,17 +10,19 @@ import { useDispatch } from '../../dialogs/use-dispatch.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import styles from './reorder-button.module.css';
 import { ReorderQuestion } from './reorder-question.tsx';
 
 export function ReorderButton({
   orderNumber,
   describedBy,
-  className,
+  wide = false,
 }: {
   readonly orderNumber: string;
   /** The id of what names the order (its restaurant and date), for a list of several. */
   readonly describedBy?: string;
-  readonly className?: string;
+  /** The page's width, above the page's other ways on (the order's page); else its place in a row. */
+  readonly wide?: boolean;
 }) {
   const { store } = useWebStore();
   const dialogs = useDialogs();
@@ -60,7 +62,7 @@ export function ReorderButton({
   return (
     <>
       <Button
-        className={className}
+        className={wide ? styles.wide : undefined}
         aria-describedby={describedBy}
         aria-busy={busy}
         // a second tap while the first is checked would ask twice
