@@ -1,8 +1,9 @@
 // Given-steps of the 주문내역 and 재주문 browser tests: a device that placed orders (a guest's or a
 // member's), placed by the domain store in Node as the CLI places them, each read on its thank-you
 // page after (which empties the cart, as the browser's does); a member's history grown past a page
-// by copies of one order; and today's menu changed under a past order (a price, a sold-out option,
-// a closed restaurant) through the test gateway's database, as the gateway tests change it.
+// by copies of one order; and today's restaurant changed under a past order: a price and a sold-out
+// option at the sandbox menu desk (as QA changes them), a closed restaurant and a smaller delivery
+// area through the test gateway's database (as the gateway tests change them).
 import type { Command } from '../../domain/commands/commands.ts';
 import type { Store } from '../../domain/store/store.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -124,55 +125,28 @@ export async function copyOrder(
   return numbers;
 }
 
-/** Today's price of a menu item of a restaurant (its place in the seed's menu found by id). */
-export async function setItemPrice(
-  gateway: RunningGateway,
-  restaurantId: number,
-  itemId: number,
-  price: number,
-): Promise<void> {
-  await updateItem(gateway, restaurantId, itemId, `jsonb_set(item, '{price}', to_jsonb($3::int))`, [price]);
+/** A change at the sandbox restaurant's menu desk, as QA makes one while the gateway runs. */
+async function changeMenu(gateway: RunningGateway, restaurantId: number, change: object): Promise<void> {
+  const res = await fetch(`${gateway.url}/sandbox/menu/${restaurantId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  if (!res.ok) throw new Error(`menu desk ${restaurantId}: ${res.status} ${await res.text()}`);
 }
 
-/** Sells out one option of a menu item. */
-export async function sellOutOption(
-  gateway: RunningGateway,
-  restaurantId: number,
-  itemId: number,
-  optionId: number,
-): Promise<void> {
-  await updateItem(
-    gateway,
-    restaurantId,
-    itemId,
-    `jsonb_set(item, '{subchoices}', (
-       SELECT jsonb_agg(jsonb_set(g, '{subchoices}', COALESCE((
-         SELECT jsonb_agg(CASE WHEN (o->>'id')::bigint = $3 THEN o || '{"soldout": true}'::jsonb ELSE o END)
-         FROM jsonb_array_elements(g->'subchoices') o), '[]'::jsonb)))
-       FROM jsonb_array_elements(item->'subchoices') g))`,
-    [optionId],
-  );
-}
+/** Today's price of a menu item (by name), through the menu desk. */
+export const setItemPrice = (gateway: RunningGateway, restaurantId: number, item: string, price: number) =>
+  changeMenu(gateway, restaurantId, { item, price });
 
-/** Rewrites one item of a restaurant's menu with `change` (SQL over `item`, parameters from $3). */
-async function updateItem(
+/** Sells out one option of a menu item (by names), through the menu desk. */
+export const sellOutOption = (
   gateway: RunningGateway,
   restaurantId: number,
-  itemId: number,
-  change: string,
-  params: readonly unknown[],
-): Promise<void> {
-  const rows = await gateway.db.query<{ id: string }>(
-    `UPDATE restaurants SET menu = (
-       SELECT jsonb_agg(jsonb_set(c, '{items}', COALESCE((
-         SELECT jsonb_agg(CASE WHEN (item->>'id')::bigint = $2 THEN ${change} ELSE item END)
-         FROM jsonb_array_elements(c->'items') item), '[]'::jsonb)))
-       FROM jsonb_array_elements(menu) c)
-     WHERE id = $1 RETURNING id`,
-    [restaurantId, itemId, ...params],
-  );
-  if (rows.length !== 1) throw new Error(`restaurant ${restaurantId} not found`);
-}
+  item: string,
+  group: string,
+  option: string,
+) => changeMenu(gateway, restaurantId, { item, group, option, soldout: true });
 
 /** Opens or closes a restaurant. */
 export async function setOpen(gateway: RunningGateway, restaurantId: number, open: boolean): Promise<void> {

@@ -108,8 +108,8 @@ describe('재주문 on a phone', () => {
     );
     const [orderNumber = ''] = device.orderNumbers;
     // today: 베이컨 sold out, the wings 1,000원 dearer
-    await sellOutOption(gateway, 1002, 1002001, 10020302);
-    await setItemPrice(gateway, 1002, 1002008, 9900);
+    await sellOutOption(gateway, 1002, '페퍼로니 피자', '토핑 추가', '베이컨');
+    await setItemPrice(gateway, 1002, '버팔로윙 (6조각)', 9900);
 
     const { page, context, errors } = await newCustomer(browser);
     await becomeCustomer(page, gateway, device);
