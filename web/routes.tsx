@@ -16,6 +16,7 @@ const RestaurantScreen = lazyScreen(() => import('./screens/restaurant/restauran
 const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen.tsx'));
 const CheckoutScreen = lazyScreen(() => import('./screens/checkout/checkout-screen.tsx'));
 const ThankYouScreen = lazyScreen(() => import('./screens/thank-you/thank-you-screen.tsx'));
+const OrderHistoryScreen = lazyScreen(() => import('./screens/orders/order-history-screen.tsx'));
 const OrderScreen = lazyScreen(() => import('./screens/order/order-screen.tsx'));
 // notices, FAQ, terms, information pages, event, location terms, download: one chunk
 const PagesScreen = lazyScreen(() => import('./screens/pages/pages-screen.tsx'));
@@ -37,6 +38,7 @@ const SCREENS: Readonly<Record<RouteName, Pick<LazyScreen<never>, 'load'> | null
   cart: CartScreen,
   checkout: CheckoutScreen,
   thankyou: ThankYouScreen,
+  orders: OrderHistoryScreen,
   order: OrderScreen,
   login: LoginScreen,
   idinquiry: IdInquiryScreen,
@@ -118,6 +120,9 @@ export function Routes() {
       break;
     case 'thankyou':
       screen = <ThankYouScreen route={route} />;
+      break;
+    case 'orders':
+      screen = <OrderHistoryScreen />;
       break;
     case 'order':
       screen = <OrderScreen route={route} />;

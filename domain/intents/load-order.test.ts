@@ -3,8 +3,9 @@ import type { OrderInfo } from '../ports/gateway.ts';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { decide } from './load-order.ts';
-import { cheeseBallsInCart, memberLoggedIn, stateOf } from './testing/facts.ts';
+import { cheeseBallsInCart, itemAdded, line, memberLoggedIn, menuItem, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
+import { cheeseBallsOrdered, ORDER } from './testing/order-facts.ts';
 
 const order: OrderInfo = {
   order_number: 'A-1',
@@ -25,6 +26,31 @@ describe('LoadOrder', () => {
       .then({
         events: [draft('OrderLoaded', { order }), draft('CartCleared', { reason: 'order-complete' })],
       });
+  });
+
+  it('clears the cart the order was just placed from, before anything new was added to it', async () => {
+    const placed = cheeseBallsOrdered.filter((e) => e.type !== 'CartCleared');
+    await given(placed, {
+      server: (ports) => ports.gateway.orders.set(ORDER, { ...order, order_number: ORDER }),
+    })
+      .when({ type: 'LoadOrder', orderNumber: ORDER })
+      .then({
+        events: [
+          draft('OrderLoaded', { order: { ...order, order_number: ORDER } }),
+          draft('CartCleared', { reason: 'order-complete' }),
+        ],
+      });
+  });
+
+  it('keeps a cart filled since, when a past order of this device is opened again (주문내역)', async () => {
+    // the order placed and shown, then a new cart: the same menu again, as a reorder would fill it
+    const later = [...cheeseBallsOrdered, itemAdded(line(menuItem('치즈볼'), 3))];
+    const { store } = await given(later, {
+      server: (ports) => ports.gateway.orders.set(ORDER, { ...order, order_number: ORDER }),
+    })
+      .when({ type: 'LoadOrder', orderNumber: ORDER })
+      .then({ events: [draft('OrderLoaded', { order: { ...order, order_number: ORDER } })] });
+    expect(store.projections().cart.count).toBe(3);
   });
 
   it('keeps the order loaded for the guest once the guest has logged in, without reading it again', async () => {

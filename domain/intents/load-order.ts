@@ -4,6 +4,10 @@
 // as it was loaded and not read again: the read goes with the session's token, and after a guest
 // logs in from the thank-you page that is the member's, to whom the guest's order reads as missing
 // ('주문 정보가 없습니다.' over the order just placed).
+// Decision (jumun's extension): the cart cleared is the one the order was placed from. A past order
+// of this device opened again (from 주문내역) after something new went into the cart leaves that cart
+// as it is; an order this device did not place (its page opened from a link) clears it, as the seed
+// page did.
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { OrderInfo } from '../ports/gateway.ts';
@@ -24,6 +28,16 @@ export interface LoadOrderFacts {
 const heldForAnother = (orderNumber: string, { checkout, session }: State): boolean =>
   checkout.loadedOrder?.order_number === orderNumber && checkout.loadedFor !== session.customerId;
 
+/**
+ * The cart is still the one the order was placed from: the checkout stands at that order (a new
+ * item starts the next one), or the order was not placed on this device.
+ */
+function clearsCart(orderNumber: string, { cart, checkout, orders }: State): boolean {
+  if (cart.items.length === 0) return false;
+  if (checkout.stage === 'placed' && checkout.order?.orderNumber === orderNumber) return true;
+  return !orders.placed.some((p) => p.orderNumber === orderNumber);
+}
+
 export async function gather({ command, state, ports }: HandlerContext<LoadOrder>): Promise<LoadOrderFacts> {
   const orderNumber = command.orderNumber.trim();
   if (orderNumber === '' || heldForAnother(orderNumber, state)) return { order: null };
@@ -43,7 +57,8 @@ export function decide(command: LoadOrder, state: State, { order }: LoadOrderFac
         };
   }
   const events: EventDraft[] = [draft('OrderLoaded', { order: order.value })];
-  if (state.cart.items.length > 0) events.push(draft('CartCleared', { reason: 'order-complete' }));
+  if (clearsCart(command.orderNumber.trim(), state))
+    events.push(draft('CartCleared', { reason: 'order-complete' }));
   return accept(...events);
 }
 

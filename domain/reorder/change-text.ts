@@ -33,7 +33,10 @@ export function changeText(change: ReorderChange): string {
   }
 }
 
+/** What starts each change's line in the confirmation. */
+export const CHANGE_MARK = '· ';
+
 /** The changes as the confirmation lists them, one a line. */
 export function changesText(changes: readonly ReorderChange[]): string {
-  return changes.map((c) => `· ${changeText(c)}`).join('\n');
+  return changes.map((c) => `${CHANGE_MARK}${changeText(c)}`).join('\n');
 }

@@ -84,6 +84,7 @@ export function hrefOf(route: Route): string {
     case 'idinquiry':
     case 'locterms':
     case 'withdraw':
+    case 'orders':
       return path(route.name);
     default: {
       const unreachable: never = route;

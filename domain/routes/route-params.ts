@@ -30,6 +30,8 @@ export const SIMPLE_PAGES = [
   'idinquiry',
   'locterms',
   'withdraw',
+  // 주문내역 (jumun's extension): this device's orders and a member's
+  'orders',
 ] as const;
 export type SimplePage = (typeof SIMPLE_PAGES)[number];
 

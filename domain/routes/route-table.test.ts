@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hrefOf } from './route-href.ts';
 import { parseRoute, routeRedirect } from './route-table.ts';
 
 describe('route table', () => {
@@ -81,6 +82,12 @@ describe('route table', () => {
     // jumun's extension: an order's page opened again, by its number
     expect(parseRoute('#/orders/20261121001/')).toEqual({ name: 'order', orderNumber: '20261121001' });
     expect(parseRoute('#/smilepay/next/O-9/')).toEqual({ name: 'smilepayNext', orderId: 'O-9' });
+  });
+
+  it("reads 주문내역, jumun's extension after the thank-you page", () => {
+    expect(parseRoute('#/orders/')).toEqual({ name: 'orders' });
+    expect(parseRoute('#/orders')).toEqual({ name: 'orders' });
+    expect(hrefOf({ name: 'orders' })).toBe('/orders/');
   });
 
   it('carries the checkout popup query (spec 000 §2 "It also shows a popup from code and message query parameters.")', () => {

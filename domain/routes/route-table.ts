@@ -7,6 +7,7 @@
 // - Categories must be in the shell list; /{city}/{zipcode}/전체/ is read as the list without a slug.
 // - menuId is the decoded segment as given; the restaurant screen matches it and shows
 //   MENU_NOT_SERVED when nothing does (spec 000 §2). The dev screen is '/dev/', in debug mode only.
+// - '/orders/' is 주문내역, jumun's extension (the specs stop at the thank-you page).
 import { type Category, isCategory } from '../shell/categories.ts';
 import {
   INFO_PAGES,

@@ -26,6 +26,14 @@ describe('the back link', () => {
     expect(backLinkOf({ name: 'notices' }, { ...context, history: ['/notice/'] })?.href).toBe('/');
   });
 
+  it('takes 주문내역 back to where the customer opened it from, else home', () => {
+    expect(backLinkOf({ name: 'orders' }, { ...context, history: ['/', '/1001/', '/orders/'] })).toEqual({
+      href: '/1001/',
+      label: '뒤로',
+    });
+    expect(backLinkOf({ name: 'orders' }, { ...context, history: [] })?.href).toBe('/');
+  });
+
   it('gives none to the screens reached from the header or the footer themselves', () => {
     expect(backLinkOf({ name: 'home', reset: false, hadQuery: false }, context)).toBeNull();
     expect(backLinkOf({ name: 'restaurant', restaurantId: 1001 }, context)).toBeNull();

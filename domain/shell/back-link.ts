@@ -1,7 +1,8 @@
 // The way back from a sub-page, shown in the header (spec 001 §2 "Each has a go-back affordance"; UI
 // guide "Sub-pages ... have a back link in the header"): the cart goes back to its restaurant's menu,
 // checkout to the cart, one notice to the notices (the page's own link names the list), and the other information pages to the page the
-// customer came from (the navigation history), else home. Other screens have none.
+// customer came from (the navigation history), else home; so does 주문내역 (jumun's extension), reached
+// from the header or the footer of any screen. Other screens have none.
 import { hrefOf } from '../routes/route-href.ts';
 import type { Route } from '../routes/route-table.ts';
 
@@ -47,6 +48,7 @@ export function backLinkOf(route: Route, context: BackLinkContext): BackLink | n
     case 'info':
     case 'event':
     case 'locterms':
+    case 'orders':
       return { href: cameFrom(context.history, hrefOf(route)) ?? context.home, label: '뒤로' };
     default:
       return null;

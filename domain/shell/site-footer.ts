@@ -1,6 +1,7 @@
 // The footer under every screen, as a Korean delivery site's (UI guide "Every page has a way out and
-// a way to the rest"): the links to the information pages (spec 001 §2) by their route, the customer
-// centre and the company line. The company's details are those of the seller-info page's document.
+// a way to the rest"): 주문내역 (jumun's extension) and the links to the information pages (spec 001
+// §2) by their route, the customer centre and the company line. The company's details are those of
+// the seller-info page's document.
 import type { Route } from '../routes/route-table.ts';
 
 export interface FooterLink {
@@ -11,6 +12,7 @@ export interface FooterLink {
 }
 
 export const FOOTER_LINKS: readonly FooterLink[] = [
+  { label: '주문내역', to: { name: 'orders' } },
   { label: '공지사항', to: { name: 'notices' } },
   { label: '자주 묻는 질문', to: { name: 'faq' } },
   { label: '이용약관', to: { name: 'terms', doc: 'policy' } },

@@ -22,6 +22,7 @@ export const SCREEN_MODULE_OF_ROUTE: Readonly<Record<RouteName, readonly string[
   cart: ['screens/cart/cart-screen.tsx'],
   checkout: ['screens/checkout/checkout-screen.tsx'],
   thankyou: ['screens/thank-you/thank-you-screen.tsx'],
+  orders: ['screens/orders/order-history-screen.tsx'],
   order: ['screens/order/order-screen.tsx'],
   login: ['screens/account/login-screen.tsx'],
   idinquiry: ['screens/account/id-inquiry-screen.tsx'],

@@ -52,25 +52,30 @@ export interface NodeOrder {
   readonly storage: { readonly session: [string, string][]; readonly local: [string, string][] };
 }
 
-async function run(store: Store, command: Command): Promise<void> {
+export async function run(store: Store, command: Command): Promise<void> {
   const outcome = await store.dispatch(command);
   if (outcome.kind !== 'accepted')
     throw new Error(`${command.type}: ${outcome.kind} ${JSON.stringify(outcome.rejection)}`);
 }
 
-async function sandboxCode(gateway: RunningGateway, phone: string): Promise<string> {
+export async function sandboxCode(gateway: RunningGateway, phone: string): Promise<string> {
   const res = await fetch(`${gateway.url}/sandbox/sms?phone=${phone.replace(/\D/g, '')}`);
   const body = (await res.json()) as { code?: string };
   if (typeof body.code !== 'string') throw new Error(`no SMS code for ${phone}`);
   return body.code;
 }
 
-/** A store in Node over the test gateway, its storage copyable into a browser. */
-function nodeStore(gateway: RunningGateway) {
+/**
+ * A store in Node over the test gateway, its storage copyable into a browser; on the gateway's fixed
+ * time unless given a clock (a device that ordered a few minutes apart).
+ */
+export function nodeStore(
+  gateway: RunningGateway,
+  clock: Ports['clock'] = { now: () => Date.parse(TEST_NOW) },
+) {
   const { storage, entries } = copyableStorage();
   const deviceId = randomUUID();
   storage.set('local', 'device_id', deviceId);
-  const now = Date.parse(TEST_NOW);
   const ports: Ports = {
     gateway: httpGateway({
       deviceId,
@@ -81,7 +86,7 @@ function nodeStore(gateway: RunningGateway) {
       // as the browser keeps them (web/store/command-side.ts): a guest's order stays its own
       orderOwners: storageOrderOwners(storage),
     }),
-    clock: { now: () => now },
+    clock,
     ids: { next: () => randomUUID() },
     blocklist: { isBlocked: () => Promise.resolve(false) },
     device: { cookiesEnabled: () => true, isMobile: () => true },

@@ -2,14 +2,17 @@
 // Few taps to an order (UI-GUIDE): every tap, key press into a new field and choice counts as one
 // interaction. A guest who opens `/` with nothing stored reaches the thank-you page of a one-item
 // cash order in at most 15; the same customer ordering again (saved address and verified phone
-// within their lifetimes) in at most 8. The test walks both as a customer; a count over its limit
-// fails with the steps taken.
+// within their lifetimes) in at most 8, and reordering a past order from `/` reaches checkout in at
+// most 3 (주문내역, 재주문, 주문하기). The tests walk them as a customer; a count over its limit fails
+// with the steps taken.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, optionLabel } from './cart-steps.ts';
 import { codeField, detailField, phoneField, smsCode, thankYouOrderNumber } from './checkout-steps.ts';
 import { appUrl, newCustomer, startForFile } from './harness.ts';
+import { deviceWithOrders, FRIED_AND_CHEESE_BALLS } from './history-steps.ts';
+import { becomeCustomer } from './node-order.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -94,6 +97,32 @@ describe('taps to an order', () => {
     await again.tap('결제하기', page.getByRole('button', { name: /원 결제하기$/ }));
     await thankYouOrderNumber(page);
     expect(again.steps.length, `returning customer from /: ${again.steps.join(', ')}`).toBeLessThanOrEqual(8);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a returning customer from / to checkout with a past order again in at most 3', {
+    tags: ['smoke'],
+  }, async () => {
+    // the device ordered before: its address and verified phone are within their lifetimes
+    const device = await deviceWithOrders(gateway, '01055557002', [{ picks: FRIED_AND_CHEESE_BALLS }]);
+    const { page, context, errors } = await newCustomer(browser);
+    await becomeCustomer(page, gateway, device);
+    await page.goto(appUrl(gateway, '/'));
+    const h = hands(page);
+    await h.tap('주문내역', page.getByRole('banner').getByRole('link', { name: '주문내역' }));
+    const last = page.getByRole('list', { name: '주문 목록' }).getByRole('article').first();
+    await h.tap('재주문', last.getByRole('button', { name: '재주문' }));
+    await page.waitForURL((url) => url.hash === '#/cart/');
+    await h.tap('주문하기', page.getByRole('main').getByRole('button', { name: '주문하기' }));
+    await page.waitForURL((url) => url.hash === '#/checkout/');
+    // checkout ready to pay: the address, the verified phone and the same food
+    await expect(detailField(page).inputValue()).resolves.toBe('역삼빌딩 5층');
+    await page.getByText('인증완료').waitFor();
+    await expect(page.getByRole('button', { name: /원 결제하기$/ }).textContent()).resolves.toBe(
+      '27,000원 결제하기',
+    );
+    expect(h.steps.length, `reorder from /: ${h.steps.join(', ')}`).toBeLessThanOrEqual(3);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 // The page header: on a sub-page its way back (domain/shell/back-link.ts), the brand (home), the
 // delivery address (opens the location screen with its map), the address search (its dropdown a
-// lazy chunk), login/logout and, when the shell rule shows it, the cart button with its count.
+// lazy chunk), 주문내역 (jumun's extension: the orders after the thank-you page), login/logout and,
+// when the shell rule shows it, the cart button with its count.
 import { hrefOf, paths } from '../../domain/routes/route-href.ts';
 import { backLinkOf } from '../../domain/shell/back-link.ts';
 import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
@@ -54,6 +55,22 @@ export function Header() {
           </span>
         </a>
         {isHeaderSearchShown(route, session.location !== null) && <HeaderSearch route={route} />}
+        <a
+          className={styles.history}
+          href={`#${hrefOf({ name: 'orders' })}`}
+          aria-current={route.name === 'orders' ? 'page' : undefined}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
+            <path
+              d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+            <path d="M9 8h6M9 12h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className={styles.addressSearchLabel}>주문내역</span>
+        </a>
         <AccountLink />
         {showCart && (
           <a className={styles.cart} href={`#${hrefOf({ name: 'cart' })}`}>

@@ -1,7 +1,7 @@
 // /orders/{number}/ (jumun's extension): an order's page opened again, from 주문내역 or a link: the
 // same page as the thank-you page's, without its exit poll and without touching the cart (the order
-// is read as a query, not loaded into the checkout). An unknown or another customer's order reads
-// '주문 정보가 없습니다.', as the thank-you page says it.
+// is read as a query, not loaded into the checkout), and with 재주문 once the order reads. An unknown
+// or another customer's order reads '주문 정보가 없습니다.', as the thank-you page says it.
 
 import { paths } from '../../../domain/routes/route-href.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
@@ -10,6 +10,7 @@ import { useQuery } from '../../store/use-query.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { RetryBanner } from '../../ui/retry-banner.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { ReorderButton } from '../orders/reorder-button.tsx';
 import { OrderSummary } from '../thank-you/order-summary.tsx';
 import styles from '../thank-you/thank-you.module.css';
 import { OrderProgressCard } from './order-progress.tsx';
@@ -39,6 +40,7 @@ function OrderPage({ orderNumber }: { readonly orderNumber: string }) {
       {info.status === 'ok' && <OrderSummary order={info.data} />}
       {info.status === 'error' && !missing && <RetryBanner message={info.message} onRetry={info.reload} />}
       <OrderProgressCard orderNumber={orderNumber} follow={follow} />
+      {info.status === 'ok' && <ReorderButton orderNumber={orderNumber} wide />}
       <a className={`${buttonClass('secondary')} ${styles.home}`} href={`#${paths.home}`}>
         홈으로
       </a>
