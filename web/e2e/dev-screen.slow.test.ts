@@ -62,12 +62,18 @@ const filesOf = (dir: string): string[] =>
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
 
-type Shown = { cart: unknown; checkout: unknown; session: unknown };
+type Shown = { cart: unknown; checkout: unknown; session: unknown; order: unknown; history: unknown };
 
 async function shownProjections(page: Page): Promise<Shown> {
   const read = async (key: string) =>
     JSON.parse((await page.locator(`pre[data-projection="${key}"]`).textContent()) ?? 'null') as unknown;
-  return { cart: await read('cart'), checkout: await read('checkout'), session: await read('session') };
+  return {
+    cart: await read('cart'),
+    checkout: await read('checkout'),
+    session: await read('session'),
+    order: await read('order'),
+    history: await read('history'),
+  };
 }
 
 const position = async (page: Page) =>

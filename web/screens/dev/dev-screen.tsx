@@ -1,5 +1,5 @@
 // /dev/ in debug builds only (spec 001 §2 "dev screen: only in debug mode"): the live event log and
-// the cart, checkout and session projections; step backwards and forwards through the log and see
+// the cart, checkout, session, order and history projections; step backwards and forwards through the log and see
 // the projections at each point (a replay up to it, domain/store/log-steps.ts); export the log as
 // the file `jumun replay FILE` reads — how support reproduces a customer's state.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
@@ -13,7 +13,8 @@ import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './dev-screen.module.css';
 
-const PROJECTIONS = ['cart', 'checkout', 'session'] as const;
+/** Every projection `jumun replay` prints, in its order. */
+const PROJECTIONS = ['cart', 'checkout', 'session', 'order', 'history'] as const;
 
 function useLogLength(): number {
   const { store } = useWebStore();
