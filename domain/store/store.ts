@@ -5,7 +5,6 @@ import { distinctUntilChanged, map, type Observable, skip } from 'rxjs';
 import { type Projections, project } from '../projections/projections.ts';
 import { createEventStore, type EventStore, type StoreOptions } from './event-store.ts';
 import type { ProjectionSource } from './projection-source.ts';
-import { initialState } from './state.ts';
 
 export type { StoreOptions } from './event-store.ts';
 export type { ProjectionSource } from './projection-source.ts';
@@ -50,5 +49,3 @@ export function createStore(options: StoreOptions): Store {
     },
   };
 }
-
-export { initialState };
