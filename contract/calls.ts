@@ -26,7 +26,7 @@ import { reviewCalls } from './reviews.ts';
 import { smsCalls } from './sms.ts';
 import { stockCalls } from './stock.ts';
 
-export type { AnyCall, GetCall, Host, PostCall } from './call-def.ts';
+export type { AnyCall } from './call-def.ts';
 
 export const calls = byName(
   ...restaurantCalls,
@@ -56,7 +56,6 @@ export const callList: readonly AnyCall[] = Object.values(calls);
 
 export type ParamsOf<N extends CallName> = t.TypeOf<Calls[N]['params']>;
 export type ResponseOf<N extends CallName> = t.TypeOf<Calls[N]['response']>;
-export type FailureOf<N extends CallName> = t.TypeOf<Calls[N]['failure']>;
 export type QueryOf<N extends CallName> = Calls[N] extends { readonly query: infer Q extends t.Mixed }
   ? t.TypeOf<Q>
   : never;

@@ -37,7 +37,6 @@ function numberParam(name: string, message: string, ok: (n: number) => boolean, 
   return fromString(name, message, parse, accept, String);
 }
 
-export const NumberParam = numberParam('NumberParam', 'expected a number', () => true, NUMBER);
 export const LatParam = numberParam(
   'LatParam',
   'expected a latitude within -90..90',

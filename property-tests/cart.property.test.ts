@@ -5,14 +5,14 @@ import { addItem, type CartItemDraft } from '../domain/cart/add-item.ts';
 import { changeAmount } from '../domain/cart/change-amount.ts';
 import { isDisposable } from '../domain/cart/disposable.ts';
 import { lineKey } from '../domain/cart/line-key.ts';
-import type { AddOutcome, CartRestaurant } from '../domain/cart/outcome.ts';
+import type { CartRestaurant } from '../domain/cart/outcome.ts';
 import { clearCart, removeLine } from '../domain/cart/remove-line.ts';
 import { applyCart, chosen, disposableMenu, draft, menuItem } from '../domain/cart/testing/cart-builders.ts';
 import { type Cart, emptyCart } from '../domain/cart/types.ts';
 import { isStocked } from '../domain/menu/stock.ts';
 import { itemsTotal } from '../domain/pricing/items-total.ts';
 import type { Result } from '../domain/result.ts';
-import type { EventDraft } from '../domain/store/decision.ts';
+import { accept, type Decision, type EventDraft, refuseWith } from '../domain/store/decision.ts';
 
 const runs = { numRuns: 1000 };
 
@@ -103,7 +103,7 @@ function restaurantOf(world: World, id: number): CartRestaurant {
 function step(cart: Cart, command: Command, world: World): Cart {
   const menu = disposableMenu(menuItem({ id: 900, stock_amount: world.disposableStock }));
   const lineAt = (i: number) => cart.items[i % Math.max(1, cart.items.length)];
-  let next: AddOutcome = { kind: 'ok', events: [] };
+  let next: Decision = accept();
   switch (command.type) {
     case 'add':
       next = addItem(cart, {
@@ -116,25 +116,30 @@ function step(cart: Cart, command: Command, world: World): Cart {
       break;
     case 'change': {
       const line = lineAt(command.line);
-      if (line !== undefined) next = asOutcome(changeAmount(cart, lineKey(line), command.amount));
+      if (line !== undefined) next = asDecision(changeAmount(cart, lineKey(line), command.amount));
       break;
     }
     case 'remove': {
       const line = lineAt(command.line);
-      if (line !== undefined) next = asOutcome(removeLine(cart, restaurantOf(world, 1), lineKey(line)));
+      if (line !== undefined) next = asDecision(removeLine(cart, restaurantOf(world, 1), lineKey(line)));
       break;
     }
     case 'clear':
-      next = { kind: 'ok', events: clearCart(cart) };
+      next = accept(...clearCart(cart));
       break;
     default:
       return command satisfies never;
   }
-  return next.kind === 'ok' ? applyCart(cart, next.events) : cart;
+  return accepted(next) ? applyCart(cart, next.events) : cart;
 }
 
-function asOutcome(result: Result<readonly EventDraft[]>): AddOutcome {
-  return result.ok ? { kind: 'ok', events: result.value } : { kind: 'rejected', rejection: result.rejection };
+function asDecision(result: Result<readonly EventDraft[]>): Decision {
+  return result.ok ? accept(...result.value) : refuseWith(result.rejection);
+}
+
+/** Neither refused nor waiting for the customer's yes. */
+function accepted(decision: Decision): boolean {
+  return decision.rejection === undefined && decision.confirm === undefined;
 }
 
 function checkInvariants(cart: Cart, world: World): void {
@@ -153,9 +158,9 @@ function checkInvariants(cart: Cart, world: World): void {
 }
 
 /** The cart an accepted add makes from `cart`. */
-function okCart(cart: Cart, outcome: AddOutcome): Cart {
-  expect(outcome.kind).toBe('ok');
-  return outcome.kind === 'ok' ? applyCart(cart, outcome.events) : emptyCart;
+function okCart(cart: Cart, decision: Decision): Cart {
+  expect(accepted(decision), JSON.stringify(decision)).toBe(true);
+  return accepted(decision) ? applyCart(cart, decision.events) : emptyCart;
 }
 
 describe('cart rules over command sequences', () => {

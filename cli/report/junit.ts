@@ -21,7 +21,6 @@ import {
 } from './reported-script.ts';
 
 export type JunitScript = ReportedScript;
-export type JunitError = RunError;
 
 /** XML 1.0 allows neither most control characters nor lone surrogates, escaped or not. */
 function xmlCharacters(s: string): string {

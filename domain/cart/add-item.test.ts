@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Rejection } from '../result.ts';
 import { type AddItemInput, addItem } from './add-item.ts';
-import type { AddOutcome } from './outcome.ts';
 import {
   applyCart,
   chosen,
@@ -13,11 +13,15 @@ import {
 import { type Cart, emptyCart } from './types.ts';
 
 /** The rule's answer, with the cart its events make (as evolve applies them). */
-type Added = { readonly kind: 'ok'; readonly cart: Cart } | Exclude<AddOutcome, { kind: 'ok' }>;
+type Added =
+  | { readonly kind: 'ok'; readonly cart: Cart }
+  | { readonly kind: 'rejected' | 'confirm'; readonly rejection: Rejection };
 
 function add(cart: Cart, over: Partial<AddItemInput> = {}): Added {
-  const outcome = addItem(cart, { restaurant: restaurantA, menu: [], item: draft(), amount: 1, ...over });
-  return outcome.kind === 'ok' ? { kind: 'ok', cart: applyCart(cart, outcome.events) } : outcome;
+  const decision = addItem(cart, { restaurant: restaurantA, menu: [], item: draft(), amount: 1, ...over });
+  if (decision.confirm !== undefined) return { kind: 'confirm', rejection: decision.confirm };
+  if (decision.rejection !== undefined) return { kind: 'rejected', rejection: decision.rejection };
+  return { kind: 'ok', cart: applyCart(cart, decision.events) };
 }
 
 function cartOf(outcome: Added): Cart {
@@ -81,18 +85,20 @@ describe('addItem', () => {
     const cartA = cartOf(add(emptyCart));
     const item = draft({ id: 77, id_for_stock: 77 });
     const outcome = addItem(cartA, { restaurant: restaurantB, menu: [], item, amount: 2, confirmed: true });
-    expect(outcome.kind === 'ok' && outcome.events).toEqual([
-      { type: 'CartCleared', data: { reason: 'other-restaurant' } },
-      {
-        type: 'ItemAdded',
-        data: {
-          restaurantId: 2,
-          restaurantName: '교촌치킨 역삼점',
-          defaultPrice: 0,
-          item: { ...item, amount: 2 },
+    expect(outcome).toEqual({
+      events: [
+        { type: 'CartCleared', data: { reason: 'other-restaurant' } },
+        {
+          type: 'ItemAdded',
+          data: {
+            restaurantId: 2,
+            restaurantName: '교촌치킨 역삼점',
+            defaultPrice: 0,
+            item: { ...item, amount: 2 },
+          },
         },
-      },
-    ]);
+      ],
+    });
   });
 
   it(`counts the other option combinations of the same id_for_stock (${stock})`, () => {

@@ -1,14 +1,23 @@
-// Adding a resolved menu item to the cart (spec 000 §4 "Cart", §5 "Stock"): which events happen.
-// The cart they make is computed by evolve alone (domain/store/evolve-cart.ts).
+// Adding a resolved menu item to the cart (spec 000 §4 "Cart", §5 "Stock"): which events happen,
+// answered as the AddItem intent's decision. The cart they make is computed by evolve alone
+// (domain/store/evolve-cart.ts); the cart's property tests run this rule over command sequences.
 
 import { checkStock } from '../menu/stock.ts';
 import type { MenuCategory } from '../menu/types.ts';
 import { rejection } from '../result.ts';
-import { draft, type EventDraft } from '../store/decision.ts';
+import {
+  accept,
+  askToConfirm,
+  type Decision,
+  draft,
+  type EventDraft,
+  refuse,
+  refuseWith,
+} from '../store/decision.ts';
 import { amountInCart } from './cart-stock.ts';
 import { ensureDisposable, markDisposable } from './disposable.ts';
 import type { CartItemDraft } from './line-draft.ts';
-import { type AddOutcome, type CartRestaurant, isValidAmount } from './outcome.ts';
+import { type CartRestaurant, isValidAmount } from './outcome.ts';
 import type { Cart } from './types.ts';
 
 export type { CartItemDraft };
@@ -29,13 +38,13 @@ export interface AddItemInput {
  * stock_management says: the "(N개 남음)" label promises it. Another restaurant's cart is cleared
  * only when the add itself succeeds; the required disposable item is added with the first line.
  */
-export function addItem(cart: Cart, input: AddItemInput): AddOutcome {
+export function addItem(cart: Cart, input: AddItemInput): Decision {
   const { restaurant, menu, amount } = input;
-  if (!isValidAmount(amount)) return { kind: 'rejected', rejection: rejection('CART_AMOUNT_MIN') };
+  if (!isValidAmount(amount)) return refuse('CART_AMOUNT_MIN');
 
   const otherRestaurant = cart.items.length > 0 && cart.restaurant_id !== restaurant.id;
   if (otherRestaurant && input.confirmed !== true) {
-    return { kind: 'confirm', rejection: rejection('CART_OTHER_RESTAURANT') };
+    return askToConfirm(rejection('CART_OTHER_RESTAURANT'));
   }
   const kept = otherRestaurant ? [] : cart.items;
 
@@ -45,10 +54,10 @@ export function addItem(cart: Cart, input: AddItemInput): AddOutcome {
     requested: amount,
     inCart: amountInCart(kept, item.id_for_stock),
   });
-  if (!stock.ok) return { kind: 'rejected', rejection: stock.rejection };
+  if (!stock.ok) return refuseWith(stock.rejection);
 
   const disposable = ensureDisposable([...kept, item], restaurant, menu);
-  if (!disposable.ok) return { kind: 'rejected', rejection: disposable.rejection };
+  if (!disposable.ok) return refuseWith(disposable.rejection);
 
   const origin = {
     restaurantId: restaurant.id,
@@ -58,5 +67,5 @@ export function addItem(cart: Cart, input: AddItemInput): AddOutcome {
   const events: EventDraft[] = otherRestaurant ? [draft('CartCleared', { reason: 'other-restaurant' })] : [];
   events.push(draft('ItemAdded', { ...origin, item: { ...item, amount } }));
   if (disposable.value !== null) events.push(draft('ItemAdded', { ...origin, item: disposable.value }));
-  return { kind: 'ok', events };
+  return accept(...events);
 }

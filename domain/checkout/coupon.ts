@@ -1,48 +1,21 @@
-// The coupon: none → verified {code, amount} → cleared (spec 000 §4 "Coupon"), and the confirms
-// around it (spec 000 §5 "Coupon").
+// The coupon: none → verified {code, amount} → none again (spec 000 §4 "Coupon"), and the confirm
+// around it at payment (spec 000 §5 "Coupon"). Cancelling it is the CancelCoupon intent's rule.
 import type { Won } from '../money.ts';
 import { type Rejection, rejection } from '../result.ts';
 
+/** The checkout's coupon as the store holds it (evolve sets and clears it from the log). */
 export type CouponState =
   | { readonly status: 'none' }
   /** amount is the discount, stored negative (spec 000 §9). */
-  | { readonly status: 'verified'; readonly code: string; readonly amount: Won }
-  | { readonly status: 'cleared' };
+  | { readonly status: 'verified'; readonly code: string; readonly amount: Won };
 
+/** What the coupon rules answer (coupon-check.ts, payment-switch.ts); the intents record them. */
 export type CouponEvent =
   | { readonly type: 'CouponVerified'; readonly code: string; readonly amount: Won }
   | { readonly type: 'CouponCleared' };
 
-export const noCoupon: CouponState = { status: 'none' };
-
-export function evolveCoupon(_state: CouponState, event: CouponEvent): CouponState {
-  switch (event.type) {
-    case 'CouponVerified':
-      return { status: 'verified', code: event.code, amount: event.amount };
-    case 'CouponCleared':
-      return { status: 'cleared' };
-    default: {
-      const never: never = event;
-      return never;
-    }
-  }
-}
-
 export function appliedCouponCode(state: CouponState): string | null {
   return state.status === 'verified' ? state.code : null;
-}
-
-/** The answer to a command that may first need the customer's yes. */
-export type Decision<E> =
-  | { readonly kind: 'rejected'; readonly rejection: Rejection }
-  | { readonly kind: 'needs-confirmation'; readonly rejection: Rejection }
-  | { readonly kind: 'accepted'; readonly events: readonly E[] };
-
-/** Cancelling an applied coupon asks first ('cancel the coupon and re-enter?'). */
-export function decideCouponCancel(state: CouponState, confirmed: boolean): Decision<CouponEvent> {
-  if (state.status !== 'verified') return { kind: 'rejected', rejection: rejection('COUPON_NOT_APPLIED') };
-  if (!confirmed) return { kind: 'needs-confirmation', rejection: rejection('COUPON_CANCEL_CONFIRM') };
-  return { kind: 'accepted', events: [{ type: 'CouponCleared' }] };
 }
 
 /**

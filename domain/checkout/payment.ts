@@ -42,9 +42,6 @@ export const PaymentMethodC = t.keyof({
   chaipay: '차이페이: wallet, online',
 } satisfies Record<PaymentMethod, string>);
 
-/** The online services as the payment host names them (spec 001 §9 "Online ones"). */
-export type OnlinePaymentService = Exclude<PaymentCode, 'creditcard' | 'cash'>;
-
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
 }

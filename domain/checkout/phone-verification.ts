@@ -1,6 +1,6 @@
-// The phone's verification: unverified → requested → verified (spec 000 §4 "Phone"), as a pure
-// reducer over past-tense events. The clock arrives in the event, never read here.
-import { normalizePhone } from './phone-number.ts';
+// The phone's verification as the code rules read it: unverified → requested → verified (spec 000
+// §4 "Phone"). The store keeps it in a phone slot (phone-slot.ts reads one as this); evolve-phone.ts
+// is the only code that changes it.
 
 export type PhoneVerification =
   | { readonly status: 'unverified'; readonly phone: string }
@@ -13,37 +13,3 @@ export type PhoneVerification =
       readonly sendCount: number;
     }
   | { readonly status: 'verified'; readonly phone: string };
-
-export type PhoneVerificationEvent =
-  | { readonly type: 'requested'; readonly at: number; readonly sendCount: number }
-  | { readonly type: 'verified' }
-  | { readonly type: 'phoneChanged'; readonly phone: string };
-
-export function initialPhoneVerification(phone = ''): PhoneVerification {
-  return { status: 'unverified', phone };
-}
-
-export function evolvePhoneVerification(
-  state: PhoneVerification,
-  event: PhoneVerificationEvent,
-): PhoneVerification {
-  switch (event.type) {
-    case 'requested':
-      return { status: 'requested', phone: state.phone, requestedAt: event.at, sendCount: event.sendCount };
-    case 'verified':
-      return { status: 'verified', phone: state.phone };
-    case 'phoneChanged':
-      // Retyping the same number (with or without hyphens) keeps what was done for it.
-      if (normalizePhone(event.phone) === normalizePhone(state.phone))
-        return { ...state, phone: event.phone };
-      return { status: 'unverified', phone: event.phone };
-    default: {
-      const never: never = event;
-      return never;
-    }
-  }
-}
-
-export function isPhoneVerified(state: PhoneVerification): boolean {
-  return state.status === 'verified';
-}

@@ -14,34 +14,33 @@ describe('SMS request answers', () => {
   });
 
   it('marks an already-verified phone verified (spec 001 §4 "dup_veri_trial: already verified, marks verified.")', () => {
-    expect(smsSendOutcome({ result: 'dup_veri_trial', display_message: '', send_count: 0 }, 5)).toEqual({
+    expect(smsSendOutcome({ result: 'dup_veri_trial', display_message: '', send_count: 0 })).toEqual({
       kind: 'verified',
-      event: { type: 'verified' },
     });
   });
 
   it('shows the message and does not request (spec 001 §4 "banned_number, invalid_number, sms_error: show the message, not requested.")', () => {
     for (const result of ['banned_number', 'invalid_number', 'sms_error']) {
-      const outcome = smsSendOutcome(
-        { result, display_message: '사용할 수 없는 번호입니다.', send_count: 1 },
-        5,
-      );
+      const outcome = smsSendOutcome({
+        result,
+        display_message: '사용할 수 없는 번호입니다.',
+        send_count: 1,
+      });
       expect(outcome).toMatchObject({
         kind: 'not-requested',
         rejection: { message: '사용할 수 없는 번호입니다.' },
       });
     }
-    const silent = smsSendOutcome({ result: 'sms_error', display_message: null }, 5);
+    const silent = smsSendOutcome({ result: 'sms_error', display_message: null });
     expect(silent).toMatchObject({
       kind: 'not-requested',
       rejection: { message: '잠시 기다렸다 다시 재요청해주세요.' },
     });
   });
 
-  it('otherwise records the request with its time and send count (spec 001 §4 "Otherwise: requested.")', () => {
-    expect(smsSendOutcome({ result: 'success', display_message: '', send_count: 2 }, 1_234)).toEqual({
+  it('otherwise counts the phone requested (spec 001 §4 "Otherwise: requested.")', () => {
+    expect(smsSendOutcome({ result: 'success', display_message: '', send_count: 2 })).toEqual({
       kind: 'requested',
-      event: { type: 'requested', at: 1_234, sendCount: 2 },
     });
   });
 });

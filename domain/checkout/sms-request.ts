@@ -1,6 +1,5 @@
 // Answers to asking for an SMS code (spec 000 §5/§8 "SMS", spec 001 §4 "Join").
 import { type Rejection, rejection } from '../result.ts';
-import type { PhoneVerificationEvent } from './phone-verification.ts';
 
 /** The phone-check call (isveriphone) before sending: 'ban' means the request count is exceeded. */
 export function smsRequestFailure(reason: string | null | undefined): Rejection {
@@ -15,18 +14,18 @@ export interface SmsSendReply {
 }
 
 export type SmsRequestOutcome =
-  | { readonly kind: 'verified'; readonly event: PhoneVerificationEvent }
-  | { readonly kind: 'requested'; readonly event: PhoneVerificationEvent }
+  | { readonly kind: 'verified' }
+  | { readonly kind: 'requested' }
   | { readonly kind: 'not-requested'; readonly rejection: Rejection };
 
 const notSent: readonly string[] = ['banned_number', 'invalid_number', 'sms_error'];
 
 /**
  * dup_veri_trial: already verified. banned_number / invalid_number / sms_error: the message, no
- * request. Anything else: requested at `now` (spec 001 §4 "SMS request results").
+ * request. Anything else: requested (spec 001 §4 "SMS request results").
  */
-export function smsSendOutcome(reply: SmsSendReply, now: number): SmsRequestOutcome {
-  if (reply.result === 'dup_veri_trial') return { kind: 'verified', event: { type: 'verified' } };
+export function smsSendOutcome(reply: SmsSendReply): SmsRequestOutcome {
+  if (reply.result === 'dup_veri_trial') return { kind: 'verified' };
   if (notSent.includes(reply.result)) {
     const text = reply.display_message?.trim();
     const details = { result: reply.result };
@@ -37,6 +36,5 @@ export function smsSendOutcome(reply: SmsSendReply, now: number): SmsRequestOutc
         : rejection('SMS_RETRY_LATER', {}, details),
     };
   }
-  const sendCount = reply.send_count ?? 0;
-  return { kind: 'requested', event: { type: 'requested', at: now, sendCount } };
+  return { kind: 'requested' };
 }

@@ -4,12 +4,7 @@
 import { Restaurant } from '../../contract/restaurants.ts';
 
 /** The menu as the event log keeps it (RestaurantOpened): the contract's codecs. */
-export {
-  MenuCategory as MenuCategoryC,
-  MenuItem as MenuItemC,
-  MenuOption as MenuOptionC,
-  OptionGroup as OptionGroupC,
-} from '../../contract/menu.ts';
+export { MenuCategory as MenuCategoryC } from '../../contract/menu.ts';
 
 /**
  * The restaurant as the event log keeps it (RestaurantOpened): the contract's codec, as the gateway
@@ -18,4 +13,4 @@ export {
 export const RestaurantC = Restaurant;
 
 /** The cart line as the event log keeps it (ItemAdded): declared in cart/cart-item-codec.ts, its type derived in cart/types.ts. */
-export { CartItemC, ChosenGroupC } from '../cart/cart-item-codec.ts';
+export { CartItemC } from '../cart/cart-item-codec.ts';

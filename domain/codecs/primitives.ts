@@ -1,10 +1,6 @@
 // Codecs for the domain's own values, used to decode the stored event log and scripts.
 import * as t from 'io-ts';
 
-export interface WonBrand {
-  readonly Won: unique symbol;
-}
-
 /** An integer number of won (negative for discounts). */
 export const WonC = new t.Type<number, number, unknown>(
   'Won',

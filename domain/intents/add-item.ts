@@ -6,7 +6,7 @@ import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import { allItems, findMenuItem, resolveOptionRefs } from '../menu/resolve-refs.ts';
 import { validatePicks } from '../menu/validate-picks.ts';
-import { accept, askToConfirm, type Decision, refuse, refuseWith } from '../store/decision.ts';
+import { type Decision, refuse, refuseWith } from '../store/decision.ts';
 import { pure } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
 
@@ -36,25 +36,13 @@ export function decide(command: CommandOf<'AddItem'>, state: State): Decision {
   const amount = command.amount ?? 1;
   const { restaurant, menu } = catalog;
   const line = lineDraft(item, picks.value);
-  const outcome = addItem(state.cart, {
+  return addItem(state.cart, {
     restaurant,
     menu,
     item: line,
     amount,
     ...(command.confirmed === undefined ? {} : { confirmed: command.confirmed }),
   });
-  switch (outcome.kind) {
-    case 'confirm':
-      return askToConfirm(outcome.rejection);
-    case 'rejected':
-      return refuseWith(outcome.rejection);
-    case 'ok':
-      return accept(...outcome.events);
-    default: {
-      const never: never = outcome;
-      return never;
-    }
-  }
 }
 
 export const handleAddItem = pure(decide);

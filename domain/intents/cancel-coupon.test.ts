@@ -14,10 +14,17 @@ const applied = [
 describe('CancelCoupon', () => {
   it('asks first, then records the coupon cancelled (spec 000 §4 "Coupon")', async () => {
     await given(applied).when({ type: 'CancelCoupon' }).then({ confirm: 'COUPON_CANCEL_CONFIRM' });
-    const { ports } = await given(applied)
+    const { ports, store } = await given(applied)
       .when({ type: 'CancelCoupon', confirmed: true })
       .then({ events: [draft('CouponCancelled', { code: 'WELCOME3000' })] });
     expect(ports.gateway.calls.get('couponDisuse')).toBe(1);
+    // none → verified → none again: the code can be entered anew
+    expect(stateOf(applied).checkout.coupon).toEqual({
+      status: 'verified',
+      code: 'WELCOME3000',
+      amount: -3000,
+    });
+    expect(store.getState().checkout.coupon).toEqual({ status: 'none' });
   });
 
   it('refuses when no coupon is applied', async () => {

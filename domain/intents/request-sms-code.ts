@@ -94,7 +94,7 @@ export function decide(command: RequestSmsCode, state: State, facts: RequestSmsC
     const code = sent.failure.kind === 'rejected' ? sent.failure.code : undefined;
     return refuseWith(smsRequestFailure(code ?? null), customer.events);
   }
-  const outcome = smsSendOutcome(sent.value, facts.now);
+  const outcome = smsSendOutcome(sent.value);
   switch (outcome.kind) {
     case 'verified':
       return accept(...customer.events, verified);

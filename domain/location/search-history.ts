@@ -6,9 +6,16 @@ import type { Location } from '../events/events.ts';
 import { STORAGE_KEYS } from '../storage-lifetimes.ts';
 import { storedArray } from '../stored-json.ts';
 import { isGeoPoint } from './geo-point.ts';
-import { addToLocationHistory, LOCATION_HISTORY_SIZE } from './location.ts';
 
 export const LOCATION_HISTORY_KEY = STORAGE_KEYS.locationHistory;
+
+const LOCATION_HISTORY_SIZE = 5;
+
+/** Most recent first, at most 5, the same address (trimmed) only once. */
+function addToLocationHistory(history: readonly Location[], entry: Location): Location[] {
+  const key = entry.address.trim();
+  return [entry, ...history.filter((h) => h.address.trim() !== key)].slice(0, LOCATION_HISTORY_SIZE);
+}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -11,7 +11,6 @@ import type { StockDiscountInfo, StockShortage } from '../../contract/stock.ts';
 import type { Won } from '../money.ts';
 import type { GeoPoint } from './geo-point.ts';
 
-export type { OptionSection } from '../../contract/cart.ts';
 export type { StockDiscountInfo, StockShortage } from '../../contract/stock.ts';
 
 /**

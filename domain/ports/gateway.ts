@@ -19,37 +19,21 @@ import type { SocialProviderSession } from './social-provider.ts';
 export type { LoginAnswer } from './account-gateway.ts';
 export type {
   CartAnswer,
-  CartDeliveryInfo,
   CartSubmitRequest,
-  OptionSection,
   PaymentKind,
   ProductLine,
-  ServerCart,
   StockCheckAnswer,
   StockCheckRequest,
-  StockDiscountInfo,
-  StockShortage,
 } from './cart-types.ts';
 export type { GeoPoint } from './geo-point.ts';
 export type {
-  Cancellation,
   OrderHistoryPage,
   OrderHistoryRequest,
   OrderProgress,
   OrderSummary,
   ProgressStatus,
-  ProgressStep,
 } from './order-progress-types.ts';
-export type {
-  OrderErrorEntry,
-  OrderInfo,
-  OrderInfoItem,
-  OrderInfoOption,
-  OrderRequest,
-  OrderResult,
-  OrderSubmitAnswer,
-  WalletRequest,
-} from './order-types.ts';
+export type { OrderInfo, OrderInfoItem, OrderRequest, OrderSubmitAnswer } from './order-types.ts';
 
 /** A geocoder answer (spec 000 §3 "Location" detailed parts). */
 export interface Place {

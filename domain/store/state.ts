@@ -2,6 +2,7 @@
 // history) are views of it; `catalog` holds the opened restaurant that the cart rules need.
 import type { Cart, CartItem } from '../cart/types.ts';
 import { emptyCart } from '../cart/types.ts';
+import type { CouponState } from '../checkout/coupon.ts';
 import type { RefusedCode } from '../checkout/sms-code.ts';
 import type { SmsContext } from '../codecs/primitives.ts';
 import type { EventData, Location } from '../events/events.ts';
@@ -47,9 +48,7 @@ export interface CheckoutState {
   readonly addressDetail: string;
   readonly phone: PhoneSlot;
   readonly couponInput: string;
-  readonly coupon:
-    | { readonly status: 'none' }
-    | { readonly status: 'verified'; readonly code: string; readonly amount: Won };
+  readonly coupon: CouponState;
   readonly payment: string | null;
   readonly comment: string;
   readonly order: {

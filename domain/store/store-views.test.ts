@@ -68,17 +68,6 @@ describe('the store read side', () => {
     await store.dispatch({ type: 'SetLocation', address: '역삼동' });
     expect(session.calls()).toBe(0);
   });
-
-  it('cart$ emits the current cart, then only changed carts', async () => {
-    const { store } = testStore();
-    const seen: unknown[] = [];
-    store.cart$.subscribe((c) => seen.push(c));
-    await store.dispatch({ type: 'SetLocation', address: '역삼동' });
-    await store.dispatch({ type: 'OpenRestaurant', restaurantId: 1001 });
-    expect(seen).toHaveLength(1);
-    await store.dispatch({ type: 'AddItem', menu: '치즈볼', amount: 1 });
-    expect(seen).toHaveLength(2);
-  });
 });
 
 describe('a command that does not decode', () => {

@@ -2,15 +2,9 @@
 // and QA scripts assert on them: the event store (event-store.ts) and its read side over
 // project(). The web app uses the event store itself, each screen with the projections it reads.
 import { distinctUntilChanged, map, type Observable, skip } from 'rxjs';
-import type { CartView } from '../projections/cart-view.ts';
-import type { CheckoutView } from '../projections/checkout-view.ts';
-import type { HistoryView } from '../projections/history-view.ts';
-import type { OrderView } from '../projections/order-view.ts';
 import { type Projections, project } from '../projections/projections.ts';
-import type { SessionView } from '../projections/session-view.ts';
 import { createEventStore, type EventStore, type StoreOptions } from './event-store.ts';
 import type { ProjectionSource } from './projection-source.ts';
-import { initialState } from './state.ts';
 
 export type { StoreOptions } from './event-store.ts';
 export type { ProjectionSource } from './projection-source.ts';
@@ -22,12 +16,6 @@ export interface Store extends EventStore {
   projections(): Projections;
   /** The read side, one source per projection. */
   readonly views: ProjectionSources;
-  readonly projections$: Observable<Projections>;
-  readonly cart$: Observable<CartView>;
-  readonly checkout$: Observable<CheckoutView>;
-  readonly session$: Observable<SessionView>;
-  readonly order$: Observable<OrderView>;
-  readonly history$: Observable<HistoryView>;
 }
 
 export function createStore(options: StoreOptions): Store {
@@ -59,13 +47,5 @@ export function createStore(options: StoreOptions): Store {
       order: source('order'),
       history: source('history'),
     },
-    projections$,
-    cart$: select('cart'),
-    checkout$: select('checkout'),
-    session$: select('session'),
-    order$: select('order'),
-    history$: select('history'),
   };
 }
-
-export { initialState };

@@ -29,8 +29,6 @@ export interface ViewContext {
   readonly merge: boolean;
 }
 
-export const isSponsoring = (r: StoredRestaurant): boolean => r.doc.categories.includes(SPONSORING_CATEGORY);
-
 /** "20~30분" style range for a distance in metres. */
 export function estimatedDeliveryMinutes(metres: number): number {
   return 20 + 5 * Math.ceil(metres / 1000);

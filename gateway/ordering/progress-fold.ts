@@ -106,10 +106,6 @@ export function foldProgress(rows: readonly ProgressRow[]): ProgressState | null
   };
 }
 
-/** At its end: delivered, or cancelled with nothing left to refund. Its stream ends there. */
-export const isFinal = (state: ProgressState): boolean =>
-  state.status === 'delivered' || (state.status === 'cancelled' && state.cancellation?.refund !== 'pending');
-
 /** The contract's answer (order.progress, order.cancel, the stream's events). */
 export function wireProgress(state: ProgressState, restaurantPhone: string): OrderProgress {
   const arrival =

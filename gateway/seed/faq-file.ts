@@ -4,8 +4,6 @@ import type * as t from 'io-ts';
 import { list, strictStruct } from './codec-kit.ts';
 import { Id, NonEmptyString, Slug, Text } from './primitives.ts';
 
-export const WITHDRAW_SECTION = 'withdraw';
-
 export const FaqEntry = strictStruct('a FAQ entry', {
   id: Id,
   section: Slug,
