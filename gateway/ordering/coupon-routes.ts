@@ -42,7 +42,7 @@ export function registerCouponRoutes(app: FastifyInstance, { ctx }: OrderingDeps
     const nowMs = ctx.clock.now();
     const coupon = await findCoupon(ctx.db, body.coupon_code);
     if (coupon === null) return answer(refused(unknownCoupon.status, unknownCoupon.message));
-    if (!(await isPhoneVerified(ctx.db, body.phone, customerId, nowMs))) {
+    if (!(await isPhoneVerified(ctx.db, ctx.keys.phone(body.phone), customerId, nowMs))) {
       return answer(refused(401, rejection('PHONE_NOT_VERIFIED').message));
     }
     const cart = await latestCart(ctx.db, customerId, params.restaurant_id);
@@ -60,7 +60,7 @@ export function registerCouponRoutes(app: FastifyInstance, { ctx }: OrderingDeps
       nowMs,
       paymentKind: serviceKind(body.payment),
       itemsTotal: priceCart(pricing).itemsTotal,
-      usedBefore: await usedBefore(ctx.db, coupon.code, customerId, body.phone),
+      usedBefore: await usedBefore(ctx.db, coupon.code, customerId, ctx.keys.phone(body.phone)),
     });
     if (!verdict.ok) return answer(refused(verdict.status, verdict.message));
     await applyPending(ctx.db, {

@@ -2,7 +2,7 @@
 // customer and not yet ordered with. Codes are matched ignoring case (customers type them) and
 // stored as the seed spells them.
 import type { Sql } from '../db/database.ts';
-import { phoneKey } from '../sandbox/test-run.ts';
+import type { PhoneKey } from '../request-keys.ts';
 import type { Coupon } from './coupon-rules.ts';
 
 interface CouponRow {
@@ -43,11 +43,11 @@ export async function usedBefore(
   sql: Sql,
   code: string,
   customerId: string,
-  phone: string,
+  phone: PhoneKey,
 ): Promise<boolean> {
   const rows = await sql.query(
     'SELECT 1 FROM coupon_uses WHERE code = $1 AND (customer_id = $2 OR phone = $3) LIMIT 1',
-    [code, customerId, phoneKey(phone)],
+    [code, customerId, phone],
   );
   return rows.length > 0;
 }
@@ -92,13 +92,13 @@ export async function releasePending(sql: Sql, code: string, customerId: string)
 export async function recordUse(
   tx: Sql,
   coupon: Coupon,
-  use: { readonly customerId: string; readonly phone: string; readonly orderNumber: string },
+  use: { readonly customerId: string; readonly phone: PhoneKey; readonly orderNumber: string },
 ) {
   const { customerId } = use;
   if (coupon.singleUse) {
     await tx.query(
       'INSERT INTO coupon_uses (code, customer_id, phone, order_number) VALUES ($1, $2, $3, $4)',
-      [coupon.code, customerId, phoneKey(use.phone), use.orderNumber],
+      [coupon.code, customerId, use.phone, use.orderNumber],
     );
   }
   await tx.query('DELETE FROM coupon_applications WHERE code = $1 AND customer_id = $2', [

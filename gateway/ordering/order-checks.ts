@@ -9,6 +9,7 @@ import { rejection } from '../../domain/result.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Sql } from '../db/database.ts';
 import type { PasswordHasher } from '../hashing/password-hasher.ts';
+import type { PhoneKey } from '../request-keys.ts';
 import { type CartProblem, type EvaluatedCart, evaluateCart } from './cart-evaluation.ts';
 import { priceCart } from './cart-pricing.ts';
 import type { StoredCart } from './cart-store.ts';
@@ -61,7 +62,7 @@ async function checkCoupon(
   sql: Sql,
   body: OrderBody,
   customerId: string,
-  ctx: { readonly nowMs: number; readonly itemsTotal: number },
+  ctx: { readonly nowMs: number; readonly itemsTotal: number; readonly phoneKey: PhoneKey },
 ): Promise<
   | { readonly ok: true; readonly coupon: Coupon | null }
   | { readonly ok: false; readonly refusal: OrderRefusal }
@@ -79,9 +80,10 @@ async function checkCoupon(
     return { ok: false, refusal: orderRefusal(400, 'coupon', orderingTexts.COUPON_NOT_CHECKED) };
   }
   const verdict = judgeCoupon(coupon, {
-    ...ctx,
+    nowMs: ctx.nowMs,
+    itemsTotal: ctx.itemsTotal,
     paymentKind: serviceKind(body.payment.service),
-    usedBefore: await usedBefore(sql, coupon.code, customerId, body.customer.phone),
+    usedBefore: await usedBefore(sql, coupon.code, customerId, ctx.phoneKey),
   });
   return verdict.ok
     ? { ok: true, coupon }
@@ -94,15 +96,17 @@ export async function checkOrder(
     readonly claims: TokenClaims;
     readonly cart: StoredCart;
     readonly body: OrderBody;
+    /** The body's customer phone as the request's keys key it (request-keys.ts). */
+    readonly phoneKey: PhoneKey;
     readonly nowMs: number;
     readonly passwords: PasswordHasher;
   },
 ): Promise<OrderCheck> {
-  const { claims, cart, body, nowMs } = input;
+  const { claims, cart, body, nowMs, phoneKey } = input;
   const phone = body.customer.phone;
   if (body.delivery_info.phone !== phone)
     return refused(orderRefusal(400, 'phone_invalid', rejection('PHONE_INVALID').message));
-  if (!(await isPhoneVerified(sql, phone, claims.customerId, nowMs))) {
+  if (!(await isPhoneVerified(sql, phoneKey, claims.customerId, nowMs))) {
     return refused(orderRefusal(400, 'phone', rejection('PHONE_NOT_VERIFIED').message));
   }
   const evaluated = await evaluateCart(sql, {
@@ -125,6 +129,7 @@ export async function checkOrder(
   const coupon = await checkCoupon(sql, body, claims.customerId, {
     nowMs,
     itemsTotal: priceCart(pricing).itemsTotal,
+    phoneKey,
   });
   if (!coupon.ok) return refused(coupon.refusal);
   const breakdown = priceCart({ ...pricing, coupon: coupon.coupon?.amount ?? 0 });

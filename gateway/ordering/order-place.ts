@@ -3,7 +3,6 @@
 // check made before the first write, so a refusal leaves nothing behind.
 import { rejection } from '../../domain/result.ts';
 import type { Database, Sql } from '../db/database.ts';
-import { phoneKey } from '../sandbox/test-run.ts';
 import { recordUse, usedBefore } from './coupon-store.ts';
 import { orderRefusal } from './order-refusal.ts';
 import { orderResult } from './order-result.ts';
@@ -38,11 +37,11 @@ export async function placeOrder(db: Database, input: PlaceInput): Promise<Place
       return { ok: false, refusal };
     }
     const coupon = order.coupon;
-    const phone = input.body.customer.phone;
+    const phone = input.phoneKey;
     if (coupon?.singleUse === true) {
       // always the customer's lock first, then the phone's: no two submits wait on each other
       await lockOn(tx, `coupon:${coupon.code}:${customerId}`);
-      await lockOn(tx, `coupon:${coupon.code}:phone:${phoneKey(phone)}`);
+      await lockOn(tx, `coupon:${coupon.code}:phone:${phone}`);
       if (await usedBefore(tx, coupon.code, customerId, phone))
         return { ok: false, refusal: orderRefusal(400, 'coupon', orderingTexts.COUPON_USED) };
     }

@@ -50,10 +50,12 @@ export function registerOrderSubmitRoute(app: FastifyInstance, { ctx, signer }: 
     if (earlier !== null) return earlier.ok ? answer(earlier.result) : refusalAnswer(earlier.refusal);
 
     const nowMs = ctx.clock.now();
+    const phoneKey = ctx.keys.phone(body.customer.phone);
     const checked = await checkOrder(ctx.db, {
       claims: guard.claims,
       cart: found.cart,
       body,
+      phoneKey,
       nowMs,
       passwords: ctx.passwords,
     });
@@ -67,6 +69,7 @@ export function registerOrderSubmitRoute(app: FastifyInstance, { ctx, signer }: 
       order: checked.order,
       body,
       customerId,
+      phoneKey,
       idempotencyKey: key,
       nowMs,
       payByMs: ctx.gatewayClock.now() + ctx.settings.paymentWindowMs,

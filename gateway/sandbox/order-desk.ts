@@ -14,6 +14,7 @@ import { text } from '../../contract/primitives.ts';
 import { SegmentParam } from '../../contract/query-params.ts';
 import { formatWon } from '../../domain/money.ts';
 import type { GatewayContext } from '../context.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { isJson } from '../http/serve-call.ts';
 import { changeProgress, refundOf } from '../ordering/progress-change.ts';
 import {
@@ -25,11 +26,11 @@ import {
 import { progressState } from '../ordering/progress-store.ts';
 import { progressTexts } from '../ordering/progress-texts.ts';
 import { seoulIso } from '../ordering/seoul-iso.ts';
-import { estimateMinutes, type OrderPace } from './restaurant-pace.ts';
+import type { OrderPace } from '../settings.ts';
+import { estimateMinutes } from './restaurant-pace.ts';
 import {
   type ActionForm,
   actionForm,
-  escapeHtml,
   htmlDocument,
   noticePage,
   RESTAURANT_SANDBOX_LABEL,

@@ -10,7 +10,8 @@ import type { Database } from '../db/database.ts';
 import { changeProgress } from '../ordering/progress-change.ts';
 import { foldProgress, type ProgressState } from '../ordering/progress-fold.ts';
 import { openOrderNumbers, progressRows, progressState } from '../ordering/progress-store.ts';
-import { dueChange, type OrderPace } from './restaurant-pace.ts';
+import type { OrderPace } from '../settings.ts';
+import { dueChange } from './restaurant-pace.ts';
 
 export interface Moved {
   /** How many changes were written. */
