@@ -5,7 +5,7 @@ import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
 import type { ServeOptions } from './http/serve-call.ts';
-import type { ProgressHub } from './ordering/progress-hub.ts';
+import type { ProgressHub } from './ordering/progress/progress-hub.ts';
 import type { RequestKeys } from './request-keys.ts';
 import type { GatewaySettings } from './settings.ts';
 import type { SmsLimits } from './sms/sms-policy.ts';
@@ -36,6 +36,6 @@ export interface GatewayContext {
   /** bcrypt off the event loop (hashing/bcrypt-pool.ts); tests may give a hasher they control. */
   readonly passwords: PasswordHasher;
   readonly log: FastifyBaseLogger;
-  /** The open progress streams and their poller (ordering/progress-hub.ts): one per gateway. */
+  /** The open progress streams and their poller (ordering/progress/progress-hub.ts): one per gateway. */
   readonly progress: ProgressHub;
 }

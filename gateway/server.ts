@@ -11,7 +11,7 @@ import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
-import { progressHub } from './ordering/progress-hub.ts';
+import { progressHub } from './ordering/progress/progress-hub.ts';
 import { plainKeys } from './request-keys.ts';
 import { gatewayRoutes } from './routes/index.ts';
 import { registerTestRuns, testRunKeys } from './sandbox/test-run.ts';
