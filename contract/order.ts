@@ -100,7 +100,7 @@ export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
 /**
  * Designed: the values of order info's `status`. A string on the wire, so that a status added later
- * still decodes; the reference gateway answers only these (gateway/ordering/order-status.ts).
+ * still decodes; the reference gateway answers only these (gateway/ordering/order/order-status.ts).
  */
 export const orderInfoStatuses = ['ACCEPTED', 'PAYMENT_PENDING', 'CANCELLED', 'DELIVERED'] as const;
 

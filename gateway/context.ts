@@ -5,7 +5,8 @@ import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
 import type { ServeOptions } from './http/serve-call.ts';
-import type { ProgressHub } from './ordering/progress-hub.ts';
+import type { ProgressHub } from './ordering/progress/progress-hub.ts';
+import type { RequestKeys } from './request-keys.ts';
 import type { GatewaySettings } from './settings.ts';
 import type { SmsLimits } from './sms/sms-policy.ts';
 
@@ -23,6 +24,11 @@ export interface GatewayContext {
   readonly serve: ServeOptions;
   /** The sandbox providers (SMS outbox, card PG, wallets, social login, captcha) are mounted. */
   readonly sandbox: boolean;
+  /**
+   * How a request's phone and address are keyed in storage: as they are, or per sandbox test run
+   * when the sandbox is on (request-keys.ts).
+   */
+  readonly keys: RequestKeys;
   /** bcrypt cost for passwords and blocklist entries (10, the spec's blocklist cost). */
   readonly bcryptCost: number;
   /** The SMS send limits; sms/sms-policy.ts's defaults when absent. */
@@ -30,6 +36,6 @@ export interface GatewayContext {
   /** bcrypt off the event loop (hashing/bcrypt-pool.ts); tests may give a hasher they control. */
   readonly passwords: PasswordHasher;
   readonly log: FastifyBaseLogger;
-  /** The open progress streams and their poller (ordering/progress-hub.ts): one per gateway. */
+  /** The open progress streams and their poller (ordering/progress/progress-hub.ts): one per gateway. */
   readonly progress: ProgressHub;
 }

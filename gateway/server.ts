@@ -11,14 +11,15 @@ import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
-import { progressHub } from './ordering/progress-hub.ts';
+import { progressHub } from './ordering/progress/progress-hub.ts';
+import { plainKeys } from './request-keys.ts';
 import { gatewayRoutes } from './routes/index.ts';
-import { registerTestRuns } from './sandbox/test-run.ts';
+import { registerTestRuns, testRunKeys } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
 
 export interface BuildOptions {
   /** `passwords` defaults to the worker-thread bcrypt pool. */
-  readonly context: Omit<GatewayContext, 'log' | 'passwords' | 'progress'> & {
+  readonly context: Omit<GatewayContext, 'log' | 'passwords' | 'progress' | 'keys'> & {
     readonly passwords?: PasswordHasher;
   };
   /** The built web app; while it has no index.html, / answers a page that says how to build it. */
@@ -65,6 +66,8 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
   const context: GatewayContext = {
     ...options.context,
     passwords: options.context.passwords ?? bcryptPool,
+    // the sandbox maps its test runs onto the stores' keys here, at the edge (sandbox/test-run.ts)
+    keys: options.context.sandbox ? testRunKeys : plainKeys,
     log: app.log,
     progress,
   };

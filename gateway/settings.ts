@@ -1,7 +1,9 @@
 // The gateway's settings: every window and limit it enforces, in one place, with its default.
 // `startGateway({ settings })` overrides any of them (tests shorten the windows).
 import { orderProgressStream } from '../contract/order-progress.ts';
-import type { OrderPace } from './sandbox/restaurant-pace.ts';
+
+/** How fast the sandbox restaurant moves orders along: a number of times real time, or `hold`. */
+export type OrderPace = number | 'hold';
 
 export interface GatewaySettings {
   /**

@@ -17,7 +17,7 @@ import {
 } from '../domain/pricing/index.ts';
 import { type PriceRow, priceRows } from '../domain/pricing/price-rows.ts';
 import type { DeliveryFeeTier } from '../domain/restaurant/types.ts';
-import { orderBreakdown } from '../gateway/ordering/order-breakdown.ts';
+import { orderBreakdown } from '../gateway/ordering/order/order-breakdown.ts';
 
 const RUNS = { numRuns: 1000 };
 
@@ -208,7 +208,7 @@ describe('pricing properties', () => {
 
 const rowsSum = (rows: readonly PriceRow[]) => rows.reduce((sum, row) => sum + row.amount, 0);
 
-/** The order info the gateway answers for an order priced so (gateway/ordering/order-info-route.ts). */
+/** The order info the gateway answers for an order priced so (gateway/ordering/order/order-info-routes.ts). */
 function placedOrder(input: PricingInput, p: ReturnType<typeof priceOrder>): OrderInfo {
   return {
     order_number: '2611210001',

@@ -3,7 +3,8 @@
 import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { originOf } from '../../gateway/http/origin-guard.ts';
-import { type OrderPace, parseOrderPace } from '../../gateway/sandbox/restaurant-pace.ts';
+import { parseOrderPace } from '../../gateway/sandbox/restaurant-pace.ts';
+import type { OrderPace } from '../../gateway/settings.ts';
 import { exitCodes, refuse } from '../exit.ts';
 import { NowText, Port, SmsDailyBudget } from './flag-checks.ts';
 import { decodeFlags, fields, flag, optional } from './flag-codec.ts';

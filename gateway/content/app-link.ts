@@ -17,13 +17,13 @@ export const APP_LINK_TEXT = '[주문] 앱에서 더 빠르게 주문하세요: 
 
 export function registerAppLink(app: FastifyInstance, ctx: GatewayContext): void {
   serveCall(app, ctx.serve, calls['sms.app-link'], async ({ body, auth, request }) => {
-    const requester = requesterOf(auth, request);
+    const requester = requesterOf(ctx.keys, auth, request);
     const at = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
       await lockSends(tx);
       const allowance = await reserveSend(tx, smsLimitsOf(ctx), {
         kind: 'app_link',
-        phone: body.phone,
+        phone: ctx.keys.phone(body.phone),
         requester,
         at,
       });

@@ -9,7 +9,8 @@ import { jwtTokens } from '../auth/tokens.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bcryptPool } from '../hashing/bcrypt-pool.ts';
-import { progressHub } from '../ordering/progress-hub.ts';
+import { progressHub } from '../ordering/progress/progress-hub.ts';
+import { plainKeys } from '../request-keys.ts';
 import { gatewaySettings } from '../settings.ts';
 import { registerProxy } from './proxy.ts';
 import { httpFetchPage } from './proxy-fetch.ts';
@@ -52,6 +53,7 @@ beforeAll(async () => {
     tokens,
     serve: { tokens, checkResponses: true },
     sandbox: true,
+    keys: plainKeys,
     bcryptCost: 4,
     passwords: bcryptPool,
     log: proxyApp.log,

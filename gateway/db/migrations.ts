@@ -318,7 +318,7 @@ export const migrations: readonly Migration[] = [
     id: 10,
     name: "an order's progress: its transitions, the orders still moving, a member's history",
     sql: `
-      -- Every change of a placed order's progress (ordering/progress-store.ts), never updated: the
+      -- Every change of a placed order's progress (ordering/progress/progress-store.ts), never updated: the
       -- version is 1 at received and one more per change, and (order_number, version) is unique, so
       -- of two gateways writing the same next change one writes it and the other writes nothing.
       CREATE TABLE order_progress (

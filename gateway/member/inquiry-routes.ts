@@ -38,7 +38,13 @@ export function registerInquiryRoutes(app: FastifyInstance, ctx: GatewayContext)
   serveCall(app, ctx.serve, calls['member.id-inquiry'], async ({ body, auth, request }) => {
     const now = ctx.clock.now();
     const notVerified = answer({ username: null, message: memberMessages.ID_NOT_VERIFIED });
-    const proof = await phoneProof(ctx.db, body.phone, requesterOf(auth, request), 'FIND_EMAIL', now);
+    const proof = await phoneProof(
+      ctx.db,
+      ctx.keys.phone(body.phone),
+      requesterOf(ctx.keys, auth, request),
+      'FIND_EMAIL',
+      now,
+    );
     if (proof.kind !== 'verified') return notVerified;
     if (proof.check.tries >= (await maxTries(ctx.db))) return notVerified;
     if (proof.check.code !== body.verification_code) {

@@ -24,7 +24,13 @@ const result = (status_code: string, message: string) => answer({ status_code, m
 export function registerJoinRoute(app: FastifyInstance, ctx: GatewayContext): void {
   serveCall(app, ctx.serve, calls['member.join'], async ({ body, auth, request }) => {
     const now = ctx.clock.now();
-    const proof = await phoneProof(ctx.db, body.phone, requesterOf(auth, request), 'REGISTER', now);
+    const proof = await phoneProof(
+      ctx.db,
+      ctx.keys.phone(body.phone),
+      requesterOf(ctx.keys, auth, request),
+      'REGISTER',
+      now,
+    );
     const checked = validateJoin(
       {
         email: body.email,

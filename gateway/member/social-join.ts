@@ -23,7 +23,13 @@ export function registerSocialJoin(app: FastifyInstance, ctx: GatewayContext): v
     const now = ctx.clock.now();
     const account = await providerAccount(ctx.db, body.account_origin, body.access_token, now);
     if (account === null) return socialTokenRefused();
-    const proof = await phoneProof(ctx.db, body.phone, requesterOf(auth, request), 'REGISTER', now);
+    const proof = await phoneProof(
+      ctx.db,
+      ctx.keys.phone(body.phone),
+      requesterOf(ctx.keys, auth, request),
+      'REGISTER',
+      now,
+    );
     const checked = validateJoin(
       {
         email: account.email ?? body.email ?? '',

@@ -3,6 +3,7 @@ import type { TokenClaims } from '../auth/tokens.ts';
 import { anyBlocked, blockEntry } from '../db/blocklist-store.ts';
 import type { Sql } from '../db/database.ts';
 import type { PasswordHasher } from '../hashing/password-hasher.ts';
+import type { PhoneKey } from '../request-keys.ts';
 import { customerRequester } from '../sms/requester.ts';
 import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
 import { isPhoneVerifiedSince } from '../sms/sms-store.ts';
@@ -45,7 +46,7 @@ export function isBlocked(
  */
 export async function isPhoneVerified(
   sql: Sql,
-  phone: string,
+  phone: PhoneKey,
   customerId: string,
   nowMs: number,
 ): Promise<boolean> {

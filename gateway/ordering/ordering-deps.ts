@@ -1,6 +1,6 @@
 // What the ordering routes share: the gateway's context and the cart signer built from it.
 import type { GatewayContext } from '../context.ts';
-import { type CartSigner, cartSigner } from './cart-signature.ts';
+import { type CartSigner, cartSigner } from './cart/cart-signature.ts';
 
 export interface OrderingDeps {
   readonly ctx: GatewayContext;

@@ -4,7 +4,7 @@ import { registerCatalogRoutes } from '../catalog/routes.ts';
 import { registerContentRoutes } from '../content/routes.ts';
 import type { GatewayContext } from '../context.ts';
 import { registerMemberRoutes } from '../member/member-routes.ts';
-import { registerOrdering } from '../ordering/register-ordering.ts';
+import { registerOrdering } from '../ordering/routes.ts';
 import { registerAppDownload } from '../sandbox/app-download.ts';
 import { registerCaptchaPages } from '../sandbox/captcha.ts';
 import { registerMenuDesk } from '../sandbox/menu-desk.ts';

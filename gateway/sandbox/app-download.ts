@@ -5,7 +5,8 @@
 // a note on this page, and say so. The page needs no network: no fonts, images or scripts.
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context.ts';
-import { escapeHtml, htmlDocument, sendHtml } from './sandbox-page.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { htmlDocument, sendHtml } from './sandbox-page.ts';
 
 const stores: readonly { readonly id: string; readonly name: string }[] = [
   { id: 'app-store', name: 'App Store' },

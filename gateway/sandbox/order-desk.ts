@@ -3,7 +3,7 @@
 // accepted or cooking: the restaurant cancels), start cooking, send the rider, mark it delivered.
 // Each button is a form post (answered with 303 back to the page); a JSON post (scripts, the
 // bench) is answered with the order's progress as order.progress answers it, or the refusal as
-// JSON. What a hand does is written like the restaurant's own moves (ordering/progress-change.ts),
+// JSON. What a hand does is written like the restaurant's own moves (ordering/progress/progress-change.ts),
 // on the gateway's clock, and the order's streams see it at once.
 
 import { josa } from 'es-hangul';
@@ -14,22 +14,23 @@ import { text } from '../../contract/primitives.ts';
 import { SegmentParam } from '../../contract/query-params.ts';
 import { formatWon } from '../../domain/money.ts';
 import type { GatewayContext } from '../context.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { isJson } from '../http/serve-call.ts';
-import { changeProgress, refundOf } from '../ordering/progress-change.ts';
+import { changeProgress, refundOf } from '../ordering/progress/progress-change.ts';
 import {
   type Change,
   type ProgressState,
   type RefundState,
   wireProgress,
-} from '../ordering/progress-fold.ts';
-import { progressState } from '../ordering/progress-store.ts';
-import { progressTexts } from '../ordering/progress-texts.ts';
+} from '../ordering/progress/progress-fold.ts';
+import { progressState } from '../ordering/progress/progress-store.ts';
+import { progressTexts } from '../ordering/progress/progress-texts.ts';
 import { seoulIso } from '../ordering/seoul-iso.ts';
-import { estimateMinutes, type OrderPace } from './restaurant-pace.ts';
+import type { OrderPace } from '../settings.ts';
+import { estimateMinutes } from './restaurant-pace.ts';
 import {
   type ActionForm,
   actionForm,
-  escapeHtml,
   htmlDocument,
   noticePage,
   RESTAURANT_SANDBOX_LABEL,

@@ -8,14 +8,14 @@ import { thankYouPath } from '../../domain/checkout/submit-outcome.ts';
 import { type MessageCode, messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
-import { OrderStatus } from '../ordering/order-status.ts';
-import { recordReceived } from '../ordering/progress-store.ts';
+import { OrderStatus } from '../ordering/order/order-status.ts';
 import {
   HELD_ORDER_COLUMNS,
   type HeldOrder,
   PAST_PAYMENT_WINDOW,
   returnStock,
-} from '../ordering/unpaid-orders.ts';
+} from '../ordering/order/unpaid-orders.ts';
+import { recordReceived } from '../ordering/progress/progress-store.ts';
 import { type ActionForm, noticePage, paymentPage, sendHtml } from './sandbox-page.ts';
 
 export const PaymentAction = t.keyof({ approve: null, decline: null, cancel: null }, 'PaymentAction');
@@ -82,7 +82,7 @@ export async function settleOrder(
     const status = row.past === true ? OrderStatus.PAYMENT_EXPIRED : statusAfter[action];
     await tx.query('UPDATE orders SET status = $2 WHERE order_number = $1', [orderNumber, status]);
     if (status !== OrderStatus.PAID) await returnStock(tx, [row]);
-    // paid: the restaurant has the order now (ordering/progress-store.ts)
+    // paid: the restaurant has the order now (ordering/progress/progress-store.ts)
     else await recordReceived(tx, orderNumber, ctx.gatewayClock.now());
     const order = fromRow({ ...row, status });
     return status === OrderStatus.PAYMENT_EXPIRED

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldProgress, type ProgressRow } from '../ordering/progress-fold.ts';
+import { foldProgress, type ProgressRow } from '../ordering/progress/progress-fold.ts';
 import { dueChange, estimateMinutes, parseOrderPace } from './restaurant-pace.ts';
 
 const T0 = Date.parse('2026-11-21T12:00:00+09:00');

@@ -6,9 +6,8 @@
 // /sandbox/orders/{number}. The sandbox PG refunds a cancelled online order 10 s (paced) after the
 // cancel, under `hold` too: the refund is the provider's, not the restaurant's. Pure.
 import { MINUTE_MS } from '../../domain/content/seoul-time.ts';
-import type { Change, ProgressState } from '../ordering/progress-fold.ts';
-
-export type OrderPace = number | 'hold';
+import type { Change, ProgressState } from '../ordering/progress/progress-fold.ts';
+import type { OrderPace } from '../settings.ts';
 
 export const ACCEPT_AFTER_MS = 30_000;
 export const REFUND_AFTER_MS = 10_000;

@@ -3,18 +3,7 @@
 // no fonts or images from the network, and every value escaped.
 import type { FastifyReply } from 'fastify';
 import { formatWon } from '../../domain/money.ts';
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+import { escapeHtml } from '../http/escape-html.ts';
 
 export const SANDBOX_LABEL = 'SANDBOX — 실제 결제가 아닙니다';
 /** The sandbox restaurant's pages: no payment there, and no real kitchen either. */

@@ -1,16 +1,17 @@
 // SANDBOX ONLY: the sandbox restaurant, which moves every placed order along at the gateway's pace
 // (restaurant-pace.ts) on the gateway's own clock: a QA run's x-jumun-now moves no order, as it
 // moves no payment window. Every `restaurantTickMs` it reads the orders still moving and writes each
-// change that is due, at the time it was due, one transaction per change (ordering/progress-change.ts):
+// change that is due, at the time it was due, one transaction per change (ordering/progress/progress-change.ts):
 // several gateways on one database each look, and whichever finds a change due first writes it;
 // the others find its version written and write nothing.
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { changeProgress } from '../ordering/progress-change.ts';
-import { foldProgress, type ProgressState } from '../ordering/progress-fold.ts';
-import { openOrderNumbers, progressRows, progressState } from '../ordering/progress-store.ts';
-import { dueChange, type OrderPace } from './restaurant-pace.ts';
+import { changeProgress } from '../ordering/progress/progress-change.ts';
+import { foldProgress, type ProgressState } from '../ordering/progress/progress-fold.ts';
+import { openOrderNumbers, progressRows, progressState } from '../ordering/progress/progress-store.ts';
+import type { OrderPace } from '../settings.ts';
+import { dueChange } from './restaurant-pace.ts';
 
 export interface Moved {
   /** How many changes were written. */

@@ -19,7 +19,7 @@ export function registerSmsOutbox(app: FastifyInstance, ctx: GatewayContext): vo
         error_message: 'sandbox SMS outbox: phone: expected a phone number of 9-11 digits',
       });
     }
-    const latest = await latestCode(ctx.db, phone);
+    const latest = await latestCode(ctx.db, ctx.keys.phone(phone));
     if (latest === null) {
       return reply.code(404).send({
         error_code: 'not_found',

@@ -13,13 +13,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEmail } from '../../domain/account/join-validation.ts';
 import type { GatewayContext } from '../context.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import {
   issueProviderToken,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   suggestedAccount,
 } from '../member/social-provider.ts';
-import { escapeHtml, htmlDocument, sendHtml } from './sandbox-page.ts';
+import { htmlDocument, sendHtml } from './sandbox-page.ts';
 import {
   clearSessionCookie,
   endProviderSession,

@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../domain/ports/clock.ts';
+import { plainKeys, type RequestKeys } from '../request-keys.ts';
 
 export const TEST_NOW_HEADER = 'x-jumun-now';
 export const TEST_RUN_HEADER = 'x-jumun-run';
@@ -57,13 +58,17 @@ export function testRunClock(base: Clock): Clock {
   return { now: () => current.getStore()?.now ?? base.now() };
 }
 
-/** A key (a phone, a client address) of the current request's test run when it belongs to one. */
-export function runScoped(key: string): string {
+/**
+ * The stores' keys of the current request's test run when it belongs to one: its phones and its
+ * client address are its own, so a second run does not find the first run's verified phones or
+ * its spent send limits. Mounted as the gateway's keys only with the sandbox (server.ts).
+ */
+export const testRunKeys: RequestKeys = {
+  phone: (phone) => plainKeys.phone(runScoped(phone)),
+  address: (ip) => runScoped(ip),
+};
+
+function runScoped(key: string): string {
   const run = current.getStore()?.run ?? null;
   return run === null ? key : `${key}#${run}`;
-}
-
-/** How phone verification stores a phone: per test run when the request belongs to one. */
-export function phoneKey(phone: string): string {
-  return runScoped(phone);
 }

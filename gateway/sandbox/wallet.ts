@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { GatewayContext } from '../context.ts';
-import { OrderStatus } from '../ordering/order-status.ts';
+import { OrderStatus } from '../ordering/order/order-status.ts';
 import {
   actionForms,
   answerSettlement,

@@ -3,6 +3,7 @@
 // PHONE_VERIFIED_TTL_MS; an older one is told apart, so the join can answer "the verification is
 // too old, verify again" (spec 001 §5). Another requester's check proves nothing (requester.ts).
 import type { Sql } from '../db/database.ts';
+import type { PhoneKey } from '../request-keys.ts';
 import type { Requester } from './requester.ts';
 import { PHONE_VERIFIED_TTL_MS, type SmsContext } from './sms-policy.ts';
 import { anyVerifiedCheck, type SmsCodeRow, verifiedCheck } from './sms-store.ts';
@@ -14,7 +15,7 @@ export type PhoneProof =
 
 export async function phoneProof(
   sql: Sql,
-  phone: string,
+  phone: PhoneKey,
   requester: Requester,
   context: SmsContext,
   now: number,

@@ -2,10 +2,11 @@
 // token, the client address. A code is checked, and its tries counted, only for the requester that
 // asked for it, and an ORDER check proves the phone for that requester alone: a customer orders
 // only with a phone they verified themselves. The address also counts against the per-address
-// send limit (per sandbox test run, as the run's phones are its own: sandbox/test-run.ts).
+// send limit, keyed as the request's keys key it (request-keys.ts: per sandbox test run, as the
+// run's phones are its own).
 import type { FastifyRequest } from 'fastify';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { runScoped } from '../sandbox/test-run.ts';
+import type { RequestKeys } from '../request-keys.ts';
 
 export interface Requester {
   /** `customer:<id>` or `address:<ip>`: the owner of codes and proofs. */
@@ -16,8 +17,8 @@ export interface Requester {
 
 export const customerRequester = (customerId: string): string => `customer:${customerId}`;
 
-export function requesterOf(auth: TokenClaims | null, request: FastifyRequest): Requester {
-  const address = runScoped(request.ip);
+export function requesterOf(keys: RequestKeys, auth: TokenClaims | null, request: FastifyRequest): Requester {
+  const address = keys.address(request.ip);
   return auth === null
     ? { key: `address:${address}`, customerId: null, address }
     : { key: customerRequester(auth.customerId), customerId: auth.customerId, address };

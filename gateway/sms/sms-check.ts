@@ -27,9 +27,10 @@ export async function checkSmsCode(
 ): Promise<Answer> {
   const now = ctx.clock.now();
   const max = await maxTries(ctx.db);
+  const key = ctx.keys.phone(phone);
   return ctx.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
-    const latest = await latestCodeOf(tx, phone, requester.key);
+    await lockPhone(tx, key);
+    const latest = await latestCodeOf(tx, key, requester.key);
     if (latest === null) return outcome(false, smsMessages.NOT_REQUESTED);
     if (latest.used_at !== null) return outcome('expire', smsMessages.USED);
     if (latest.tries >= max) return outcome('too_many_trials', smsMessages.TOO_MANY_TRIALS);
@@ -41,7 +42,7 @@ export async function checkSmsCode(
         : outcome(false, smsMessages.WRONG(max - used));
     }
     await markUsed(tx, latest.id, now);
-    if (latest.context === 'ORDER') await markPhoneVerified(tx, phone, requester.key, now);
+    if (latest.context === 'ORDER') await markPhoneVerified(tx, key, requester.key, now);
     return outcome(true, smsMessages.VERIFIED);
   });
 }

@@ -3,7 +3,7 @@
 // budget. A send is reserved under one lock, so the limits hold under concurrent requests and
 // across gateway processes sharing a database.
 import type { Sql } from '../db/database.ts';
-import { phoneKey } from '../sandbox/test-run.ts';
+import type { PhoneKey } from '../request-keys.ts';
 import type { Requester } from './requester.ts';
 import { SMS_BUDGET_WINDOW_MS, type SmsLimits } from './sms-policy.ts';
 
@@ -30,7 +30,7 @@ export async function lockSends(tx: Sql): Promise<void> {
 export async function sendAllowance(
   sql: Sql,
   limits: SmsLimits,
-  phone: string,
+  phone: PhoneKey,
   requester: Requester,
   now: number,
 ): Promise<Allowance> {
@@ -41,7 +41,7 @@ export async function sendAllowance(
             count(*)::int AS budget
      FROM sms_sends WHERE sent_at > $6`,
     [
-      phoneKey(phone),
+      phone,
       requester.customerId,
       requester.address,
       new Date(now - limits.phoneWindowMs),
@@ -64,7 +64,7 @@ export async function reserveSend(
   limits: SmsLimits,
   send: {
     readonly kind: SmsKind;
-    readonly phone: string;
+    readonly phone: PhoneKey;
     readonly requester: Requester;
     readonly at: number;
   },
@@ -73,7 +73,7 @@ export async function reserveSend(
   if (!allowance.ok) return allowance;
   await tx.query(
     'INSERT INTO sms_sends (kind, phone, customer_id, address, sent_at) VALUES ($1, $2, $3, $4, $5)',
-    [send.kind, phoneKey(send.phone), send.requester.customerId, send.requester.address, new Date(send.at)],
+    [send.kind, send.phone, send.requester.customerId, send.requester.address, new Date(send.at)],
   );
   return allowance;
 }

@@ -24,16 +24,17 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   // here whether someone else verified the number.
   serveCall(app, ctx.serve, calls['sms.phone-verified'], async ({ params, auth, request }) => {
     const now = ctx.clock.now();
-    const requester = requesterOf(auth, request);
-    if (await isPhoneVerifiedSince(ctx.db, params.phone, requester.key, now - PHONE_VERIFIED_TTL_MS))
+    const requester = requesterOf(ctx.keys, auth, request);
+    const phone = ctx.keys.phone(params.phone);
+    if (await isPhoneVerifiedSince(ctx.db, phone, requester.key, now - PHONE_VERIFIED_TTL_MS))
       return answer(1);
-    const allowance = await sendAllowance(ctx.db, smsLimitsOf(ctx), params.phone, requester, now);
+    const allowance = await sendAllowance(ctx.db, smsLimitsOf(ctx), phone, requester, now);
     return allowance.ok ? answer(0) : BAN;
   });
   serveCall(app, ctx.serve, calls['sms.send'], ({ body, auth, request }) =>
-    sendSmsCode(ctx, body, requesterOf(auth, request)),
+    sendSmsCode(ctx, body, requesterOf(ctx.keys, auth, request)),
   );
   serveCall(app, ctx.serve, calls['sms.check'], ({ params, body, auth, request }) =>
-    checkSmsCode(ctx, params.phone, body.code, requesterOf(auth, request)),
+    checkSmsCode(ctx, params.phone, body.code, requesterOf(ctx.keys, auth, request)),
   );
 }

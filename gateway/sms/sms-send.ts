@@ -52,15 +52,16 @@ async function cheapRefusal(
   now: number,
 ): Promise<{ readonly refusal: Answer } | { readonly sent: number }> {
   const limits = smsLimitsOf(ctx);
-  const sent = await codesSentBy(sql, phone, requester.key, now - limits.phoneWindowMs);
+  const key = ctx.keys.phone(phone);
+  const sent = await codesSentBy(sql, key, requester.key, now - limits.phoneWindowMs);
   const provenSince = now - PHONE_VERIFIED_TTL_MS;
   const alreadyVerified =
     context === 'ORDER'
-      ? await isPhoneVerifiedSince(sql, phone, requester.key, provenSince)
+      ? await isPhoneVerifiedSince(sql, key, requester.key, provenSince)
       : context === 'REGISTER' &&
-        (await verifiedCheck(sql, phone, requester.key, context, provenSince)) !== null;
+        (await verifiedCheck(sql, key, requester.key, context, provenSince)) !== null;
   if (alreadyVerified) return { refusal: result('dup_veri_trial', smsMessages.ALREADY_VERIFIED, sent) };
-  const allowance = await sendAllowance(sql, limits, phone, requester, now);
+  const allowance = await sendAllowance(sql, limits, key, requester, now);
   if (!allowance.ok) return { refusal: smsBan(ctx, allowance.limit, phone, requester) };
   return { sent };
 }
@@ -75,7 +76,8 @@ export async function sendSmsCode(
     return refuse(403, 'forbidden', smsMessages.NOT_YOUR_CUSTOMER_ID);
   const limits = smsLimitsOf(ctx);
   const now = ctx.clock.now();
-  const sentCount = () => codesSentBy(ctx.db, phone, requester.key, now - limits.phoneWindowMs);
+  const key = ctx.keys.phone(phone);
+  const sentCount = () => codesSentBy(ctx.db, key, requester.key, now - limits.phoneWindowMs);
   if (!isKoreanMobile(phone)) return result('invalid_number', smsMessages.INVALID_NUMBER, await sentCount());
   const early = await cheapRefusal(ctx, ctx.db, body, requester, now);
   if ('refusal' in early) return early.refusal;
@@ -86,9 +88,9 @@ export async function sendSmsCode(
     await lockSends(tx);
     const checked = await cheapRefusal(ctx, tx, body, requester, now);
     if ('refusal' in checked) return checked.refusal;
-    const allowance = await reserveSend(tx, limits, { kind: 'code', phone, requester, at: now });
+    const allowance = await reserveSend(tx, limits, { kind: 'code', phone: key, requester, at: now });
     if (!allowance.ok) return smsBan(ctx, allowance.limit, phone, requester);
-    await insertCode(tx, { phone, context, code: freshSmsCode(), at: now, requester: requester.key });
+    await insertCode(tx, { phone: key, context, code: freshSmsCode(), at: now, requester: requester.key });
     return result('success', smsMessages.SENT, checked.sent + 1);
   });
 }

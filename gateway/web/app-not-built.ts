@@ -1,6 +1,6 @@
 // The page at / while the web app is not built (no index.html in the web root): it says so and how
 // to build it, in Korean and English, instead of a JSON 404 that reads like a broken server.
-import { escapeHtml } from '../sandbox/sandbox-page.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** How a newcomer builds the web app; shown on the page and in `jumun serve`'s start-up block. */
 export const WEB_BUILD_COMMAND = 'npm run build:web';

@@ -5,6 +5,7 @@ import type { AnyCall, CallName } from '../../../contract/calls.ts';
 import { calls } from '../../../contract/calls.ts';
 import { jwtTokens } from '../../auth/tokens.ts';
 import { hostPrefixes } from '../../http/hosts.ts';
+import { plainKeys } from '../../request-keys.ts';
 import { customerRequester } from '../../sms/requester.ts';
 import { markPhoneVerified } from '../../sms/sms-store.ts';
 import type { GatewayOptions, RunningGateway } from '../../start.ts';
@@ -71,7 +72,7 @@ export async function orderingHarnessOf(gateway: RunningGateway): Promise<Orderi
       return { status: response.status, body: await response.json() };
     },
     verifyPhone: (phone, customerId, at = TEST_NOW) =>
-      markPhoneVerified(gateway.db, phone, customerRequester(customerId), Date.parse(at)),
+      markPhoneVerified(gateway.db, plainKeys.phone(phone), customerRequester(customerId), Date.parse(at)),
     stockOf: async (restaurantId, itemId) => {
       const [stock] = await gateway.db.query<{ amount: number }>(
         'SELECT amount FROM stock WHERE restaurant_id = $1 AND item_id = $2',
