@@ -20,7 +20,7 @@ describe('starting the gateway', () => {
     } finally {
       await gateway.close();
     }
-  });
+  }, 60_000);
 
   it('refuses a bad clock and a bad seed directory with a clear error', async () => {
     const base = {
@@ -50,7 +50,7 @@ describe.runIf(serverUrl !== null)('starting the gateway on a PostgreSQL server'
     } finally {
       await gateway.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('a gateway on an embedded data directory', () => {
