@@ -1,8 +1,8 @@
 // `jumun load SCRIPT --users N --duration 60s`: one QA script as N concurrent virtual customers.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
+import { faultsHelp, gatewayOption, profileOption } from '../flags/shared-options.ts';
 import type { LoadFlags } from '../load/load-flags.ts';
-import { faultsHelp, gatewayOption, profileOption } from './shared-options.ts';
 
 export function registerLoad(program: Command, exitWith: ExitWith): void {
   program

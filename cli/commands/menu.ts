@@ -1,7 +1,7 @@
 // `jumun menu RESTAURANT_ID`: a restaurant's menu with item ids, prices and option groups.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import { targetOptions } from './shared-options.ts';
+import { targetOptions } from '../flags/shared-options.ts';
 
 export function registerMenu(program: Command, exitWith: ExitWith): void {
   targetOptions(

@@ -2,7 +2,7 @@
 // artifacts) as one JUnit report and one HTML report, with one summary over all.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import type { MergeReportsFlags } from '../report/merge-reports-command.ts';
+import type { MergeReportsFlags } from './merge-reports-command.ts';
 
 export function registerMergeReports(program: Command, exitWith: ExitWith): void {
   program
@@ -37,7 +37,7 @@ export function registerMergeReports(program: Command, exitWith: ExitWith): void
     )
     .action(
       exitWith(async (paths: string[], flags: MergeReportsFlags) => {
-        const { mergeReportsCommand } = await import('../report/merge-reports-command.ts');
+        const { mergeReportsCommand } = await import('./merge-reports-command.ts');
         return mergeReportsCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
       }),
     );

@@ -10,7 +10,7 @@ export async function orderCommand(flags: OrderFlags, typed: readonly ItemFlag[]
   if (typeof plan === 'string') return refuse(plan, exitCodes.badInput);
   const fixed = plan.now;
 
-  const { resolveTarget } = await import('../run/target.ts');
+  const { resolveTarget } = await import('../target/target.ts');
   const resolved = await resolveTarget(plan.target);
   if (!resolved.ok) return refuse(resolved.message, exitCodes.badInput);
   const { probeGateway } = await import('../run/probe.ts');

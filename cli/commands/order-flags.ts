@@ -12,8 +12,8 @@ import {
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import { didYouMean } from '../../domain/closest-name.ts';
 import type { Command } from '../../domain/commands/commands.ts';
-import { Now, Target, type TargetFlags } from './flag-checks.ts';
-import { across, decodeFlags, fields, flag, optional } from './flag-codec.ts';
+import { Now, Target, type TargetFlags } from '../flags/flag-checks.ts';
+import { across, decodeFlags, fields, flag, optional } from '../flags/flag-codec.ts';
 
 /** The flags of `jumun order` as commander hands them (the --item list comes apart). */
 export interface OrderFlags {

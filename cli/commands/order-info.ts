@@ -2,7 +2,7 @@
 // owner's access token (printed by `jumun order`) or log in as the member who ordered.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import { targetOptions } from './shared-options.ts';
+import { targetOptions } from '../flags/shared-options.ts';
 
 export function registerOrderInfo(program: Command, exitWith: ExitWith): void {
   targetOptions(

@@ -3,7 +3,7 @@
 // `jumun order`) or log in as the member who ordered.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import { targetOptions } from './shared-options.ts';
+import { targetOptions } from '../flags/shared-options.ts';
 
 export function registerOrderStatus(program: Command, exitWith: ExitWith): void {
   targetOptions(

@@ -2,8 +2,8 @@
 // script would (and the web app dispatches), verifying the phone through the sandbox SMS outbox.
 import type { Command as Cli } from 'commander';
 import type { ExitWith } from '../exit.ts';
+import { gatewayOption, nowOption, profileOption } from '../flags/shared-options.ts';
 import type { ItemFlag, OrderFlags } from './order-flags.ts';
-import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
 
 /** Commander parsers that keep --item, --option and --amount in one list, in argv order. */
 function itemFlagRecorder() {

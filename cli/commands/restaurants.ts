@@ -1,7 +1,7 @@
 // `jumun restaurants`: the restaurant list around a point (or an address), as a table or JSON.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import { targetOptions } from './shared-options.ts';
+import { targetOptions } from '../flags/shared-options.ts';
 
 export function registerRestaurants(program: Command, exitWith: ExitWith): void {
   targetOptions(

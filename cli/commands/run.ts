@@ -9,7 +9,7 @@ const collect = (value: string, previous: readonly string[] | undefined): string
   value,
 ];
 
-import { faultsHelp, gatewayOption, nowOption, profileOption } from './shared-options.ts';
+import { faultsHelp, gatewayOption, nowOption, profileOption } from '../flags/shared-options.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
   program

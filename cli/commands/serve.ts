@@ -1,7 +1,7 @@
 // `jumun serve`: the reference gateway plus the built web app, on one origin.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import { nowOption } from './shared-options.ts';
+import { nowOption } from '../flags/shared-options.ts';
 
 export function registerServe(program: Command, exitWith: ExitWith): void {
   program

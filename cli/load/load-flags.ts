@@ -1,8 +1,8 @@
 // The flags of `jumun load`, checked before anything is sent: a bad one names the flag (exit 2).
 import { left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { Target } from '../commands/flag-checks.ts';
-import { across, fields, flag, once, optional } from '../commands/flag-codec.ts';
+import { Target } from '../flags/flag-checks.ts';
+import { across, fields, flag, once, optional } from '../flags/flag-codec.ts';
 
 /** The flags as commander hands them. */
 export interface LoadFlags {

@@ -5,15 +5,9 @@
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import {
-  Concurrency,
-  JsonIsReporterJson,
-  Now,
-  Reporter,
-  type ReporterSpec,
-} from '../commands/flag-checks.ts';
-import { decodeFlags, fields, once, optional } from '../commands/flag-codec.ts';
 import { exitCodes, interruptedCode } from '../exit.ts';
+import { Concurrency, JsonIsReporterJson, Now, Reporter, type ReporterSpec } from '../flags/flag-checks.ts';
+import { decodeFlags, fields, once, optional } from '../flags/flag-codec.ts';
 import type { RunError } from '../report/reported-script.ts';
 import { TraceFlags } from '../trace/trace-flags.ts';
 import { isCi, runTarget } from './cassette-flags.ts';
@@ -267,7 +261,7 @@ async function runListening(
 ): Promise<number> {
   const { say, badArguments, refuse, reportOptions } = reports;
   const fixed = options.now;
-  const { resolveTarget } = await import('./target.ts');
+  const { resolveTarget } = await import('../target/target.ts');
   const resolved = await resolveTarget(
     options,
     scripts.map((s) => s.file),

@@ -1,8 +1,8 @@
 import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
+import { ServeOptions } from '../commands/serve-command.ts';
 import { checkNow, checkTarget } from './flag-checks.ts';
 import { decodeFlags } from './flag-codec.ts';
-import { ServeOptions } from './serve-command.ts';
 
 describe('shared flag checks', () => {
   it('takes --now only with an offset, so the machine zone never shifts the clock', () => {
