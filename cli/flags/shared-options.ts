@@ -1,16 +1,23 @@
 // The flags several commands declare (--gateway, --profile, --cassette, --now, --json), declared
 // once for commander. Kept apart from their codecs (flag-checks.ts) so `--help` loads nothing heavy.
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { faultKinds } from '../../adapters/faults/fault-kinds.ts';
+import { flagOption } from './flag-table.ts';
 
-export const gatewayOption = () =>
-  new Option('--gateway <url>', 'the gateway origin (default http://127.0.0.1:8080)');
+export const gatewayFlag = {
+  flags: '--gateway <url>',
+  description: 'the gateway origin (default http://127.0.0.1:8080)',
+} as const;
 
-export const profileOption = (description = 'an environment profile JSON') =>
-  new Option('--profile <file>', description);
+export const profileFlag = (description = 'an environment profile JSON') =>
+  ({ flags: '--profile <file>', description }) as const;
 
 /** --now: what the fixed clock is for differs by command, so each says it. */
-export const nowOption = (description: string) => new Option('--now <iso>', description);
+export const nowFlag = (description: string) => ({ flags: '--now <iso>', description }) as const;
+
+export const gatewayOption = () => flagOption(gatewayFlag);
+export const profileOption = (description?: string) => flagOption(profileFlag(description));
+export const nowOption = (description: string) => flagOption(nowFlag(description));
 
 /** The target flags of the query commands (restaurants, menu, order-info), and --json. */
 export const targetOptions = (command: Command) =>

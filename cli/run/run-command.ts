@@ -14,44 +14,11 @@ import { isCi, runTarget } from './cassette-flags.ts';
 import { type Interrupts, listenForInterrupts } from './interrupts.ts';
 import { openReportFiles, traceHref } from './report-files.ts';
 import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './report-run.ts';
+import type { RunFlags } from './run-flag-table.ts';
 import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 import type { ScriptRun } from './run-scripts.ts';
 import type { LoadedScript, ScriptErrors } from './script-files.ts';
 import { parseShard, type Shard } from './shard.ts';
-
-/** The flags of `jumun run` as commander hands them. */
-export interface RunFlags {
-  readonly gateway?: string;
-  readonly profile?: string;
-  readonly cassette?: string;
-  readonly record?: string;
-  readonly cassetteMode?: string;
-  readonly expire?: string;
-  readonly failOnExpired?: boolean;
-  readonly volatile?: readonly string[];
-  readonly faults?: string;
-  readonly json?: boolean;
-  readonly reporter?: string;
-  readonly concurrency?: string;
-  readonly events?: string;
-  readonly now?: string;
-  readonly trace?: string;
-  readonly traceDir?: string;
-  readonly grep?: string;
-  readonly tag?: readonly string[];
-  readonly excludeTag?: readonly string[];
-  readonly list?: boolean;
-  readonly bail?: boolean | string;
-  readonly retries?: string;
-  readonly failOnFlaky?: boolean;
-  readonly lastFailed?: boolean;
-  readonly shard?: string;
-  readonly watch?: boolean;
-  readonly vars?: string;
-  readonly var?: readonly string[];
-  /** Collected, so that a second --data is seen and refused. */
-  readonly data?: string | readonly string[];
-}
 
 const text = optional(t.string, undefined);
 
