@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { orderFlagTable } from '../commands/order-flag-table.ts';
 import { runFlagTable } from '../run/run-flag-table.ts';
 import { flagName } from './flag-codec.ts';
 import { addFlags, type FlagsOf, flagOption } from './flag-table.ts';
@@ -44,6 +45,39 @@ describe('a flag table', () => {
     ]);
     expect(() => command.parse([], { from: 'user' })).toThrow(
       /required option '--restaurant <id>' not specified/,
+    );
+  });
+
+  it("hands a recorded row's values to the recorder the registration gives, in the order typed", () => {
+    const typed: string[] = [];
+    const record = (flag: string) => (value: string) => typed.push(`${flag} ${value}`);
+    const command = addFlags(new Command().exitOverride(), orderFlagTable, {
+      item: record('item'),
+      option: record('option'),
+      amount: record('amount'),
+    });
+    command.parse(
+      [
+        '--address',
+        'a',
+        '--restaurant',
+        '1001',
+        '--item',
+        '치킨',
+        '--amount',
+        '2',
+        '--item',
+        '콜라',
+        '--phone',
+        '01012345678',
+        '--address-detail',
+        '101호',
+      ],
+      { from: 'user' },
+    );
+    expect(typed).toEqual(['item 치킨', 'amount 2', 'item 콜라']);
+    expect(() => addFlags(new Command(), orderFlagTable)).toThrow(
+      '--item <name>: recorded, but no recorder was given',
     );
   });
 });

@@ -14,6 +14,11 @@ export interface FlagRow {
   readonly required?: boolean;
   /** Every value kept, in the order typed (`--tag smoke --tag coupon`), rather than the last. */
   readonly repeatable?: boolean;
+  /**
+   * Kept by a parser the registration gives (addFlags' `recorders`), not in the options: `jumun
+   * order`'s --item, --option and --amount go into one list in the order typed.
+   */
+  readonly recorded?: boolean;
 }
 
 type LongName<F extends string> = F extends `--${infer N} ${string}`
@@ -34,10 +39,17 @@ type ValueOf<R extends FlagRow> = R['repeatable'] extends true
       ? boolean | string
       : boolean;
 
-/** The options commander hands the action of a command whose flags are `rows`. */
+type Recorded<R extends FlagRow> = R['recorded'] extends true ? never : R;
+type Required<R extends FlagRow> = R['required'] extends true ? R : never;
+
+/**
+ * The options commander hands the action of a command whose flags are `rows`: a required flag is
+ * always there; any other may be left out (a default is commander's, a caller of the action may
+ * leave it to the codec's).
+ */
 export type FlagsOf<Rows extends readonly FlagRow[]> = {
-  readonly [R in Rows[number] as KeyOf<R>]?: ValueOf<R>;
-};
+  readonly [R in Recorded<Rows[number]> as KeyOf<R>]?: ValueOf<R>;
+} & { readonly [R in Required<Recorded<Rows[number]>> as KeyOf<R>]: ValueOf<R> };
 
 const collect = (value: string, previous: readonly string[] | undefined): string[] => [
   ...(previous ?? []),
@@ -53,8 +65,23 @@ export function flagOption(row: FlagRow): Option {
   return option;
 }
 
-/** Registers every row on `command`, in the table's order (the order of --help and of the checks). */
-export function addFlags(command: Command, rows: readonly FlagRow[]): Command {
-  for (const row of rows) command.addOption(flagOption(row));
+/**
+ * Registers every row on `command`, in the table's order (the order of --help and of the checks);
+ * a recorded row takes its parser from `recorders`, by its key.
+ */
+export function addFlags(
+  command: Command,
+  rows: readonly FlagRow[],
+  recorders: Readonly<Record<string, (value: string) => unknown>> = {},
+): Command {
+  for (const row of rows) {
+    const option = flagOption(row);
+    if (row.recorded === true) {
+      const recorder = recorders[option.attributeName()];
+      if (recorder === undefined) throw new Error(`${row.flags}: recorded, but no recorder was given`);
+      option.argParser(recorder);
+    }
+    command.addOption(option);
+  }
   return command;
 }
