@@ -17,13 +17,7 @@ import { prettyRecap, prettySummary } from '../report/pretty.ts';
 import { readRunEvents } from '../report/read-events.ts';
 import { openReportFile, traceHref } from '../run/report-files.ts';
 import type { RunIo } from '../run/report-run.ts';
-
-/** The flags of `jumun merge-reports` as commander hands them. */
-export interface MergeReportsFlags {
-  readonly junit?: string;
-  readonly html?: string;
-  readonly allowMissingShards?: boolean;
-}
+import type { MergeReportsFlags } from './merge-reports-flag-table.ts';
 
 const text = optional(t.string, undefined);
 export const MergeReportsOptions = fields({

@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { mergeReportsFlagTable } from '../commands/merge-reports-flag-table.ts';
 import { orderFlagTable } from '../commands/order-flag-table.ts';
+import { loadFlagTable } from '../load/load-flag-table.ts';
 import { runFlagTable } from '../run/run-flag-table.ts';
 import { flagName } from './flag-codec.ts';
 import { addFlags, type FlagsOf, flagOption } from './flag-table.ts';
@@ -35,7 +37,7 @@ describe('a flag table', () => {
   });
 
   it('keys each row as the codecs name it back in a refusal: --exclude-tag is excludeTag', () => {
-    for (const row of runFlagTable)
+    for (const row of [...runFlagTable, ...orderFlagTable, ...loadFlagTable, ...mergeReportsFlagTable])
       expect(flagName(flagOption(row).attributeName())).toBe(row.flags.split(' ')[0]);
   });
 

@@ -7,7 +7,8 @@ import type { Transport } from '../../adapters/http/transport.ts';
 import { exitCodes, interruptedCode } from '../exit.ts';
 import { decodeFlags } from '../flags/flag-codec.ts';
 import type { Target } from '../target/target.ts';
-import { type LoadFlags, LoadOptions } from './load-flags.ts';
+import type { LoadFlags } from './load-flag-table.ts';
+import { LoadOptions } from './load-flags.ts';
 
 export interface LoadIo {
   readonly stdout: NodeJS.WritableStream;

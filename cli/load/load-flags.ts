@@ -4,23 +4,6 @@ import * as t from 'io-ts';
 import { Target } from '../flags/flag-checks.ts';
 import { across, fields, flag, once, optional } from '../flags/flag-codec.ts';
 
-/** The flags as commander hands them. */
-export interface LoadFlags {
-  readonly users?: string;
-  readonly duration?: string;
-  readonly rampUp?: string;
-  readonly maxErrorRate?: string;
-  readonly gateway?: string;
-  readonly profile?: string;
-  readonly json?: boolean;
-  readonly vars?: string;
-  readonly var?: readonly string[];
-  /** Collected, so that a second --data is seen and refused. */
-  readonly data?: string | readonly string[];
-  readonly rowsBy?: string;
-  readonly faults?: string;
-}
-
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `60s`, `2m`, `1.5s`, `500ms`: a unit is required, as a bare 60 could be seconds or ms. */
