@@ -2,10 +2,12 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { mergeReportsFlagTable } from '../commands/merge-reports-flag-table.ts';
 import { orderFlagTable } from '../commands/order-flag-table.ts';
+import { serveFlagTable } from '../commands/serve.ts';
 import { loadFlagTable } from '../load/load-flag-table.ts';
 import { runFlagTable } from '../run/run-flag-table.ts';
 import { flagName } from './flag-codec.ts';
 import { addFlags, type FlagsOf, flagOption } from './flag-table.ts';
+import { targetFlags } from './shared-options.ts';
 
 const parsed = <Rows extends typeof runFlagTable>(rows: Rows, argv: readonly string[]): FlagsOf<Rows> => {
   const command = addFlags(new Command().exitOverride(), rows).argument('[scripts...]');
@@ -37,8 +39,19 @@ describe('a flag table', () => {
   });
 
   it('keys each row as the codecs name it back in a refusal: --exclude-tag is excludeTag', () => {
-    for (const row of [...runFlagTable, ...orderFlagTable, ...loadFlagTable, ...mergeReportsFlagTable])
+    const tables = [runFlagTable, orderFlagTable, loadFlagTable, mergeReportsFlagTable, targetFlags];
+    for (const row of tables.flat())
       expect(flagName(flagOption(row).attributeName())).toBe(row.flags.split(' ')[0]);
+    // a negated flag is keyed by what it turns off, as FlagsOf says
+    const serve = addFlags(new Command(), serveFlagTable).parse(
+      ['--no-sandbox', '--allow-origin', 'a', 'b'],
+      {
+        from: 'user',
+      },
+    );
+    const flags: FlagsOf<typeof serveFlagTable> = serve.opts();
+    expect(flags.sandbox).toBe(false);
+    expect(flags.allowOrigin).toEqual(['a', 'b']);
   });
 
   it('keeps a required row required', () => {

@@ -21,11 +21,17 @@ export interface FlagRow {
   readonly recorded?: boolean;
 }
 
-type LongName<F extends string> = F extends `--${infer N} ${string}`
+type TypedName<F extends string> = F extends `--${infer N} ${string}`
   ? N
   : F extends `--${infer N}`
     ? N
     : never;
+/** `--no-sandbox` is commander's `sandbox`, true unless the flag is given. */
+type LongName<F extends string> = F extends string
+  ? TypedName<F> extends `no-${infer N}`
+    ? N
+    : TypedName<F>
+  : never;
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 
 /** Commander's key of a flag: `--address-detail <text>` → `addressDetail`. */
@@ -33,11 +39,13 @@ export type KeyOf<R extends FlagRow> = Camel<LongName<R['flags']>>;
 
 type ValueOf<R extends FlagRow> = R['repeatable'] extends true
   ? readonly string[]
-  : R['flags'] extends `${string} <${string}>`
-    ? string
-    : R['flags'] extends `${string} [${string}]`
-      ? boolean | string
-      : boolean;
+  : R['flags'] extends `${string} <${string}...>`
+    ? readonly string[]
+    : R['flags'] extends `${string} <${string}>`
+      ? string
+      : R['flags'] extends `${string} [${string}]`
+        ? boolean | string
+        : boolean;
 
 type Recorded<R extends FlagRow> = R['recorded'] extends true ? never : R;
 type Required<R extends FlagRow> = R['required'] extends true ? R : never;

@@ -1,8 +1,7 @@
 // The flags several commands declare (--gateway, --profile, --cassette, --now, --json), declared
 // once for commander. Kept apart from their codecs (flag-checks.ts) so `--help` loads nothing heavy.
-import type { Command } from 'commander';
 import { faultKinds } from '../../adapters/faults/fault-kinds.ts';
-import { flagOption } from './flag-table.ts';
+import { type FlagRow, flagOption } from './flag-table.ts';
 
 export const gatewayFlag = {
   flags: '--gateway <url>',
@@ -19,13 +18,13 @@ export const gatewayOption = () => flagOption(gatewayFlag);
 export const profileOption = (description?: string) => flagOption(profileFlag(description));
 export const nowOption = (description: string) => flagOption(nowFlag(description));
 
-/** The target flags of the query commands (restaurants, menu, order-info), and --json. */
-export const targetOptions = (command: Command) =>
-  command
-    .addOption(gatewayOption())
-    .addOption(profileOption())
-    .option('--cassette <file>', 'answer from a recorded cassette')
-    .option('--json', 'print JSON instead of a table');
+/** The target flags of the query commands (restaurants, menu, order-info, order-status), and --json. */
+export const targetFlags = [
+  gatewayFlag,
+  profileFlag(),
+  { flags: '--cassette <file>', description: 'answer from a recorded cassette' },
+  { flags: '--json', description: 'print JSON instead of a table' },
+] as const satisfies readonly FlagRow[];
 
 /** The --faults file's rules and the kinds of fault there are, for the --help of run and load. */
 export const faultsHelp = (): string[] => [
