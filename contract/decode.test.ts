@@ -68,6 +68,7 @@ describe('decodeWith', () => {
       '2026-11-20T19:30:00+09:00',
     );
     expect(leftOf(decodeWith('x', IsoDateTime, '2026-11-20 19:30')).message).toContain('ISO 8601');
+    expect(leftOf(decodeWith('x', IsoDateTime, '2026-02-30T19:30:00+09:00')).message).toContain('ISO 8601');
   });
 
   it('does not throw on a value whose getter throws', () => {

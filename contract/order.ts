@@ -99,6 +99,15 @@ export const OrderSubmitBody = closed('OrderSubmitBody', {
 export type OrderSubmitBody = t.TypeOf<typeof OrderSubmitBody>;
 
 /**
+ * The idempotency-key header of order submit for a server cart: what the client sends, and what the
+ * gateway keys on when a submit carries none. One spelling, so a submit with the header and one
+ * without are the same submit of that cart.
+ */
+export function idempotencyKey(uuid: string, signature: string): string {
+  return `${uuid}.${signature}`;
+}
+
+/**
  * Designed: the values of order info's `status`. A string on the wire, so that a status added later
  * still decodes; the reference gateway answers only these (gateway/ordering/order/order-status.ts).
  */

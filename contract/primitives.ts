@@ -2,6 +2,7 @@
 // Response objects are open (t.type keeps and ignores fields a server adds); request objects are
 // closed (see closed.ts).
 import * as t from 'io-ts';
+import { instantWithOffset } from './time-with-offset.ts';
 
 function integerCodec(name: string, message: string, accept: (n: number) => boolean) {
   const is = (u: unknown): u is number => t.Int.is(u) && Number.isSafeInteger(u) && accept(u);
@@ -68,21 +69,20 @@ function stringCodec(name: string, message: string, accept: (s: string) => boole
   );
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An ISO 8601 date-time with an offset, e.g. `2026-11-20T19:30:00+09:00`. */
 export const IsoDateTime = stringCodec(
   'IsoDateTime',
   'expected an ISO 8601 date-time with offset',
-  (s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)),
+  (s) => instantWithOffset(s) !== null,
 );
 
 /** A date-time as above or a date alone (`2026-11-30`, a whole Seoul day): promotion banners only. */
 export const IsoDateOrDateTime = stringCodec(
   'IsoDateOrDateTime',
   'expected an ISO 8601 date or date-time',
-  (s) => (ISO_DATE.test(s) || ISO_DATE_TIME.test(s)) && !Number.isNaN(Date.parse(s)),
+  (s) => (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))) || instantWithOffset(s) !== null,
 );
 
 /** A Seoul wall-clock time `HH:MM`, 00:00-24:00 (24:00 the end of the day): opening hours. */

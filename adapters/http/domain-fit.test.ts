@@ -2,12 +2,16 @@
 // The checks are compile-time (tsc); the runtime assertions only keep vitest honest.
 import type * as t from 'io-ts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { calls } from '../../contract/calls.ts';
+import { calls, type ResponseOf } from '../../contract/calls.ts';
 import { decodeResponse } from '../../contract/decode.ts';
 import type * as menu from '../../contract/menu.ts';
 import type * as restaurants from '../../contract/restaurants.ts';
 import { rightOf, sampleOf } from '../../contract/testing/codec-helpers.ts';
 import type { MenuCategory, MenuItem, MenuOption, OptionGroup } from '../../domain/menu/types.ts';
+import type { UserInfo } from '../../domain/ports/account-gateway.ts';
+import type { RestaurantInfo } from '../../domain/ports/catalog-queries.ts';
+import type { CheckoutMethod } from '../../domain/ports/checkout-queries.ts';
+import type { Notice } from '../../domain/ports/content-queries.ts';
 import type { Restaurant } from '../../domain/restaurant/types.ts';
 
 describe('decoded wire values fit the domain types', () => {
@@ -35,5 +39,13 @@ describe('decoded wire values fit the domain types', () => {
     const group: OptionGroup | undefined = item?.subchoices[0];
     expect(restaurant.id).toBe(1000101);
     expect(group?.subchoices).toHaveLength(2);
+  });
+
+  it('the query and account ports answer the shapes the contract declares, not copies of them', () => {
+    expectTypeOf<UserInfo>().toEqualTypeOf<ResponseOf<'member.user-info'>>();
+    expectTypeOf<RestaurantInfo>().toEqualTypeOf<ResponseOf<'restaurant.info'>>();
+    expectTypeOf<CheckoutMethod>().toEqualTypeOf<ResponseOf<'payment.methods'>[number]>();
+    expectTypeOf<Notice>().toEqualTypeOf<ResponseOf<'content.notices'>[number]>();
+    expect(calls['member.user-info'].pattern).toContain('user_info');
   });
 });

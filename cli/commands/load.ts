@@ -1,44 +1,16 @@
 // `jumun load SCRIPT --users N --duration 60s`: one QA script as N concurrent virtual customers.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import type { LoadFlags } from '../load/load-flags.ts';
-import { faultsHelp, gatewayOption, profileOption } from './shared-options.ts';
+import { addFlags } from '../flags/flag-table.ts';
+import { faultsHelp } from '../flags/shared-options.ts';
+import { type LoadFlags, loadFlagTable } from '../load/load-flag-table.ts';
 
 export function registerLoad(program: Command, exitWith: ExitWith): void {
-  program
+  const command = program
     .command('load')
     .description('run one QA script as N concurrent virtual customers; print throughput, latency, errors')
-    .argument('<script>', 'one script file (.jsonl), as `jumun run` runs it')
-    .requiredOption('--users <n>', 'virtual customers at once, each looping the script in a fresh session')
-    .requiredOption('--duration <time>', 'how long customers start iterations: 20s, 2m')
-    .option('--ramp-up <time>', 'start the customers evenly over this time (within the duration)', '0s')
-    .option('--max-error-rate <rate>', 'failed iterations allowed: 0.01 or 1% (default 0)')
-    .addOption(gatewayOption())
-    .addOption(profileOption())
-    .option(
-      '--faults <file>',
-      'inject faults into every iteration, as `jumun run --faults` into a script: [{"match": "order.submit", "fault": "reset"}]',
-    )
-    .option('--json', 'print the figures as one JSON object')
-    .option(
-      '--vars <file>',
-      'variables for {{name}} in the script: a JSON object of names to strings or numbers',
-    )
-    .option(
-      '--var <name=value>',
-      'a variable for {{name}} (repeatable; wins over --vars)',
-      (value: string, previous: string[] = []) => [...previous, value],
-    )
-    .option(
-      '--data <file>',
-      'rows of a .csv, .json or .jsonl file as variables, taken in turn by the iterations (over the script\'s "# data:" header)',
-      (value: string, previous: string[] = []) => [...previous, value],
-    )
-    .option(
-      '--rows-by <who>',
-      'iteration: iteration i runs row i; customer: virtual customer u always runs row u (one member each)',
-      'iteration',
-    )
+    .argument('<script>', 'one script file (.jsonl), as `jumun run` runs it');
+  addFlags(command, loadFlagTable)
     .addHelpText(
       'after',
       [

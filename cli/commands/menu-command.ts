@@ -3,8 +3,8 @@ import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { restaurantReadRejection } from '../../domain/checkout/error-mapping.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { Target } from './flag-checks.ts';
-import { argument, decodeFlags, fields, optional } from './flag-codec.ts';
+import { Target } from '../flags/flag-checks.ts';
+import { argument, decodeFlags, fields, optional } from '../flags/flag-codec.ts';
 import { menuText } from './menu-text.ts';
 
 /** A restaurant id as typed: digits, not starting with 0. */

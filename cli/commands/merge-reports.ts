@@ -2,22 +2,18 @@
 // artifacts) as one JUnit report and one HTML report, with one summary over all.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import type { MergeReportsFlags } from '../report/merge-reports-command.ts';
+import { addFlags } from '../flags/flag-table.ts';
+import { type MergeReportsFlags, mergeReportsFlagTable } from './merge-reports-flag-table.ts';
 
 export function registerMergeReports(program: Command, exitWith: ExitWith): void {
-  program
+  const command = program
     .command('merge-reports')
     .description('merge the NDJSON reports of several shards into one JUnit and one HTML report')
     .argument(
       '<reports...>',
       'NDJSON reports (`jumun run --reporter json:FILE`), or directories searched for *.ndjson',
-    )
-    .option('--junit <file>', 'write the merged JUnit XML here')
-    .option('--html <file>', 'write the merged HTML report here')
-    .option(
-      '--allow-missing-shards',
-      'merge though shards of the split are missing: warned, and every output says the report is partial',
-    )
+    );
+  addFlags(command, mergeReportsFlagTable)
     .addHelpText(
       'after',
       [
@@ -37,7 +33,7 @@ export function registerMergeReports(program: Command, exitWith: ExitWith): void
     )
     .action(
       exitWith(async (paths: string[], flags: MergeReportsFlags) => {
-        const { mergeReportsCommand } = await import('../report/merge-reports-command.ts');
+        const { mergeReportsCommand } = await import('./merge-reports-command.ts');
         return mergeReportsCommand(paths, flags, { stdout: process.stdout, stderr: process.stderr });
       }),
     );

@@ -1,8 +1,10 @@
 // `jumun order`'s action: the flags planned into a script's commands, run in one session, and the
 // order's number printed (exit 0 once the gateway took it).
+
 import { exitCodes, refuse } from '../exit.ts';
 import type { ScriptLine } from '../script/script-line.ts';
-import { type ItemFlag, type OrderFlags, planOrder } from './order-flags.ts';
+import type { OrderFlags } from './order-flag-table.ts';
+import { type ItemFlag, planOrder } from './order-flags.ts';
 
 export async function orderCommand(flags: OrderFlags, typed: readonly ItemFlag[]): Promise<number> {
   // Every flag is checked before the first request: a bad --pay must not send an SMS first.
@@ -10,7 +12,7 @@ export async function orderCommand(flags: OrderFlags, typed: readonly ItemFlag[]
   if (typeof plan === 'string') return refuse(plan, exitCodes.badInput);
   const fixed = plan.now;
 
-  const { resolveTarget } = await import('../run/target.ts');
+  const { resolveTarget } = await import('../target/target.ts');
   const resolved = await resolveTarget(plan.target);
   if (!resolved.ok) return refuse(resolved.message, exitCodes.badInput);
   const { probeGateway } = await import('../run/probe.ts');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ItemFlag, type OrderFlags, pairItems, planOrder } from './order-flags.ts';
+import type { OrderFlags } from './order-flag-table.ts';
+import { type ItemFlag, pairItems, planOrder } from './order-flags.ts';
 
 const typed = (...pairs: [ItemFlag['flag'], string][]): ItemFlag[] =>
   pairs.map(([flag, value]) => ({ flag, value }));

@@ -12,25 +12,9 @@ import {
 import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import { didYouMean } from '../../domain/closest-name.ts';
 import type { Command } from '../../domain/commands/commands.ts';
-import { Now, Target, type TargetFlags } from './flag-checks.ts';
-import { across, decodeFlags, fields, flag, optional } from './flag-codec.ts';
-
-/** The flags of `jumun order` as commander hands them (the --item list comes apart). */
-export interface OrderFlags {
-  readonly address: string;
-  readonly restaurant: string;
-  readonly phone: string;
-  readonly addressDetail: string;
-  readonly pay: string;
-  readonly coupon?: string;
-  readonly comment?: string;
-  readonly email?: string;
-  readonly password?: string;
-  readonly gateway?: string;
-  readonly profile?: string;
-  readonly now?: string;
-  readonly json?: boolean;
-}
+import { Now, Target, type TargetFlags } from '../flags/flag-checks.ts';
+import { across, decodeFlags, fields, flag, optional } from '../flags/flag-codec.ts';
+import type { OrderFlags } from './order-flag-table.ts';
 
 /** --item, --option and --amount in the order they were typed. */
 const ItemFlag = t.readonly(

@@ -3,8 +3,8 @@ import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { Target } from './flag-checks.ts';
-import { decodeFlags, fields, optional } from './flag-codec.ts';
+import { Target } from '../flags/flag-checks.ts';
+import { decodeFlags, fields, optional } from '../flags/flag-codec.ts';
 import { orderInfoText } from './order-info-text.ts';
 import { logInOwner, Owner } from './order-owner.ts';
 

@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 import type { HttpGateway } from '../../adapters/http/http-gateway.ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { across, optional } from './flag-codec.ts';
+import { across, optional } from '../flags/flag-codec.ts';
 
 const text = optional(t.string, undefined);
 

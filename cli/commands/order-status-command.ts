@@ -7,8 +7,8 @@ import { formatMessage } from '../../domain/messages.ts';
 import type { GatewayFailure } from '../../domain/ports/gateway-failure.ts';
 import { isFinalStatus, type OrderProgress } from '../../domain/ports/order-progress-types.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { Target } from './flag-checks.ts';
-import { across, decodeFlags, fields, optional } from './flag-codec.ts';
+import { Target } from '../flags/flag-checks.ts';
+import { across, decodeFlags, fields, optional } from '../flags/flag-codec.ts';
 import { logInOwner, Owner } from './order-owner.ts';
 import { changeLine, progressText } from './order-status-text.ts';
 

@@ -3,20 +3,30 @@
 // `jumun order`) or log in as the member who ordered.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import { targetOptions } from './shared-options.ts';
+import { addFlags, type FlagRow, type FlagsOf } from '../flags/flag-table.ts';
+import { targetFlags } from '../flags/shared-options.ts';
+
+/** The flags of `jumun order-status`, each declared once, in the order of its --help. */
+const orderStatusFlags = [
+  {
+    flags: '--follow',
+    description: 'print each change as it comes, until delivered or cancelled (Ctrl+C stops)',
+  },
+  { flags: '--token <jwt>', description: "the owner's access token (a guest's is printed by `jumun order`)" },
+  { flags: '--email <email>', description: 'log in as the member who ordered' },
+  { flags: '--password <password>', description: "the member's password" },
+  ...targetFlags,
+] as const satisfies readonly FlagRow[];
 
 export function registerOrderStatus(program: Command, exitWith: ExitWith): void {
-  targetOptions(
+  addFlags(
     program
       .command('order-status')
       .description(
         'print where an order is; --follow prints each change as it comes (only its customer may read it)',
       )
-      .argument('<order-number>', 'the order number')
-      .option('--follow', 'print each change as it comes, until delivered or cancelled (Ctrl+C stops)')
-      .option('--token <jwt>', "the owner's access token (a guest's is printed by `jumun order`)")
-      .option('--email <email>', 'log in as the member who ordered')
-      .option('--password <password>', "the member's password"),
+      .argument('<order-number>', 'the order number'),
+    orderStatusFlags,
   )
     .addHelpText(
       'after',
@@ -36,7 +46,7 @@ export function registerOrderStatus(program: Command, exitWith: ExitWith): void 
       ].join('\n'),
     )
     .action(
-      exitWith(async (orderNumber: string, flags: object) => {
+      exitWith(async (orderNumber: string, flags: FlagsOf<typeof orderStatusFlags>) => {
         const { orderStatusCommand } = await import('./order-status-command.ts');
         return orderStatusCommand(orderNumber, flags);
       }),

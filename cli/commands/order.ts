@@ -2,8 +2,9 @@
 // script would (and the web app dispatches), verifying the phone through the sandbox SMS outbox.
 import type { Command as Cli } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import type { ItemFlag, OrderFlags } from './order-flags.ts';
-import { gatewayOption, nowOption, profileOption } from './shared-options.ts';
+import { addFlags } from '../flags/flag-table.ts';
+import { type OrderFlags, orderFlagTable } from './order-flag-table.ts';
+import type { ItemFlag } from './order-flags.ts';
 
 /** Commander parsers that keep --item, --option and --amount in one list, in argv order. */
 function itemFlagRecorder() {
@@ -17,29 +18,10 @@ function itemFlagRecorder() {
 
 export function registerOrder(program: Cli, exitWith: ExitWith): void {
   const items = itemFlagRecorder();
-  program
+  const command = program
     .command('order')
-    .description('place one order from flags (the phone is verified through the sandbox SMS outbox)')
-    .requiredOption('--address <text>', 'delivery address, e.g. "서울 강남구 역삼동"')
-    .requiredOption('--restaurant <id>', 'restaurant id')
-    .requiredOption('--item <name>', 'menu item by name or id (repeat for more items)', items.item)
-    .option('--option <group=option>', 'an option of the --item before it (repeatable)', items.option)
-    .option('--amount <n>', 'amount of the --item before it (default 1)', items.amount)
-    .requiredOption('--phone <number>', 'mobile phone for the SMS verification')
-    .requiredOption('--address-detail <text>', 'detail address, e.g. "101호"')
-    .option(
-      '--pay <method>',
-      'cash | creditcard | pg_card | pg_mobile | kakaopay | naverpay | smilepay | chaipay',
-      'cash',
-    )
-    .option('--coupon <code>', 'apply a coupon')
-    .option('--comment <text>', 'a request to the restaurant')
-    .option('--email <email>', 'order as this member')
-    .option('--password <password>', "the member's password")
-    .addOption(gatewayOption())
-    .addOption(profileOption())
-    .addOption(nowOption("fix the client's clock (use the gateway's --now)"))
-    .option('--json', 'NDJSON output')
+    .description('place one order from flags (the phone is verified through the sandbox SMS outbox)');
+  addFlags(command, orderFlagTable, { item: items.item, option: items.option, amount: items.amount })
     .addHelpText(
       'after',
       [

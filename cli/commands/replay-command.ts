@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { decodeFlags, fields, optional } from './flag-codec.ts';
+import { decodeFlags, fields, optional } from '../flags/flag-codec.ts';
 import { pickLog } from './pick-log.ts';
 
 /** The flags of `jumun replay`. */

@@ -5,9 +5,9 @@ import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts'
 import { formatWon } from '../../domain/money.ts';
 import { isSortOrder } from '../../domain/shell/sort-options.ts';
 import { exitCodes, refuse } from '../exit.ts';
+import { Target } from '../flags/flag-checks.ts';
+import { across, decodeFlags, fields, flag, optional } from '../flags/flag-codec.ts';
 import { table } from '../output/table.ts';
-import { Target } from './flag-checks.ts';
-import { across, decodeFlags, fields, flag, optional } from './flag-codec.ts';
 
 const DEFAULT_POINT = { lat: 37.498168, lng: 127.02761 };
 

@@ -1,104 +1,16 @@
 // `jumun run SCRIPT...`: run QA scripts against the reference gateway, a live one, or a cassette.
 import type { Command } from 'commander';
 import type { ExitWith } from '../exit.ts';
-import type { RunFlags } from '../run/run-command.ts';
-
-/** Commander's collector for a repeatable flag (`--tag smoke --tag coupon`). */
-const collect = (value: string, previous: readonly string[] | undefined): string[] => [
-  ...(previous ?? []),
-  value,
-];
-
-import { faultsHelp, gatewayOption, nowOption, profileOption } from './shared-options.ts';
+import { addFlags } from '../flags/flag-table.ts';
+import { faultsHelp } from '../flags/shared-options.ts';
+import { type RunFlags, runFlagTable } from '../run/run-flag-table.ts';
 
 export function registerRun(program: Command, exitWith: ExitWith): void {
-  program
+  const command = program
     .command('run')
     .description('run QA scripts (JSON Lines of commands and assertions) and report each line')
-    .argument('[scripts...]', 'script files (.jsonl) or directories of them (at least one)')
-    .addOption(gatewayOption())
-    .addOption(
-      profileOption(
-        'an environment profile: {"hosts": {"api", "gateway", "member", "front", "auth", "payment"}}',
-      ),
-    )
-    .option(
-      '--cassette <path>',
-      'answer from a cassette: a file (one script), or a directory of them (one per script, by name)',
-    )
-    .option(
-      '--cassette-mode <mode>',
-      'replay | record | once | passthrough | lockdown (default: replay; lockdown when CI is set); a miss never goes live',
-    )
-    .option('--record <path>', 'record this live run (--cassette PATH --cassette-mode record)')
-    .option('--expire <days>', 'a cassette recorded longer ago is expired: warned, or re-recorded live')
-    .option('--fail-on-expired', 'exit 4 when an expired cassette was replayed as it is')
-    .option(
-      '--volatile <path>',
-      'a request field matched whatever it holds: body.a.b (* any key) or query.name; repeatable',
-      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
-    )
-    .option(
-      '--faults <file>',
-      'inject faults into every script: [{"match": "order.submit", "fault": "timeout", "times": 1}] (one script\'s own: a "# faults: FILE" header line)',
-    )
-    .option('--json', 'NDJSON output (same as --reporter json)')
-    .option(
-      '--reporter <list>',
-      'pretty | json | junit | html, each name[:file], comma-separated; at most one without a file (stdout) (default: pretty)',
-    )
-    .option('--concurrency <n>', 'scripts run at once', '4')
-    .option('--events <file>', 'write the event log(s) of the run, for `jumun replay`')
-    .option(
-      '--trace <mode>',
-      'keep a trace file (steps, requests, events, projections): on | off | retain-on-failure (default: retain-on-failure, failed scripts only)',
-    )
-    .option('--trace-dir <dir>', 'where trace files go, one per script run (default: .jumun/traces/)')
-    .addOption(nowOption('fix the clock of every script (a sandbox gateway honours it per request)'))
-    .option('--grep <text>', 'run only the scripts whose path contains this text (any case)')
-    .option(
-      '--tag <tags>',
-      'run only scripts tagged with any of these (`# tags: smoke, coupon` in the header); repeatable',
-      collect,
-    )
-    .option('--exclude-tag <tags>', 'leave out scripts tagged with any of these; repeatable', collect)
-    .option('--list', 'print the scripts that would run, with their tags, and run nothing')
-    .option(
-      '--bail [n]',
-      'start no more scripts after n have failed (--bail=n; bare: 1); the rest are reported not run',
-    )
-    .option(
-      '--retries <n>',
-      'run a failed script again, in a fresh session, up to n times; passing on a retry is "flaky"',
-      '0',
-    )
-    .option('--fail-on-flaky', 'exit 1 when a script passed only on a retry')
-    .option(
-      '--last-failed',
-      'run only the scripts that failed or were not run last time (.jumun/last-run.json)',
-    )
-    .option(
-      '--shard <i/n>',
-      'run shard i of n: the scripts sorted by path, dealt round-robin (for a CI matrix)',
-    )
-    .option(
-      '--watch',
-      'after the run, run again each script whose file changes, and new scripts; Ctrl+C ends it',
-    )
-    .option(
-      '--vars <file>',
-      'variables for {{name}} in the scripts: a JSON object of names to strings or numbers',
-    )
-    .option(
-      '--var <name=value>',
-      'a variable for {{name}} (repeatable; wins over --vars)',
-      (value: string, previous: string[] = []) => [...previous, value],
-    )
-    .option(
-      '--data <file>',
-      'run the one script given once per row of a .csv, .json or .jsonl file, the columns as variables (several scripts: a "# data: FILE" header line in each)',
-      collect,
-    )
+    .argument('[scripts...]', 'script files (.jsonl) or directories of them (at least one)');
+  addFlags(command, runFlagTable)
     .addHelpText(
       'after',
       [

@@ -6,8 +6,8 @@ import { originOf } from '../../gateway/http/origin-guard.ts';
 import { parseOrderPace } from '../../gateway/sandbox/restaurant-pace.ts';
 import type { OrderPace } from '../../gateway/settings.ts';
 import { exitCodes, refuse } from '../exit.ts';
-import { NowText, Port, SmsDailyBudget } from './flag-checks.ts';
-import { decodeFlags, fields, flag, optional } from './flag-codec.ts';
+import { NowText, Port, SmsDailyBudget } from '../flags/flag-checks.ts';
+import { decodeFlags, fields, flag, optional } from '../flags/flag-codec.ts';
 
 /** Web origins (`https://app.example.com`), given as a list or one comma-separated text. */
 const Origins = new t.Type<readonly string[], unknown, unknown>(

@@ -4,10 +4,11 @@ import { isLeft } from 'fp-ts/Either';
 import { httpGateway } from '../../adapters/http/http-gateway.ts';
 import { memoryTokens } from '../../adapters/http/tokens.ts';
 import type { Transport } from '../../adapters/http/transport.ts';
-import { decodeFlags } from '../commands/flag-codec.ts';
 import { exitCodes, interruptedCode } from '../exit.ts';
-import type { Target } from '../run/target.ts';
-import { type LoadFlags, LoadOptions } from './load-flags.ts';
+import { decodeFlags } from '../flags/flag-codec.ts';
+import type { Target } from '../target/target.ts';
+import type { LoadFlags } from './load-flag-table.ts';
+import { LoadOptions } from './load-flags.ts';
 
 export interface LoadIo {
   readonly stdout: NodeJS.WritableStream;
@@ -56,7 +57,7 @@ export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): P
     say(`load runs one script; ${path} holds ${files.size}: name one file`);
     return exitCodes.badInput;
   }
-  const { resolveTarget } = await import('../run/target.ts');
+  const { resolveTarget } = await import('../target/target.ts');
   const resolved = await resolveTarget(options, [script.file]);
   if (!resolved.ok) {
     say(resolved.message);

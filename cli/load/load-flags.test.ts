@@ -1,6 +1,6 @@
 import { isLeft, isRight } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { decodeFlags } from '../commands/flag-codec.ts';
+import { decodeFlags } from '../flags/flag-codec.ts';
 import { LoadOptions, parseDuration } from './load-flags.ts';
 
 const decode = (flags: Record<string, unknown>) => decodeFlags(LoadOptions, flags);

@@ -1,25 +1,8 @@
 // The flags of `jumun load`, checked before anything is sent: a bad one names the flag (exit 2).
 import { left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { Target } from '../commands/flag-checks.ts';
-import { across, fields, flag, once, optional } from '../commands/flag-codec.ts';
-
-/** The flags as commander hands them. */
-export interface LoadFlags {
-  readonly users?: string;
-  readonly duration?: string;
-  readonly rampUp?: string;
-  readonly maxErrorRate?: string;
-  readonly gateway?: string;
-  readonly profile?: string;
-  readonly json?: boolean;
-  readonly vars?: string;
-  readonly var?: readonly string[];
-  /** Collected, so that a second --data is seen and refused. */
-  readonly data?: string | readonly string[];
-  readonly rowsBy?: string;
-  readonly faults?: string;
-}
+import { Target } from '../flags/flag-checks.ts';
+import { across, fields, flag, once, optional } from '../flags/flag-codec.ts';
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 

@@ -8,9 +8,9 @@
 import { withScriptFaults } from '../run/script-faults.ts';
 import type { LoadedScript } from '../run/script-files.ts';
 import { openSession } from '../run/session.ts';
-import type { Target } from '../run/target.ts';
 import { type BuiltinSource, builtins } from '../script/builtins.ts';
 import { runScript } from '../script/run-script.ts';
+import type { Target } from '../target/target.ts';
 import { iterationFailure } from './iteration-failure.ts';
 import type { IterationContext, IterationOutcome } from './load-engine.ts';
 

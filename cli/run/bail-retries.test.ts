@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parseScript } from '../script/script-line.ts';
+import { resolveTarget, type Target } from '../target/target.ts';
 import { runScripts, type ScriptRun } from './run-scripts.ts';
 import type { LoadedScript } from './script-files.ts';
-import { resolveTarget, type Target } from './target.ts';
 
 const CASH = 'fixtures/scripts/cash-order.jsonl';
 const clock = { now: () => Date.parse('2026-11-21T12:00:00+09:00') };

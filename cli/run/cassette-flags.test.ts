@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { decodeFlags } from '../commands/flag-codec.ts';
+import { decodeFlags } from '../flags/flag-codec.ts';
 import { isCi, runTarget } from './cassette-flags.ts';
 
 const check = (flags: Record<string, unknown>, ci = false) => {

@@ -5,7 +5,7 @@ import { type Either, isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { CASSETTE_MODES, type CassetteMode, isCassetteMode } from '../../adapters/recorded/cassette-mode.ts';
 import { parseVolatilePaths } from '../../adapters/recorded/volatile-paths.ts';
-import { across, optional } from '../commands/flag-codec.ts';
+import { across, optional } from '../flags/flag-codec.ts';
 
 const text = optional(t.string, undefined);
 

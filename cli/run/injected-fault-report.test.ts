@@ -19,11 +19,11 @@ import { prettyRecap } from '../report/pretty.ts';
 import { readRunEvents } from '../report/read-events.ts';
 import { fakeStream } from '../report/testing/fake-stream.ts';
 import { childrenNamed, parseXml } from '../report/testing/well-formed-xml.ts';
+import type { Target } from '../target/target.ts';
 import type { TraceMode } from '../trace/trace-flags.ts';
 import { type ReporterSpec, reportRun } from './report-run.ts';
 import { runScripts } from './run-scripts.ts';
 import { loadScripts } from './script-files.ts';
-import type { Target } from './target.ts';
 
 const CASH = 'fixtures/scripts/cash-order.jsonl';
 const profile = defaultProfile('http://jumun.test');

@@ -15,12 +15,12 @@ import { readRunEvents } from '../report/read-events.ts';
 import { fakeStream } from '../report/testing/fake-stream.ts';
 import { childrenNamed, parseXml } from '../report/testing/well-formed-xml.ts';
 import { parseScript } from '../script/script-line.ts';
+import type { Target } from '../target/target.ts';
 import { listenForInterrupts } from './interrupts.ts';
 import { readLastRun, recordRun } from './last-failed.ts';
 import { type ReporterSpec, reportRun } from './report-run.ts';
 import { runScripts } from './run-scripts.ts';
 import type { LoadedScript } from './script-files.ts';
-import type { Target } from './target.ts';
 
 function script(file: string, text: string): LoadedScript {
   const parsed = parseScript(text);

@@ -7,8 +7,8 @@ import type { RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { runScript } from '../script/run-script.ts';
 import { parseScript } from '../script/script-line.ts';
+import { resolveTarget, type Target } from '../target/target.ts';
 import { openSession } from './session.ts';
-import { resolveTarget, type Target } from './target.ts';
 
 let gateway: RunningGateway;
 beforeAll(async () => {

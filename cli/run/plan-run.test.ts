@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeStream } from '../report/testing/fake-stream.ts';
 import { readDataRows } from './data-rows.ts';
 import { planRun, planSummary } from './plan-run.ts';
-import { type RunFlags, runCommand } from './run-command.ts';
+import { runCommand } from './run-command.ts';
+import type { RunFlags } from './run-flag-table.ts';
 import { dataFlagRefusal, decodeScripts, loadScripts, readScriptSources } from './script-files.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'jumun-plan-'));
@@ -169,7 +170,7 @@ describe('a "# data:" header', () => {
     const [stdout, stderr] = [fakeStream(false), fakeStream(false)];
     const code = await runCommand(
       [folder],
-      { data: rows.file, list: true },
+      { data: [rows.file], list: true },
       { stdout, stderr },
       { ci: false },
     );

@@ -11,7 +11,8 @@ import { mergeRuns } from '../report/merge-runs.ts';
 import { readRunEvents } from '../report/read-events.ts';
 import { fakeStream } from '../report/testing/fake-stream.ts';
 import { childrenNamed, parseXml } from '../report/testing/well-formed-xml.ts';
-import { type RunFlags, runCommand } from './run-command.ts';
+import { runCommand } from './run-command.ts';
+import type { RunFlags } from './run-flag-table.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jumun-reports-'));
 const CASH = 'fixtures/scripts/cash-order.jsonl';

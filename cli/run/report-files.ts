@@ -3,7 +3,7 @@
 // are synchronous: NDJSON lines reach the file as they happen, whatever becomes of the process.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import type { ReporterSpec } from '../commands/flag-checks.ts';
+import type { ReporterSpec } from '../flags/flag-checks.ts';
 import type { ReportFile } from './report-run.ts';
 
 export type OpenedFiles =

@@ -6,7 +6,7 @@
 // script and index (see cli/report/ndjson-events.ts). JUnit and HTML are written at the end, an
 // interrupted run's too: every report of it is whole, and says it was interrupted.
 import { redactJson, redactText } from '../../adapters/redact/redact.ts';
-import type { ReporterName, ReporterSpec } from '../commands/flag-checks.ts';
+import type { ReporterName, ReporterSpec } from '../flags/flag-checks.ts';
 import { htmlReport } from '../report/html.ts';
 import { junitReport } from '../report/junit.ts';
 import {

@@ -12,7 +12,8 @@ import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.t
 import { exitCodes } from '../exit.ts';
 import { fakeStream } from '../report/testing/fake-stream.ts';
 import { childrenNamed, parseXml } from '../report/testing/well-formed-xml.ts';
-import { type RunFlags, runCommand } from './run-command.ts';
+import { runCommand } from './run-command.ts';
+import type { RunFlags } from './run-flag-table.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jumun-run-'));
 const CASH = 'fixtures/scripts/cash-order.jsonl';

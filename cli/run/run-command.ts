@@ -5,59 +5,20 @@
 import { writeFile } from 'node:fs/promises';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import {
-  Concurrency,
-  JsonIsReporterJson,
-  Now,
-  Reporter,
-  type ReporterSpec,
-} from '../commands/flag-checks.ts';
-import { decodeFlags, fields, once, optional } from '../commands/flag-codec.ts';
 import { exitCodes, interruptedCode } from '../exit.ts';
+import { Concurrency, JsonIsReporterJson, Now, Reporter, type ReporterSpec } from '../flags/flag-checks.ts';
+import { decodeFlags, fields, once, optional } from '../flags/flag-codec.ts';
 import type { RunError } from '../report/reported-script.ts';
 import { TraceFlags } from '../trace/trace-flags.ts';
 import { isCi, runTarget } from './cassette-flags.ts';
 import { type Interrupts, listenForInterrupts } from './interrupts.ts';
 import { openReportFiles, traceHref } from './report-files.ts';
 import { type ReportOptions, type RunIo, reportRefusal, reportRun } from './report-run.ts';
+import type { RunFlags } from './run-flag-table.ts';
 import { bailBeforeScripts, RunnerOptions } from './run-flags.ts';
 import type { ScriptRun } from './run-scripts.ts';
 import type { LoadedScript, ScriptErrors } from './script-files.ts';
 import { parseShard, type Shard } from './shard.ts';
-
-/** The flags of `jumun run` as commander hands them. */
-export interface RunFlags {
-  readonly gateway?: string;
-  readonly profile?: string;
-  readonly cassette?: string;
-  readonly record?: string;
-  readonly cassetteMode?: string;
-  readonly expire?: string;
-  readonly failOnExpired?: boolean;
-  readonly volatile?: readonly string[];
-  readonly faults?: string;
-  readonly json?: boolean;
-  readonly reporter?: string;
-  readonly concurrency?: string;
-  readonly events?: string;
-  readonly now?: string;
-  readonly trace?: string;
-  readonly traceDir?: string;
-  readonly grep?: string;
-  readonly tag?: readonly string[];
-  readonly excludeTag?: readonly string[];
-  readonly list?: boolean;
-  readonly bail?: boolean | string;
-  readonly retries?: string;
-  readonly failOnFlaky?: boolean;
-  readonly lastFailed?: boolean;
-  readonly shard?: string;
-  readonly watch?: boolean;
-  readonly vars?: string;
-  readonly var?: readonly string[];
-  /** Collected, so that a second --data is seen and refused. */
-  readonly data?: string | readonly string[];
-}
 
 const text = optional(t.string, undefined);
 
@@ -267,7 +228,7 @@ async function runListening(
 ): Promise<number> {
   const { say, badArguments, refuse, reportOptions } = reports;
   const fixed = options.now;
-  const { resolveTarget } = await import('./target.ts');
+  const { resolveTarget } = await import('../target/target.ts');
   const resolved = await resolveTarget(
     options,
     scripts.map((s) => s.file),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFlags } from '../commands/flag-codec.ts';
+import { decodeFlags } from '../flags/flag-codec.ts';
 import { bailBeforeScripts, looksLikePath, RunnerOptions } from './run-flags.ts';
 
 const decode = (flags: Record<string, unknown>) => decodeFlags(RunnerOptions, flags);

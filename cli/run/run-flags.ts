@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { isLeft, left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { flag, flagName, optional } from '../commands/flag-codec.ts';
+import { flag, flagName, optional } from '../flags/flag-codec.ts';
 import { splitTags } from './script-tags.ts';
 import { parseShard, type Shard } from './shard.ts';
 

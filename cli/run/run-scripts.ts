@@ -13,12 +13,12 @@ import type { ReportedScript } from '../report/reported-script.ts';
 import { type BuiltinSource, builtinSource, builtins } from '../script/builtins.ts';
 import { type LineResult, runScript, skippedScript } from '../script/run-script.ts';
 import type { ScriptLine } from '../script/script-line.ts';
+import type { Target } from '../target/target.ts';
 import { traceScript } from '../trace/script-tracer.ts';
 import type { TraceOptions } from '../trace/trace-flags.ts';
 import { withScriptFaults } from './script-faults.ts';
 import type { LoadedScript } from './script-files.ts';
 import { openSession } from './session.ts';
-import type { Target } from './target.ts';
 
 /** A finished script as the reporters see it (its name, steps, time, retries, trace), and its state. */
 export interface ScriptRun extends ReportedScript {

@@ -131,7 +131,7 @@ describe('jumun run with --data', () => {
     const rows = file('record-rows.json', '[{"label": "a"}]');
     const code = await runCommand(
       ['fixtures/scripts/cash-order.jsonl'],
-      { data: rows, ...flags },
+      { data: [rows], ...flags },
       { stdout, stderr },
       { ci: false },
     );

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { faultTransport } from '../../adapters/faults/fault-transport.ts';
 import { defaultProfile } from '../../adapters/http/profile.ts';
 import type { HttpRequest, Transport } from '../../adapters/http/transport.ts';
+import { resolveTarget, type Target } from '../target/target.ts';
 import { runScripts } from './run-scripts.ts';
 import { readScriptFaults, withScriptFaults } from './script-faults.ts';
 import { loadScripts } from './script-files.ts';
-import { resolveTarget, type Target } from './target.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jumun-script-faults-'));
 const script = join(dir, 'order.jsonl');

@@ -16,8 +16,8 @@ import {
   faultTransport,
 } from '../../adapters/faults/fault-transport.ts';
 import type { Transport } from '../../adapters/http/transport.ts';
+import type { Target } from '../target/target.ts';
 import type { HeaderValue } from './script-header.ts';
-import type { Target } from './target.ts';
 
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

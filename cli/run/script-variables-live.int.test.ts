@@ -8,9 +8,9 @@ import type { RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { builtinSource } from '../script/builtins.ts';
 import { parseScript } from '../script/script-line.ts';
+import { resolveTarget, type Target } from '../target/target.ts';
 import { runScripts } from './run-scripts.ts';
 import { type LoadedScript, loadScripts } from './script-files.ts';
-import { resolveTarget, type Target } from './target.ts';
 
 const clock = { now: () => Date.parse(TEST_NOW) };
 let gateway: RunningGateway;

@@ -15,8 +15,8 @@ import type { Clock } from '../../domain/ports/clock.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { createStore } from '../../domain/store/store.ts';
 import type { ScriptSession } from '../script/run-script.ts';
+import type { Target } from '../target/target.ts';
 import { preparedBlocklist } from './prepared-blocklist.ts';
-import type { Target } from './target.ts';
 import { testRunTransport } from './test-run-transport.ts';
 
 export interface SessionOptions {

@@ -10,8 +10,8 @@ import { type FSWatcher, watch } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { redactText } from '../../adapters/redact/redact.ts';
-import type { ReporterSpec } from '../commands/flag-checks.ts';
 import { exitCodes } from '../exit.ts';
+import type { ReporterSpec } from '../flags/flag-checks.ts';
 import type { RunIo } from './report-run.ts';
 import type { RunnerOptions } from './run-flags.ts';
 import {

@@ -18,8 +18,8 @@ import type { Command } from '../../domain/commands/commands.ts';
 import { messages } from '../../domain/messages.ts';
 import { resolveCommand, SANDBOX_CODE } from '../script/run-script.ts';
 import { parseScript } from '../script/script-line.ts';
+import type { Target } from '../target/target.ts';
 import { openSession } from './session.ts';
-import type { Target } from './target.ts';
 
 const profile = defaultProfile('http://jumun.test');
 const origins = Object.values(profile.hosts);

@@ -156,6 +156,10 @@ describe('a clock line', () => {
   });
 
   it('is refused without an offset, after a command, twice, or with other fields', () => {
+    expect(parseScript(`{"now":"2026-02-30T12:00:00+09:00"}\n${command}`)).toMatchObject({
+      ok: false,
+      errors: [{ line: 1, message: expect.stringMatching(/^"now" must be an ISO 8601 time/) }],
+    });
     expect(parseScript(`{"now":"2026-11-21T12:00:00"}\n${command}`)).toEqual({
       ok: false,
       errors: [

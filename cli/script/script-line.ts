@@ -9,6 +9,7 @@
 // sandbox restaurant move an order (restaurant-line.ts); a menu line {"menu": {"restaurantId": 1001,
 // "item": "치즈볼 (5개)", "price": 5500}} has it change its menu (menu-line.ts).
 import * as t from 'io-ts';
+import { instantWithOffset } from '../../contract/time-with-offset.ts';
 import { closestName } from '../../domain/closest-name.ts';
 import { errorPath } from '../../domain/codecs/report.ts';
 import { Command, commandTypes } from '../../domain/commands/commands.ts';
@@ -78,13 +79,11 @@ interface ClockLine {
   readonly now: number;
 }
 
-const WITH_OFFSET = /(Z|[+-]\d{2}:\d{2})$/;
-
 function parseClockLine(json: Record<string, unknown>, line: number): ClockLine | ScriptError {
   const keys = Object.keys(json);
   if (keys.length !== 1) return { line, message: `a clock line holds only "now" (found ${keys.join(', ')})` };
-  const now = typeof json.now === 'string' && WITH_OFFSET.test(json.now) ? Date.parse(json.now) : Number.NaN;
-  if (Number.isNaN(now))
+  const now = typeof json.now === 'string' ? instantWithOffset(json.now) : null;
+  if (now === null)
     return {
       line,
       message: '"now" must be an ISO 8601 time with an offset, e.g. "2026-11-21T12:00:00+09:00"',

@@ -2,7 +2,7 @@
 // and where. Retained on failure unless said: a passing script's trace is never serialised.
 import { left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { fields, flag, optional } from '../commands/flag-codec.ts';
+import { fields, flag, optional } from '../flags/flag-codec.ts';
 
 export const TRACE_MODES = ['on', 'off', 'retain-on-failure'] as const;
 export type TraceMode = (typeof TRACE_MODES)[number];

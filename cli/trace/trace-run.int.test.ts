@@ -8,7 +8,8 @@ import type { RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { exitCodes } from '../exit.ts';
 import { fakeStream } from '../report/testing/fake-stream.ts';
-import { type RunFlags, runCommand } from '../run/run-command.ts';
+import { runCommand } from '../run/run-command.ts';
+import type { RunFlags } from '../run/run-flag-table.ts';
 import { decodeTrace, type Trace } from './trace-format.ts';
 import { traceText } from './trace-text.ts';
 

@@ -2,6 +2,7 @@
 // blocked-user check, then the order submit with an idempotency key derived from the server cart
 // (uuid + signature), and the outcome routing of spec 000 §4 "Submit outcome". A refused order
 // answers [type, message, ...] entries; the first by the spec's type order is shown (spec 000 §8).
+import { idempotencyKey } from '../../contract/order.ts';
 import { blockedUserGate } from '../checkout/blocked-user-gate.ts';
 import { cartSubmitErrorRejection } from '../checkout/cart-submit-errors.ts';
 import { unappliedCouponConfirm } from '../checkout/coupon.ts';
@@ -18,10 +19,6 @@ import { viewCheckout } from '../projections/checkout-view.ts';
 import { askToConfirm, type Decision, draft, refuse, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
-
-export function idempotencyKey(uuid: string, signature: string): string {
-  return `${uuid}.${signature}`;
-}
 
 type SubmitOrder = CommandOf<'SubmitOrder'>;
 

@@ -1,5 +1,6 @@
 // The catalogue's queries: restaurant list and search, the information tab, reviews and their
 // reports (spec 000 §2-§3, §7). They create no events; the screens show their answers.
+import type { ResponseOf } from '../../contract/calls.ts';
 import type { RestaurantSort } from '../../contract/restaurants.ts';
 import type { Pagination } from '../content/list-paging.ts';
 import type { Restaurant } from '../restaurant/types.ts';
@@ -21,20 +22,7 @@ export interface RestaurantPage {
 }
 
 /** The information tab (origin, owner introduction, images, seller information). */
-export interface RestaurantInfo {
-  readonly restaurant_id: number;
-  readonly name: string;
-  readonly address: string;
-  readonly open_time_description: string;
-  readonly country_origin: string | null;
-  readonly introduction_by_owner: {
-    readonly introduction_text: string;
-    readonly images: readonly string[];
-  } | null;
-  readonly images: readonly string[];
-  readonly phone?: string | null;
-  readonly business?: { readonly company_name: string; readonly registration_number: string } | null;
-}
+export type RestaurantInfo = ResponseOf<'restaurant.info'>;
 
 export interface ReviewsQuery {
   readonly restaurantId: number;
@@ -43,28 +31,13 @@ export interface ReviewsQuery {
   readonly onlyPhotoReview: boolean;
 }
 
-export interface Review {
-  readonly id: number;
-  readonly nickname: string;
-  readonly rating: number;
-  readonly comment: string;
-  readonly created_at: string;
-  readonly review_images: readonly string[];
-  readonly reply: { readonly comment: string; readonly created_at: string } | null;
-  readonly menu_summary?: string;
-}
+export type Review = ResponseOf<'review.list'>[number];
 
 /** spec 000 §3 "Review info: aggregated rating". */
-export interface ReviewRating {
-  readonly review_avg: number | null;
-  readonly review_count: number;
-}
+export type ReviewRating = ResponseOf<'review.rating'>;
 
 /** Both report calls: error_code null on success, 401 when not logged in (spec 000 §8). */
-export interface ReportAnswer {
-  readonly message: string;
-  readonly error_code: number | null;
-}
+export type ReportAnswer = ResponseOf<'review.report'>;
 
 export interface CatalogQueries {
   restaurantList(q: RestaurantListQuery): Promise<GatewayResult<RestaurantPage>>;

@@ -1,5 +1,6 @@
 // The checkout page's queries: the online payment methods the payment host offers and the
 // discount information for the server cart (spec 000 §3 "Discount info response", §7).
+import type { ResponseOf } from '../../contract/calls.ts';
 import type { Won } from '../money.ts';
 import type { PaymentKind } from './cart-types.ts';
 import type { GatewayResult } from './gateway-failure.ts';
@@ -9,12 +10,7 @@ import type { GeoPoint } from './geo-point.ts';
  * One online method (GET {payment}/v2/checkout-methods, merchant_type MOBILE_WEB). The type is as
  * sent (CARD, MOBILE, NAVERPAY...); `fromCheckoutMethodType` maps it to our payment ids.
  */
-export interface CheckoutMethod {
-  readonly checkout_method_type: string;
-  readonly name: string;
-  readonly available: boolean;
-  readonly icon_url?: string;
-}
+export type CheckoutMethod = ResponseOf<'payment.methods'>[number];
 
 export interface DiscountInfoRequest {
   readonly restaurant_id: number;

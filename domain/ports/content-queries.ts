@@ -1,59 +1,26 @@
 // The shell's content: service info and status, banners, notices (content through the proxy), FAQ,
 // events, templates, and the app-download link by SMS (spec 000 §3 "Event banner"; spec 001 §3, §7).
-import type { PromotionBanner } from '../content/promotion-banner.ts';
+// The answers' shapes are the contract's.
+import type { ResponseOf } from '../../contract/calls.ts';
 import type { Ack } from './ack.ts';
 import type { GatewayResult } from './gateway-failure.ts';
 
-/** Checked hourly; a 491 answer is data too (spec 001 §7). */
-export interface ServiceInfo {
-  readonly promotion_banners: readonly PromotionBanner[];
-  /** The SMS try limit (spec 000 §9 max_sms_verification_time). */
-  readonly max_sms_verification_time: number;
-  /** bcrypt hashes of `customerId:phoneDigits` of blocked customers (spec 000 §5 "Blocked user"). */
-  readonly blocked_customers?: readonly string[];
-}
+/** Checked hourly; a 491 answer is data too (spec 001 §7). blocked_customers: spec 000 §5 "Blocked user". */
+export type ServiceInfo = ResponseOf<'content.service-info'>;
 
 /** A popup when active with content (spec 001 §4 "Route changes"). */
-export interface ServiceStatus {
-  readonly active: boolean;
-  readonly content: string | null;
-}
+export type ServiceStatus = ResponseOf<'content.service-status'>;
 
-export interface Banner {
-  readonly id: number;
-  /** A numeric suffix _N gives the order. */
-  readonly event_name: string;
-  readonly image_url: string;
-  readonly link_url?: string | null;
-  /** JSON text holding tracking_ga. */
-  readonly tracking_url?: string | null;
-  readonly tracking_code?: { readonly tracking_ga?: string } | null;
-}
+/** A home banner; a numeric suffix _N of event_name gives the order. */
+export type Banner = ResponseOf<'content.banners'>[number];
 
-export interface Notice {
-  readonly id: number;
-  readonly type: string;
-  /** Its content is fetched through the proxy (`noticeContent`). */
-  readonly url: string;
-  readonly is_read: boolean;
-  readonly title: string;
-  readonly created_at: string;
-}
+/** Its content is fetched through the proxy (`noticeContent`). */
+export type Notice = ResponseOf<'content.notices'>[number];
 
-export interface FaqEntry {
-  readonly id: number;
-  /** "withdraw" is the section the /faq/withdraw/ route jumps to. */
-  readonly section: string;
-  readonly question: string;
-  readonly answer_html: string;
-}
+/** "withdraw" is the section the /faq/withdraw/ route jumps to. */
+export type FaqEntry = ResponseOf<'content.faq'>[number];
 
-export interface EventPage {
-  readonly id: number;
-  readonly event_name: string;
-  readonly html: string;
-  readonly tracking_url: string | null;
-}
+export type EventPage = ResponseOf<'content.event'>;
 
 export interface ContentQueries {
   serviceInfo(): Promise<GatewayResult<ServiceInfo>>;

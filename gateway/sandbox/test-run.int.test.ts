@@ -73,6 +73,8 @@ describe('a sandbox test run', () => {
     const noOffset = await send('01040000003', { 'x-jumun-now': '2026-11-21T12:00:00' });
     expect(noOffset.status).toBe(400);
     expect(noOffset.body.error_message).toContain('x-jumun-now');
+    // the same rule as --now and a script's clock line: a real calendar day
+    expect((await send('01040000003', { 'x-jumun-now': '2026-02-30T12:00:00+09:00' })).status).toBe(400);
     expect((await send('01040000003', { 'x-jumun-run': 'no spaces' })).status).toBe(400);
   });
 

@@ -8,6 +8,7 @@
 // sandbox providers are off (`--no-sandbox`).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import { instantWithOffset } from '../../contract/time-with-offset.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import { plainKeys, type RequestKeys } from '../request-keys.ts';
 
@@ -21,7 +22,6 @@ interface TestRun {
 
 const current = new AsyncLocalStorage<TestRun>();
 const RUN_ID = /^[A-Za-z0-9-]{1,64}$/;
-const WITH_OFFSET = /(Z|[+-]\d{2}:\d{2})$/;
 
 function header(value: string | string[] | undefined): string | null {
   return typeof value === 'string' ? value : null;
@@ -32,8 +32,8 @@ export function registerTestRuns(app: FastifyInstance, sandbox: boolean): void {
   app.addHook('onRequest', (request, reply, done) => {
     const nowText = header(request.headers[TEST_NOW_HEADER]);
     const run = header(request.headers[TEST_RUN_HEADER]);
-    const now = nowText === null ? null : Date.parse(nowText);
-    if (nowText !== null && (now === null || Number.isNaN(now) || !WITH_OFFSET.test(nowText))) {
+    const now = nowText === null ? null : instantWithOffset(nowText);
+    if (nowText !== null && now === null) {
       reply.code(400).send({
         error_code: 'bad_request',
         error_message: `${TEST_NOW_HEADER}: expected an ISO 8601 time with an offset, got ${nowText}`,

@@ -1,4 +1,5 @@
 // The scalar values of seed files. Each name reads after "expected" in an error message.
+import { instantWithOffset } from '../../contract/time-with-offset.ts';
 import { primitive } from './codec-kit.ts';
 import { describeValue } from './report-errors.ts';
 
@@ -74,28 +75,9 @@ export const ClockTime = primitive(
   matching(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/),
 );
 
-const ISO_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
-
-/** A real calendar date and time with an offset (`Z` counts: it is +00:00). */
+/** A real calendar date and time with an offset (`Z` counts: it is +00:00), the contract's rule. */
 export function isIsoTime(u: unknown): u is string {
-  if (!isString(u)) return false;
-  const m = ISO_TIME.exec(u);
-  if (m === null) return false;
-  const [year, month, day, hour, minute, second, , offsetHour, offsetMinute] = m
-    .slice(1)
-    .map((part) => (part === undefined || part === 'Z' ? 0 : Number(part)));
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === (month ?? 1) - 1 &&
-    date.getUTCDate() === day &&
-    (hour ?? 0) <= 23 &&
-    (minute ?? 0) <= 59 &&
-    (second ?? 0) <= 59 &&
-    (offsetHour ?? 0) <= 14 &&
-    (offsetMinute ?? 0) <= 59
-  );
+  return isString(u) && instantWithOffset(u) !== null;
 }
 
 export const IsoTime = primitive(

@@ -65,7 +65,7 @@ export function inMemoryCatalogQueries(catalog: InMemoryCatalog): InMemoryCatalo
           introduction_by_owner:
             intro === undefined
               ? null
-              : { introduction_text: intro.introduction_text, images: intro.images ?? [] },
+              : { introduction_text: intro.introduction_text, images: [...(intro.images ?? [])] },
           images: [],
         });
       }),

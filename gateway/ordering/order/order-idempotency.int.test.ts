@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKey } from '../../../contract/order.ts';
 import { serverUrl } from '../../testing/test-gateway.ts';
 import {
   acceptedCart,
@@ -74,6 +75,17 @@ function doubleSubmitSuite(db?: string) {
     const reused = await submitOrder(h, who, orderBodyFor(who, other), key);
     expect(reused.status).toBe(422);
     expect(rejected(reused).errors[0]?.[0]).toBe('error');
+    expect(await ordersOf(other.uuid)).toBe(0);
+  });
+
+  it("keys a submit without the header as the client spells the key: the client's key for that cart is then taken", async () => {
+    const who = await customer(h, 'i-default-key');
+    const cart = await acceptedCart(h, who, 1001, [friedChicken()]);
+    placed(await submitOrder(h, who, orderBodyFor(who, cart)));
+    const other = await acceptedCart(h, who, 1001, [friedChicken(2)]);
+    const key = { 'idempotency-key': idempotencyKey(cart.uuid, cart.signature) };
+    const reused = await submitOrder(h, who, orderBodyFor(who, other), key);
+    expect(reused.status).toBe(422);
     expect(await ordersOf(other.uuid)).toBe(0);
   });
 }

@@ -4,6 +4,7 @@
 // order; a client total that differs from the server's is refused.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../contract/calls.ts';
+import { idempotencyKey } from '../../../contract/order.ts';
 import { rejection } from '../../../domain/result.ts';
 import { answer, serveCall } from '../../http/serve-call.ts';
 import { guardCustomer } from '../auth-guard.ts';
@@ -17,12 +18,8 @@ import { existingOrder } from './order-store.ts';
 
 const MAX_KEY_LENGTH = 200;
 
-function idempotencyKey(
-  header: string | string[] | undefined,
-  uuid: string,
-  signature: string,
-): string | null {
-  if (header === undefined) return `${uuid}:${signature}`;
+function submitKey(header: string | string[] | undefined, uuid: string, signature: string): string | null {
+  if (header === undefined) return idempotencyKey(uuid, signature);
   const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
   return key === '' || key.length > MAX_KEY_LENGTH ? null : key;
 }
@@ -35,7 +32,7 @@ export function registerOrderSubmitRoute(app: FastifyInstance, { ctx, signer }: 
     if (body.customer_id !== customerId || body.customer.id !== customerId) {
       return refusalAnswer(orderRefusal(403, 'error', orderingTexts.NOT_YOUR_CUSTOMER_ID));
     }
-    const key = idempotencyKey(request.headers['idempotency-key'], body.cart_uuid, body.cart_signature);
+    const key = submitKey(request.headers['idempotency-key'], body.cart_uuid, body.cart_signature);
     if (key === null)
       return refusalAnswer(orderRefusal(400, 'error', rejection('ORDER_NOT_PROCESSED').message));
     const found = await signedCart(ctx.db, signer, {

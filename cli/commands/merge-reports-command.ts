@@ -8,22 +8,16 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { decodeFlags, fields, optional } from '../commands/flag-codec.ts';
 import { exitCodes } from '../exit.ts';
+import { decodeFlags, fields, optional } from '../flags/flag-codec.ts';
+import { htmlReport } from '../report/html.ts';
+import { junitReport } from '../report/junit.ts';
+import { mergeRuns, type ShardReport } from '../report/merge-runs.ts';
+import { prettyRecap, prettySummary } from '../report/pretty.ts';
+import { readRunEvents } from '../report/read-events.ts';
 import { openReportFile, traceHref } from '../run/report-files.ts';
 import type { RunIo } from '../run/report-run.ts';
-import { htmlReport } from './html.ts';
-import { junitReport } from './junit.ts';
-import { mergeRuns, type ShardReport } from './merge-runs.ts';
-import { prettyRecap, prettySummary } from './pretty.ts';
-import { readRunEvents } from './read-events.ts';
-
-/** The flags of `jumun merge-reports` as commander hands them. */
-export interface MergeReportsFlags {
-  readonly junit?: string;
-  readonly html?: string;
-  readonly allowMissingShards?: boolean;
-}
+import type { MergeReportsFlags } from './merge-reports-flag-table.ts';
 
 const text = optional(t.string, undefined);
 export const MergeReportsOptions = fields({

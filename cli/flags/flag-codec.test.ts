@@ -1,8 +1,8 @@
 import { left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
+import { RestaurantsOptions } from '../commands/restaurants-command.ts';
 import { across, decodeFlags, fields, flag, flagName, optional } from './flag-codec.ts';
-import { RestaurantsOptions } from './restaurants-command.ts';
 
 const Amount = flag('Amount', t.number.is, (raw) =>
   /^\d+$/.test(raw) ? right(Number(raw)) : left(`expected a whole number, got ${raw}`),

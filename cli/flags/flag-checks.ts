@@ -2,6 +2,7 @@
 // --concurrency, --reporter and --json, and the target flags (--gateway, --profile, --cassette).
 import { type Either, isLeft, left, map, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { instantWithOffset } from '../../contract/time-with-offset.ts';
 import { across, decodeFlags, flag, optional } from './flag-codec.ts';
 import { parseReporterList, ReporterSpec } from './reporter-list.ts';
 
@@ -9,11 +10,13 @@ const text = optional(t.string, undefined);
 
 /** An ISO 8601 time with its offset (`Z` or `+09:00`): without one, the machine's zone would decide. */
 function isoTimeWithOffset(raw: string): Either<string, number> {
-  const at = Date.parse(raw);
-  if (Number.isNaN(at)) return left(`not an ISO 8601 time: ${raw}`);
-  if (!/T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(raw.trim()))
-    return left(`give the offset, e.g. 2026-11-21T12:00:00+09:00 (got ${raw})`);
-  return right(at);
+  const at = instantWithOffset(raw.trim());
+  if (at !== null) return right(at);
+  // which refusal helps: a time the machine would read in its own zone lacks only the offset
+  const offsetOnly = !Number.isNaN(Date.parse(raw)) && !/T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(raw.trim());
+  return offsetOnly
+    ? left(`give the offset, e.g. 2026-11-21T12:00:00+09:00 (got ${raw})`)
+    : left(`not an ISO 8601 time: ${raw}`);
 }
 
 /** --now as the time it fixes (ms since the epoch), or null for the real clock. */

@@ -1,8 +1,8 @@
 import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
+import { ServeOptions } from '../commands/serve-command.ts';
 import { checkNow, checkTarget } from './flag-checks.ts';
 import { decodeFlags } from './flag-codec.ts';
-import { ServeOptions } from './serve-command.ts';
 
 describe('shared flag checks', () => {
   it('takes --now only with an offset, so the machine zone never shifts the clock', () => {
@@ -14,6 +14,10 @@ describe('shared flag checks', () => {
     });
     expect(checkNow('2026-11-21')).toMatchObject({ error: expect.stringMatching(/^--now: give the offset/) });
     expect(checkNow('noon')).toEqual({ error: '--now: not an ISO 8601 time: noon' });
+    // one rule with the wire, scripts and the sandbox header (contract/time-with-offset.ts)
+    expect(checkNow('2026-02-30T12:00:00+09:00')).toEqual({
+      error: '--now: not an ISO 8601 time: 2026-02-30T12:00:00+09:00',
+    });
   });
 
   it('refuses two targets at once, naming both flags', () => {
