@@ -14,10 +14,6 @@ export const profileFlag = (description = 'an environment profile JSON') =>
 /** --now: what the fixed clock is for differs by command, so each says it. */
 export const nowFlag = (description: string) => ({ flags: '--now <iso>', description }) as const;
 
-export const gatewayOption = () => flagOption(gatewayFlag);
-export const profileOption = (description?: string) => flagOption(profileFlag(description));
-export const nowOption = (description: string) => flagOption(nowFlag(description));
-
 /** The target flags of the query commands (restaurants, menu, order-info, order-status), and --json. */
 export const targetFlags = [
   gatewayFlag,
