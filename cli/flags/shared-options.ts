@@ -1,7 +1,7 @@
 // The flags several commands declare (--gateway, --profile, --cassette, --now, --json), declared
 // once for commander. Kept apart from their codecs (flag-checks.ts) so `--help` loads nothing heavy.
 import { faultKinds } from '../../adapters/faults/fault-kinds.ts';
-import { type FlagRow, flagOption } from './flag-table.ts';
+import type { FlagRow } from './flag-table.ts';
 
 export const gatewayFlag = {
   flags: '--gateway <url>',
