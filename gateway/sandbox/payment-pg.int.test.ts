@@ -60,6 +60,27 @@ describe('sandbox card PG page', () => {
     expect(await response.text()).toContain('주문을 찾을 수 없습니다');
     expect((await post('NO-SUCH-ORDER', 'approve')).status).toBe(404);
   });
+
+  it('answers an order number no order can have (a NUL) as unknown, on every provider page', async () => {
+    expect((await page('PG\u0000X')).status).toBe(404);
+    expect((await post('PG\u0000X', 'approve')).status).toBe(404);
+    const wallet = new URLSearchParams({ merchantPayKey: 'PG\u0000X', clientId: 'jumun' });
+    expect((await fetch(`${gateway.url}/sandbox/wallet/pay?${wallet}`)).status).toBe(404);
+    const walletPost = await fetch(`${gateway.url}/sandbox/wallet/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ merchantPayKey: 'PG\u0000X', clientId: 'jumun', action: 'approve' }),
+      redirect: 'manual',
+    });
+    expect(walletPost.status).toBe(404);
+    const popup = new URLSearchParams({ OrderId: 'PG\u0000X' });
+    expect((await fetch(`${gateway.url}/sandbox/smilepay/popup?${popup}`)).status).toBe(404);
+    const next = await fetch(`${gateway.url}/smilepay/next/${encodeURIComponent('PG\u0000X')}/`, {
+      method: 'POST',
+      body: new URLSearchParams({ ResultCode: '0000' }),
+      redirect: 'manual',
+    });
+    expect(next.status).toBe(404);
+  });
 });
 
 describe('settling a card payment', () => {

@@ -51,7 +51,13 @@ const fromRow = (row: OrderRow): PayableOrder => ({
   total: Number(row.total),
 });
 
+/** What a database can be asked for as an order number: text without NUL or a lone surrogate. */
+const isOrderNumber = (raw: string): boolean =>
+  !raw.includes('\u0000') &&
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw);
+
 export async function findOrder(db: Sql, orderNumber: string): Promise<PayableOrder | null> {
+  if (!isOrderNumber(orderNumber)) return null;
   const [row] = await db.query<OrderRow>(
     'SELECT order_number, status, total FROM orders WHERE order_number = $1',
     [orderNumber],
@@ -71,6 +77,7 @@ export async function settleOrder(
   action: PaymentAction,
 ): Promise<Settlement> {
   type Row = OrderRow & HeldOrder & { readonly past: boolean };
+  if (!isOrderNumber(orderNumber)) return { kind: 'missing' };
   return ctx.db.transaction(async (tx): Promise<Settlement> => {
     const [row] = await tx.query<Row>(
       `SELECT ${HELD_ORDER_COLUMNS}, status, total, ${PAST_PAYMENT_WINDOW} AS past
