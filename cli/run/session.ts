@@ -56,31 +56,24 @@ export function openSession(target: Target, script: string, options: SessionOpti
         blocklist.prepare(session.customerId, checkout.phone.number);
     });
   const api = hostBase(target.profile, 'api');
+  /** A JSON post to one of the sandbox's desks: null once done, else why not, naming the desk. */
+  const postToDesk = async (path: string, body: unknown, desk: string): Promise<string | null> => {
+    const sent = await transport.send({
+      method: 'POST',
+      url: `${api}${path}`,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      timeoutMs: 10_000,
+    });
+    if (!sent.ok) return `${desk} did not answer (${sent.failure.kind})`;
+    if (sent.response.status === 200) return null;
+    return `${desk} refused (${sent.response.status}): ${refusalText(sent.response.body)}`;
+  };
   return {
-    sandboxRestaurant: async (orderNumber, move) => {
-      const sent = await transport.send({
-        method: 'POST',
-        url: `${api}/sandbox/orders/${encodeURIComponent(orderNumber)}`,
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(move),
-        timeoutMs: 10_000,
-      });
-      if (!sent.ok) return `the sandbox restaurant did not answer (${sent.failure.kind})`;
-      if (sent.response.status === 200) return null;
-      return `the sandbox restaurant refused (${sent.response.status}): ${refusalText(sent.response.body)}`;
-    },
-    sandboxMenu: async ({ restaurantId, change }) => {
-      const sent = await transport.send({
-        method: 'POST',
-        url: `${api}/sandbox/menu/${restaurantId}`,
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(change),
-        timeoutMs: 10_000,
-      });
-      if (!sent.ok) return `the sandbox menu desk did not answer (${sent.failure.kind})`;
-      if (sent.response.status === 200) return null;
-      return `the sandbox menu desk refused (${sent.response.status}): ${refusalText(sent.response.body)}`;
-    },
+    sandboxRestaurant: (orderNumber, move) =>
+      postToDesk(`/sandbox/orders/${encodeURIComponent(orderNumber)}`, move, 'the sandbox restaurant'),
+    sandboxMenu: ({ restaurantId, change }) =>
+      postToDesk(`/sandbox/menu/${restaurantId}`, change, 'the sandbox menu desk'),
     store,
     tokens,
     cassetteMisses: () => target.cassetteMisses?.(script) ?? [],

@@ -294,12 +294,16 @@ async function runLine(
   }
 }
 
-/** A restaurant line: the sandbox restaurant's move, through the session's own transport. */
-async function moveOrder(
-  base: { readonly script: string; readonly line: number; readonly type: string },
-  move: RestaurantMove,
+type LineBase = { readonly script: string; readonly line: number; readonly type: string };
+
+/**
+ * A sandbox desk's line (a restaurant or menu line): `post` is the session's call to the desk,
+ * undefined when the run has none; a request the cassette has no answer for fails it as a miss.
+ */
+async function deskLine(
+  base: LineBase,
   session: ScriptSession,
-  vars: Record<string, unknown>,
+  post: (() => Promise<string | null>) | undefined,
 ): Promise<LineResult> {
   const failed = (failure: string, miss = false): LineResult => ({
     ...base,
@@ -308,34 +312,30 @@ async function moveOrder(
     failure,
     ...(miss ? { cassetteMiss: true as const } : {}),
   });
-  if (session.sandboxRestaurant === undefined) return failed('this run has no sandbox restaurant');
-  const { order, ...rest } = substitute(move, vars);
+  if (post === undefined) return failed('this run has no sandbox restaurant');
   const missesBefore = session.cassetteMisses?.().length ?? 0;
-  const refused = await session.sandboxRestaurant(String(order), rest);
+  const refused = await post();
   const misses = session.cassetteMisses?.().slice(missesBefore) ?? [];
   if (misses.length > 0) return failed(missText(misses), true);
   return refused === null ? { ...base, ok: true, events: [] } : failed(refused);
 }
 
-/** A menu line: the sandbox restaurant's menu change, through the session's own transport. */
-async function editMenu(
-  base: { readonly script: string; readonly line: number; readonly type: string },
-  edit: MenuEdit,
+/** A restaurant line: the sandbox restaurant's move, through the session's own transport. */
+function moveOrder(
+  base: LineBase,
+  move: RestaurantMove,
   session: ScriptSession,
+  vars: Record<string, unknown>,
 ): Promise<LineResult> {
-  const failed = (failure: string, miss = false): LineResult => ({
-    ...base,
-    ok: false,
-    events: [],
-    failure,
-    ...(miss ? { cassetteMiss: true as const } : {}),
-  });
-  if (session.sandboxMenu === undefined) return failed('this run has no sandbox restaurant');
-  const missesBefore = session.cassetteMisses?.().length ?? 0;
-  const refused = await session.sandboxMenu(edit);
-  const misses = session.cassetteMisses?.().slice(missesBefore) ?? [];
-  if (misses.length > 0) return failed(missText(misses), true);
-  return refused === null ? { ...base, ok: true, events: [] } : failed(refused);
+  const desk = session.sandboxRestaurant;
+  const { order, ...rest } = substitute(move, vars);
+  return deskLine(base, session, desk === undefined ? undefined : () => desk(String(order), rest));
+}
+
+/** A menu line: the sandbox restaurant's menu change, through the session's own transport. */
+function editMenu(base: LineBase, edit: MenuEdit, session: ScriptSession): Promise<LineResult> {
+  const desk = session.sandboxMenu;
+  return deskLine(base, session, desk === undefined ? undefined : () => desk(edit));
 }
 
 async function dispatchLine(
