@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { failed } from '../ports/gateway-failure.ts';
 import { draft, type EventDraft } from '../store/decision.ts';
-import { decide } from './answer-payment.ts';
-import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
+import { checkoutOpened, phoneEntered, phoneVerified } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const ORDER = '2611000009';
@@ -119,16 +118,6 @@ describe('AnswerPayment', () => {
       .when({ type: 'AnswerPayment', answer: 'decline' })
       .then({ rejected: 'SERVICE_PROBLEM' });
     expect(store.projections().checkout.stage).toBe('placed');
-  });
-
-  it('decides a provider never asked (plain values) as no answer', () => {
-    expect(
-      decide({ type: 'AnswerPayment', answer: 'approve' }, stateOf(atPg), {
-        provider: null,
-        loaded: null,
-        returned: null,
-      }).rejection?.code,
-    ).toBe('SERVICE_PROBLEM');
   });
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartAnswer } from '../ports/cart-types.ts';
-import { answered } from '../ports/gateway-failure.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
 import { baseRestaurant } from '../ports/in-memory/sample-catalog.ts';
 import { draft } from '../store/decision.ts';
-import { decide, nothingAsked } from './go-to-checkout.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { goToCheckoutFlow } from './go-to-checkout.ts';
 import {
   cheeseBallsInCart,
   itemAdded,
@@ -47,10 +48,11 @@ describe('GoToCheckout', () => {
   });
 });
 
-describe('GoToCheckout decide', () => {
+describe('GoToCheckout, its workflow driven with given answers', () => {
   const now = Date.parse('2026-11-21T12:00:00+09:00');
   const inCart = stateOf(cheeseBallsInCart, now);
-  const none = nothingAsked(now, true, false);
+  const device = { 'device.cookiesEnabled': true, 'device.isMobile': false };
+  const flow = (state = inCart) => goToCheckoutFlow({ type: 'GoToCheckout' }, state, now);
   const server = {
     uuid: 'cart-9',
     signature: 'sig-9',
@@ -59,11 +61,18 @@ describe('GoToCheckout decide', () => {
   } as unknown as NonNullable<CartAnswer['cart']>;
 
   it('identifies the guest and records the inserted cart', () => {
-    const decision = decide({ type: 'GoToCheckout' }, inCart, {
-      ...none,
-      customer: answered({ customer_id: 'guest-9' }),
-      inserted: answered({ cart: server, delivery_info: null, errors: [] }),
+    const { result: decision, calls } = drive(flow(), {
+      ...device,
+      'gateway.anonymousCustomer': answered({ customer_id: 'guest-9' }),
+      'gateway.submitCart': answered({ cart: server, delivery_info: null, errors: [] }),
+      'gateway.discountInfo': failed({ kind: 'timeout' }),
     });
+    expect(callNames(calls)).toEqual([
+      'device.cookiesEnabled',
+      'gateway.anonymousCustomer',
+      'gateway.submitCart',
+      'gateway.discountInfo',
+    ]);
     expect(decision).toEqual({
       events: [
         draft('CustomerIdentified', { customerId: 'guest-9', anonymous: true }),
@@ -79,10 +88,11 @@ describe('GoToCheckout decide', () => {
     });
   });
 
-  it('records a failed insert (no answer reads as the server down)', () => {
-    const decision = decide({ type: 'GoToCheckout' }, inCart, {
-      ...none,
-      customer: answered({ customer_id: 'guest-9' }),
+  it('records a failed insert (the server down)', () => {
+    const { result: decision } = drive(flow(), {
+      ...device,
+      'gateway.anonymousCustomer': answered({ customer_id: 'guest-9' }),
+      'gateway.submitCart': failed({ kind: 'network' }),
     });
     expect(decision.rejection?.code).toBe('SERVICE_PROBLEM');
     expect(decision.events.map((e) => e.type)).toEqual([
@@ -97,10 +107,10 @@ describe('GoToCheckout decide', () => {
       [...cheeseBallsInCart, locationSet({ ...yeoksam, point: { lat: 37.6, lng: 127.1 } })],
       now,
     );
-    const decision = decide({ type: 'GoToCheckout' }, moved, {
-      ...none,
-      restaurant: answered({ ...baseRestaurant, reachable: false }),
+    const { result: decision, calls } = drive(flow(moved), {
+      'gateway.restaurant': answered({ ...baseRestaurant, reachable: false }),
     });
+    expect(callNames(calls)).toEqual(['gateway.restaurant']);
     expect(decision).toMatchObject({
       events: [],
       rejection: { code: 'OUTSIDE_DELIVERY_AREA' },
@@ -110,7 +120,9 @@ describe('GoToCheckout decide', () => {
 
   it('refuses below the minimum order before any call', () => {
     const one = stateOf([locationSet(), restaurantOpened(), itemAdded(line(menuItem('치즈볼'), 1))], now);
-    expect(decide({ type: 'GoToCheckout' }, one, none)).toMatchObject({
+    const { result, calls } = drive(flow(one), device);
+    expect(callNames(calls)).toEqual(['device.cookiesEnabled']);
+    expect(result).toMatchObject({
       events: [],
       rejection: { code: 'MIN_ORDER_BLOCKED' },
     });

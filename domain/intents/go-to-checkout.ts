@@ -1,10 +1,10 @@
 // GoToCheckout: the cart's checks in the spec's order (minimum price, discount minimum, stock when
 // stock_management), then checkout entry: the cart is submitted to the server assuming online
 // payment; on success passed_insert_cart holds, on failure the first meta error is shown.
-// Gathered in stages, each call only when the decision so far goes on (the same pure steps answer
-// both): the restaurant again for a moved delivery point (the rest is decided on the state it
-// makes), the blocklist, an anonymous customer id, the stock check, the cart insert, then the
-// discount information and the payment methods for the inserted cart.
+// One workflow, read top to bottom, each step once; a call is asked only when the way goes on that
+// far: the restaurant again for a lost read or a moved delivery point (the rest is decided on the
+// state it makes), the blocklist, an anonymous customer id, the stock check, the cart insert, then
+// the discount information and the payment methods for the inserted cart.
 import { type CheckoutConfirmation, goToCheckout } from '../cart/go-to-checkout.ts';
 import { blockedUserGate } from '../checkout/blocked-user-gate.ts';
 import { checkoutEntryFailure } from '../checkout/cart-submit-errors.ts';
@@ -19,8 +19,7 @@ import type {
   StockCheckRequest,
   StockDiscountInfo,
 } from '../ports/cart-types.ts';
-import type { CheckoutMethod, DiscountInfo } from '../ports/checkout-queries.ts';
-import { type GatewayResult, unanswered } from '../ports/gateway-failure.ts';
+import type { GatewayResult } from '../ports/gateway-failure.ts';
 import {
   additionalDeliveryDiscount,
   additionalDeliveryOffer,
@@ -29,7 +28,6 @@ import {
   itemsTotal,
   perMenuDiscountBase,
 } from '../pricing/index.ts';
-import type { Restaurant } from '../restaurant/types.ts';
 import { rejection } from '../result.ts';
 import { paths } from '../routes/route-href.ts';
 import {
@@ -40,53 +38,15 @@ import {
   refuse,
   refuseWith,
 } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
-import { defaultPaymentEvents, wantsPaymentMethods } from './steps/default-payment.ts';
-import { discountInfoEvents, discountInfoRequest } from './steps/discount-info.ts';
-import { askCustomer, type CustomerAnswer, customerOf } from './steps/ensure-customer.ts';
-import { followLocation, movedRestaurant } from './steps/follow-location.ts';
-import { type RestoredRead, readLostRestaurant, restoreRestaurant } from './steps/restore-restaurant.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
+import { defaultPaymentEvents } from './steps/default-payment.ts';
+import { discountInfoEvents } from './steps/discount-info.ts';
+import { ensureCustomer } from './steps/ensure-customer.ts';
+import { followLocation } from './steps/follow-location.ts';
+import { restoreRestaurant } from './steps/restore-restaurant.ts';
 
 type GoToCheckout = CommandOf<'GoToCheckout'>;
-
-export interface GoToCheckoutFacts {
-  /** The dispatch's time (the refreshed restaurant's event is applied at it). */
-  readonly now: number;
-  readonly cookiesEnabled: boolean;
-  readonly mobile: boolean;
-  /** The cart's restaurant read again after its read expired; null when one is held. */
-  readonly restored?: RestoredRead | null;
-  /** The restaurant asked again for a moved delivery point; null when nothing moved. */
-  readonly restaurant: GatewayResult<Restaurant> | null;
-  /** The blocklist's answer for a member's id and phone; null when not asked. */
-  readonly blocked: boolean | null;
-  /** The anonymous customer id for a guest; null when not asked. */
-  readonly customer: CustomerAnswer | null;
-  /** The stock check (stock_management); null when not asked. */
-  readonly stock: GatewayResult<StockCheckAnswer> | null;
-  /** The cart insert; null when not sent. */
-  readonly inserted: GatewayResult<CartAnswer> | null;
-  /** The discount information for the inserted cart; null when not asked. */
-  readonly discountInfo: GatewayResult<DiscountInfo> | null;
-  /** The payment host's methods for a member's default payment; null when not asked. */
-  readonly paymentMethods: GatewayResult<readonly CheckoutMethod[]> | null;
-}
-
-/** The facts before any call: the dispatch's time and what the device says. */
-export const nothingAsked = (now: number, cookiesEnabled: boolean, mobile: boolean): GoToCheckoutFacts => ({
-  now,
-  cookiesEnabled,
-  mobile,
-  restored: null,
-  restaurant: null,
-  blocked: null,
-  customer: null,
-  stock: null,
-  inserted: null,
-  discountInfo: null,
-  paymentMethods: null,
-});
 
 const allSteps: readonly CheckoutConfirmation[] = ['min-order', 'discount-minimum', 'member-only'];
 
@@ -170,11 +130,10 @@ function stockRequest(state: State, at: Entry, customerId: string): StockCheckRe
   };
 }
 
-function stockRefusal(stock: GatewayResult<StockCheckAnswer> | null, events: readonly EventDraft[]) {
-  const answer = unanswered(stock);
-  if (!answer.ok) return refuseWith(stockCheckFailureRejection(answer.failure), events);
-  if (answer.value.success) return null;
-  const { title, body, items } = answer.value;
+function stockRefusal(stock: GatewayResult<StockCheckAnswer>, events: readonly EventDraft[]) {
+  if (!stock.ok) return refuseWith(stockCheckFailureRejection(stock.failure), events);
+  if (stock.value.success) return null;
+  const { title, body, items } = stock.value;
   return refuseWith({ ...rejection('STOCK_EXCEEDED'), details: { title, body, items } }, events);
 }
 
@@ -188,82 +147,43 @@ const cartRequest = (at: Entry, customerId: string): CartSubmitRequest => ({
 });
 
 /** The server's cart, or the refusal (recording the failed insert after `events`). */
-function insertedCart(inserted: GatewayResult<CartAnswer> | null, events: readonly EventDraft[]) {
-  const answer = unanswered(inserted);
-  if (!answer.ok) {
-    const r = gatewayFailureRejection(answer.failure, 'CHECKOUT_NOT_INSERTED');
+function insertedCart(inserted: GatewayResult<CartAnswer>, events: readonly EventDraft[]) {
+  if (!inserted.ok) {
+    const r = gatewayFailureRejection(inserted.failure, 'CHECKOUT_NOT_INSERTED');
     return refuseWith(r, [...events, draft('CartInsertFailed', { message: r.message })]);
   }
   // Refusals here are meta.errors (the first message is shown); the [type, message] entries of
   // spec 000 §8 answer the order submit (submit-order.ts).
-  const server = answer.value.cart;
-  if (server === null || answer.value.errors.length > 0) {
-    const r = checkoutEntryFailure(answer.value);
+  const server = inserted.value.cart;
+  if (server === null || inserted.value.errors.length > 0) {
+    const r = checkoutEntryFailure(inserted.value);
     return refuseWith(r, [...events, draft('CartInsertFailed', { message: r.message })]);
   }
   return { server };
 }
 
-export async function gather({
-  command,
-  state: opened,
-  ports,
-  now,
-}: HandlerContext<GoToCheckout>): Promise<GoToCheckoutFacts> {
-  const facts: { -readonly [K in keyof GoToCheckoutFacts]: GoToCheckoutFacts[K] } = nothingAsked(
-    now,
-    ports.device.cookiesEnabled(),
-    ports.device.isMobile(),
-  );
-  facts.restored = await readLostRestaurant(opened, ports);
-  const restored = restoreRestaurant(opened, facts.restored, now);
-  if (stops(restored)) return facts;
-  const moved = movedRestaurant(restored.state);
-  if (moved !== null) facts.restaurant = await ports.gateway.restaurant(moved);
-  const followed = followLocation(restored.state, facts.restaurant, now);
-  if (stops(followed)) return facts;
-  const { state } = followed;
-  const at = entry(command, state, facts.cookiesEnabled);
-  if (stops(at)) return facts;
-
+/** From the cart's checks to the checkout opened on the server's cart, on the state `state`. */
+function* enter(command: GoToCheckout, state: State): Workflow {
+  const at = entry(command, state, yield* ask('device', 'cookiesEnabled'));
+  if (stops(at)) return at;
   const known = knownCustomer(state);
   if (known !== null) {
-    facts.blocked = await ports.blocklist.isBlocked(known.customerId, known.phone);
-    if (!blockedUserGate(facts.blocked).ok) return facts;
-  }
-  facts.customer = await askCustomer(state, ports);
-  const customer = customerOf(state, facts.customer, 'ORDER_NOT_PROCESSED');
-  if (!customer.ok) return facts;
-  if (at.checkStock) {
-    facts.stock = await ports.gateway.checkStock(stockRequest(state, at, customer.customerId));
-    if (stockRefusal(facts.stock, []) !== null) return facts;
-  }
-  facts.inserted = await ports.gateway.submitCart(cartRequest(at, customer.customerId));
-  const cart = insertedCart(facts.inserted, []);
-  if (stops(cart)) return facts;
-  facts.discountInfo = await ports.gateway.discountInfo(
-    discountInfoRequest(cart.server, customer.customerId, at.location.point, at.restaurant.id),
-  );
-  if (wantsPaymentMethods(state)) facts.paymentMethods = await ports.gateway.paymentMethods();
-  return facts;
-}
-
-function decideAt(command: GoToCheckout, state: State, facts: GoToCheckoutFacts): Decision {
-  const at = entry(command, state, facts.cookiesEnabled);
-  if (stops(at)) return at;
-  if (knownCustomer(state) !== null) {
-    const blocked = blockedUserGate(facts.blocked ?? false);
+    const blocked = blockedUserGate(yield* ask('blocklist', 'isBlocked', known.customerId, known.phone));
     if (!blocked.ok) return refuseWith(blocked.rejection);
   }
-  const customer = customerOf(state, facts.customer, 'ORDER_NOT_PROCESSED');
+  const customer = yield* ensureCustomer(state, 'ORDER_NOT_PROCESSED');
   if (!customer.ok) return refuseWith(customer.rejection);
   const events: EventDraft[] = [...customer.events];
   if (at.checkStock) {
-    const refused = stockRefusal(facts.stock, events);
+    const stock = yield* ask('gateway', 'checkStock', stockRequest(state, at, customer.customerId));
+    const refused = stockRefusal(stock, events);
     if (refused !== null) return refused;
   }
   events.push(draft('CheckoutStarted', { restaurantId: at.restaurant.id }));
-  const cart = insertedCart(facts.inserted, events);
+  const cart = insertedCart(
+    yield* ask('gateway', 'submitCart', cartRequest(at, customer.customerId)),
+    events,
+  );
   if (stops(cart)) return cart;
   const { server } = cart;
   events.push(
@@ -274,19 +194,25 @@ function decideAt(command: GoToCheckout, state: State, facts: GoToCheckoutFacts)
       paymentKind: 'online',
     }),
   );
-  events.push(...discountInfoEvents(facts.discountInfo));
-  events.push(...defaultPaymentEvents(state, facts.paymentMethods, facts.mobile));
+  events.push(
+    ...(yield* discountInfoEvents(server, customer.customerId, at.location.point, at.restaurant.id)),
+  );
+  events.push(...(yield* defaultPaymentEvents(state)));
   return { events, navigate: paths.checkout };
 }
 
-export function decide(command: GoToCheckout, state: State, facts: GoToCheckoutFacts): Decision {
-  const restored = restoreRestaurant(state, facts.restored ?? null, facts.now);
+/**
+ * GoToCheckout's workflow (ReturnFromPayment and AnswerPayment end on it too): the cart's
+ * restaurant read again when lost or moved, then the checkout entered from the state that makes,
+ * their events first.
+ */
+export function* goToCheckoutFlow(command: GoToCheckout, opened: State, now: number): Workflow {
+  const restored = yield* restoreRestaurant(opened, now);
   if (stops(restored)) return restored;
-  const followed = followLocation(restored.state, facts.restaurant, facts.now);
+  const followed = yield* followLocation(restored.state, now);
   if (stops(followed)) return followed;
-  // Go on from the state the restored and refreshed restaurant makes, keeping their events first.
-  const decision = decideAt(command, followed.state, facts);
+  const decision = yield* enter(command, followed.state);
   return { ...decision, events: [...restored.restored, ...followed.refreshed, ...decision.events] };
 }
 
-export const handleGoToCheckout = gathered(gather, decide);
+export const handleGoToCheckout = workflow(goToCheckoutFlow);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderInfo } from '../ports/gateway.ts';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
-import { decide } from './load-order.ts';
+import { drive } from '../store/testing/drive.ts';
+import { loadOrderFlow } from './load-order.ts';
 import { cheeseBallsInCart, itemAdded, line, memberLoggedIn, menuItem, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 import { cheeseBallsOrdered, ORDER } from './testing/order-facts.ts';
@@ -80,16 +81,18 @@ describe('LoadOrder', () => {
   });
 });
 
-describe('LoadOrder decide', () => {
+describe('LoadOrder, its workflow driven with given answers', () => {
   const command = { type: 'LoadOrder', orderNumber: 'A-1' } as const;
   it('records the order alone when the cart is already empty', () => {
-    expect(decide(command, stateOf([]), { order: answered(order) }).events).toEqual([
-      draft('OrderLoaded', { order }),
-    ]);
+    expect(
+      drive(loadOrderFlow(command, stateOf([])), { 'gateway.orderInfo': answered(order) }).result.events,
+    ).toEqual([draft('OrderLoaded', { order })]);
   });
 
   it('refuses with the load failure when the server fails otherwise than 404', () => {
-    const decision = decide(command, stateOf([]), { order: failed({ kind: 'timeout' }) });
+    const decision = drive(loadOrderFlow(command, stateOf([])), {
+      'gateway.orderInfo': failed({ kind: 'timeout' }),
+    }).result;
     expect(decision.rejection).toBeDefined();
     expect(decision.rejection?.code).not.toBe('ORDER_INFO_MISSING');
   });

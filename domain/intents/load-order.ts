@@ -10,19 +10,12 @@
 // page did.
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import type { OrderInfo } from '../ports/gateway.ts';
-import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { paths } from '../routes/route-href.ts';
-import { accept, type Decision, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
+import { accept, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
 
 type LoadOrder = CommandOf<'LoadOrder'>;
-
-export interface LoadOrderFacts {
-  /** The server's answer for the order; null when there was no number to ask for, or it is held. */
-  readonly order: GatewayResult<OrderInfo> | null;
-}
 
 /** The store holds this order, loaded for another customer than the session's (a guest since logged in). */
 const heldForAnother = (orderNumber: string, { checkout, session }: State): boolean =>
@@ -38,15 +31,12 @@ function clearsCart(orderNumber: string, { cart, checkout, orders }: State): boo
   return !orders.placed.some((p) => p.orderNumber === orderNumber);
 }
 
-export async function gather({ command, state, ports }: HandlerContext<LoadOrder>): Promise<LoadOrderFacts> {
+/** LoadOrder's workflow (AnswerPayment ends on it for a paid order). */
+export function* loadOrderFlow(command: LoadOrder, state: State): Workflow {
   const orderNumber = command.orderNumber.trim();
-  if (orderNumber === '' || heldForAnother(orderNumber, state)) return { order: null };
-  return { order: await ports.gateway.orderInfo(orderNumber) };
-}
-
-export function decide(command: LoadOrder, state: State, { order }: LoadOrderFacts): Decision {
-  if (heldForAnother(command.orderNumber.trim(), state)) return accept();
-  if (order === null) return refuse('ORDER_INFO_MISSING', {}, '/');
+  if (heldForAnother(orderNumber, state)) return accept();
+  if (orderNumber === '') return refuse('ORDER_INFO_MISSING', {}, '/');
+  const order = yield* ask('gateway', 'orderInfo', orderNumber);
   if (!order.ok) {
     const missing = order.failure.kind === 'rejected' && order.failure.status === 404;
     return missing
@@ -57,9 +47,8 @@ export function decide(command: LoadOrder, state: State, { order }: LoadOrderFac
         };
   }
   const events: EventDraft[] = [draft('OrderLoaded', { order: order.value })];
-  if (clearsCart(command.orderNumber.trim(), state))
-    events.push(draft('CartCleared', { reason: 'order-complete' }));
+  if (clearsCart(orderNumber, state)) events.push(draft('CartCleared', { reason: 'order-complete' }));
   return accept(...events);
 }
 
-export const handleLoadOrder = gathered(gather, decide);
+export const handleLoadOrder = workflow(loadOrderFlow);

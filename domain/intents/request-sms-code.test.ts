@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SmsContext } from '../codecs/primitives.ts';
+import type { CommandOf } from '../commands/commands.ts';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
-import { decide } from './request-sms-code.ts';
+import type { State } from '../store/state.ts';
+import type { Answers } from '../store/testing/drive.ts';
+import { drive } from '../store/testing/drive.ts';
+import { requestSmsCodeFlow } from './request-sms-code.ts';
 import { accountTest } from './testing/account-fixtures.ts';
 import { checkoutOpened, phoneEntered, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
+
+type RequestSmsCode = CommandOf<'RequestSmsCode'>;
 
 describe('RequestSmsCode and VerifySmsCode with a context (spec 001 §7 "SMS send ... context REGISTER or FIND_EMAIL")', () => {
   it("sends the join's code for REGISTER without touching the checkout's phone", async () => {
@@ -120,15 +126,16 @@ describe('RequestSmsCode, given the checkout is open', () => {
   });
 });
 
-describe('RequestSmsCode decide', () => {
+describe('RequestSmsCode, its workflow driven with given answers', () => {
   const now = Date.parse('2026-11-21T12:00:00+09:00');
   const checkout = stateOf([...checkoutOpened(), phoneEntered], now);
-  const none = { now, phoneCheck: null, customer: null, sent: null };
   const sent = answered({ result: 'ok', display_message: '', send_count: 2 });
+  const decide = (command: RequestSmsCode, state: State, answers: Answers) =>
+    drive(requestSmsCodeFlow(command, state), answers).result;
 
   it('records the checkout phone verified when isveriphone says so, without sending', () => {
     expect(
-      decide({ type: 'RequestSmsCode' }, checkout, { ...none, phoneCheck: answered('verified') }),
+      decide({ type: 'RequestSmsCode' }, checkout, { 'gateway.isPhoneVerified': answered('verified') }),
     ).toEqual({
       events: [draft('PhoneVerified', { phone: '01012345678' })],
     });
@@ -136,15 +143,16 @@ describe('RequestSmsCode decide', () => {
 
   it('records the code requested after the send', () => {
     const decision = decide({ type: 'RequestSmsCode' }, checkout, {
-      ...none,
-      phoneCheck: answered('unverified'),
-      sent,
+      'gateway.isPhoneVerified': answered('unverified'),
+      'gateway.sendSmsCode': sent,
     });
     expect(decision).toEqual({ events: [draft('SmsCodeRequested', { phone: '01012345678', sendCount: 2 })] });
   });
 
   it('refuses a banned phone (spec 000 §8 "SMS")', () => {
-    const decision = decide({ type: 'RequestSmsCode' }, checkout, { ...none, phoneCheck: answered('ban') });
+    const decision = decide({ type: 'RequestSmsCode' }, checkout, {
+      'gateway.isPhoneVerified': answered('ban'),
+    });
     expect(decision.rejection?.code).toBe('SMS_BAN');
   });
 
@@ -156,21 +164,20 @@ describe('RequestSmsCode decide', () => {
     ];
     for (const failure of down) {
       expect(
-        decide({ type: 'RequestSmsCode' }, checkout, { ...none, phoneCheck: failure }).rejection,
+        decide({ type: 'RequestSmsCode' }, checkout, { 'gateway.isPhoneVerified': failure }).rejection,
       ).toMatchObject({
         code: 'SERVICE_PROBLEM',
         message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.',
       });
-      const send = { ...none, phoneCheck: answered('unverified' as const), sent: failure };
+      const send = { 'gateway.isPhoneVerified': answered('unverified'), 'gateway.sendSmsCode': failure };
       expect(decide({ type: 'RequestSmsCode' }, checkout, send).rejection?.code).toBe('SERVICE_PROBLEM');
     }
   });
 
   it('asks to retry later when the server refused the send (spec 000 §8 "SMS": "Other failures give \'잠시 기다렸다 다시 재요청해주세요.\'")', () => {
     const refused = {
-      ...none,
-      phoneCheck: answered('unverified' as const),
-      sent: failed({ kind: 'rejected', status: 400 }),
+      'gateway.isPhoneVerified': answered('unverified'),
+      'gateway.sendSmsCode': failed({ kind: 'rejected', status: 400 }),
     };
     expect(decide({ type: 'RequestSmsCode' }, checkout, refused).rejection).toMatchObject({
       code: 'SMS_RETRY_LATER',
@@ -183,9 +190,8 @@ describe('RequestSmsCode decide', () => {
       { type: 'RequestSmsCode', context: 'REGISTER', phone: '010-5555-6666' },
       stateOf([], now),
       {
-        ...none,
-        customer: answered({ customer_id: 'guest-9' }),
-        sent,
+        'gateway.anonymousCustomer': answered({ customer_id: 'guest-9' }),
+        'gateway.sendSmsCode': sent,
       },
     );
     expect(decision).toEqual({
@@ -197,6 +203,6 @@ describe('RequestSmsCode decide', () => {
   });
 
   it('refuses a missing phone before any call', () => {
-    expect(decide({ type: 'RequestSmsCode' }, stateOf([], now), none).rejection?.code).toBe('PHONE_REQUIRED');
+    expect(decide({ type: 'RequestSmsCode' }, stateOf([], now), {}).rejection?.code).toBe('PHONE_REQUIRED');
   });
 });

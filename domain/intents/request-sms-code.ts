@@ -3,33 +3,21 @@
 // service down is the service-problem text (§8 "General"), not the SMS's "other failures" text.
 // Decision: only ORDER asks isveriphone first; a join learns "already verified" from the send
 // answer (dup_veri_trial), and an id inquiry needs a fresh code for find-username anyway.
-// Gathered in stages, each call only when the decision so far goes on: isveriphone (ORDER), an
-// anonymous customer id (a guest without one), then the send.
+// Each call only when the way goes on that far: isveriphone (ORDER), an anonymous customer id (a
+// guest without one), then the send.
 import { gatewayFailureRejection, isServiceDown } from '../checkout/error-mapping.ts';
 import { isKoreanMobile, normalizePhone } from '../checkout/phone-number.ts';
 import { inContext, phoneSlot } from '../checkout/phone-slot.ts';
 import { smsRequestFailure, smsSendOutcome } from '../checkout/sms-request.ts';
 import type { SmsContext } from '../codecs/primitives.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import type { SmsSendAnswer } from '../ports/gateway.ts';
-import { type GatewayResult, unanswered } from '../ports/gateway-failure.ts';
-import { accept, type Decision, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
+import type { GatewayResult } from '../ports/gateway-failure.ts';
+import { accept, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
-import { askCustomer, type CustomerAnswer, customerOf } from './steps/ensure-customer.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
+import { ensureCustomer } from './steps/ensure-customer.ts';
 
 type RequestSmsCode = CommandOf<'RequestSmsCode'>;
-
-export interface RequestSmsCodeFacts {
-  /** The dispatch's time, when the code was requested. */
-  readonly now: number;
-  /** isveriphone's answer (ORDER only); null when not asked. */
-  readonly phoneCheck: GatewayResult<'verified' | 'unverified' | 'ban'> | null;
-  /** The anonymous customer id for a guest; null when not asked. */
-  readonly customer: CustomerAnswer | null;
-  /** The send's answer; null when not sent. */
-  readonly sent: GatewayResult<SmsSendAnswer> | null;
-}
 
 /** The context and the phone to send to, or the refusal of the phone. */
 function target(command: RequestSmsCode, state: State) {
@@ -42,8 +30,7 @@ function target(command: RequestSmsCode, state: State) {
 }
 
 /** isveriphone's answer: a ban or a failure stops, "verified" accepts; null goes on to the send. */
-function phoneChecked(check: RequestSmsCodeFacts['phoneCheck'], verified: EventDraft) {
-  const answer = unanswered(check);
+function phoneChecked(answer: GatewayResult<'verified' | 'unverified' | 'ban'>, verified: EventDraft) {
   if (!answer.ok) {
     const f = answer.failure;
     if (isServiceDown(f)) return refuseWith(gatewayFailureRejection(f, 'SMS_RETRY_LATER'));
@@ -55,39 +42,17 @@ function phoneChecked(check: RequestSmsCodeFacts['phoneCheck'], verified: EventD
   return null;
 }
 
-export async function gather({
-  command,
-  state,
-  ports,
-  now,
-}: HandlerContext<RequestSmsCode>): Promise<RequestSmsCodeFacts> {
-  const facts = { now, phoneCheck: null, customer: null, sent: null };
-  const to = target(command, state);
-  if ('events' in to) return facts;
-  const { context, phone } = to;
-  let phoneCheck: RequestSmsCodeFacts['phoneCheck'] = null;
-  if (context === 'ORDER') {
-    phoneCheck = await ports.gateway.isPhoneVerified(phone);
-    if (phoneChecked(phoneCheck, to.verified) !== null) return { ...facts, phoneCheck };
-  }
-  const customer = await askCustomer(state, ports);
-  const id = customerOf(state, customer, 'SMS_RETRY_LATER');
-  if (!id.ok) return { ...facts, phoneCheck, customer };
-  const sent = await ports.gateway.sendSmsCode({ customer_id: id.customerId, phone, context });
-  return { now, phoneCheck, customer, sent };
-}
-
-export function decide(command: RequestSmsCode, state: State, facts: RequestSmsCodeFacts): Decision {
+export function* requestSmsCodeFlow(command: RequestSmsCode, state: State): Workflow {
   const to = target(command, state);
   if ('events' in to) return to;
   const { context, phone, verified } = to;
   if (context === 'ORDER') {
-    const checked = phoneChecked(facts.phoneCheck, verified);
+    const checked = phoneChecked(yield* ask('gateway', 'isPhoneVerified', phone), verified);
     if (checked !== null) return checked;
   }
-  const customer = customerOf(state, facts.customer, 'SMS_RETRY_LATER');
+  const customer = yield* ensureCustomer(state, 'SMS_RETRY_LATER');
   if (!customer.ok) return refuseWith(customer.rejection);
-  const sent = unanswered(facts.sent);
+  const sent = yield* ask('gateway', 'sendSmsCode', { customer_id: customer.customerId, phone, context });
   if (!sent.ok) {
     if (isServiceDown(sent.failure))
       return refuseWith(gatewayFailureRejection(sent.failure, 'SMS_RETRY_LATER'), customer.events);
@@ -112,4 +77,4 @@ export function decide(command: RequestSmsCode, state: State, facts: RequestSmsC
   }
 }
 
-export const handleRequestSmsCode = gathered(gather, decide);
+export const handleRequestSmsCode = workflow(requestSmsCodeFlow);

@@ -7,24 +7,13 @@
 // the same address) once the checkout opened again changes nothing.
 import { isUnpaidReturnCode, type PaymentReturn, unpaidReturn } from '../checkout/payment-return.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import { type Decision, draft } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
+import { draft } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
-import {
-  type GoToCheckoutFacts,
-  decide as goToCheckoutDecide,
-  gather as goToCheckoutGather,
-} from './go-to-checkout.ts';
+import { type Workflow, workflow } from '../store/workflow.ts';
+import { goToCheckoutFlow } from './go-to-checkout.ts';
 
 type ReturnFromPayment = CommandOf<'ReturnFromPayment'>;
 type Unpaid = Extract<PaymentReturn, { kind: 'unpaid' }>;
-
-export interface ReturnFromPaymentFacts {
-  /** The checkout opened again; null when the return reopens nothing. */
-  readonly reopened: GoToCheckoutFacts | null;
-}
-
-const GO_TO_CHECKOUT = { type: 'GoToCheckout' } as const;
 
 /** The unpaid return the command brings for the placed order, or null when it reopens nothing. */
 function unpaidOf(command: ReturnFromPayment, state: State): Unpaid | null {
@@ -33,19 +22,14 @@ function unpaidOf(command: ReturnFromPayment, state: State): Unpaid | null {
   return back.kind === 'unpaid' ? back : null;
 }
 
-/** The facts of an unpaid return (exported for AnswerPayment, which ends on the same path). */
-export async function gather(ctx: HandlerContext<ReturnFromPayment>): Promise<ReturnFromPaymentFacts> {
-  if (unpaidOf(ctx.command, ctx.state) === null) return { reopened: null };
-  return { reopened: await goToCheckoutGather({ ...ctx, command: GO_TO_CHECKOUT }) };
-}
-
-export function decide(command: ReturnFromPayment, state: State, facts: ReturnFromPaymentFacts): Decision {
+/** ReturnFromPayment's workflow (AnswerPayment ends on it for an unpaid answer). */
+export function* returnFromPaymentFlow(command: ReturnFromPayment, state: State, now: number): Workflow {
   const back = unpaidOf(command, state);
   const orderNumber = state.checkout.order?.orderNumber;
-  if (back === null || orderNumber === undefined || facts.reopened === null) return { events: [] };
+  if (back === null || orderNumber === undefined) return { events: [] };
   const returned = draft('PaymentReturned', { orderNumber, code: back.code, message: back.message });
-  const reopened = goToCheckoutDecide(GO_TO_CHECKOUT, state, facts.reopened);
+  const reopened = yield* goToCheckoutFlow({ type: 'GoToCheckout' }, state, now);
   return { ...reopened, events: [returned, ...reopened.events] };
 }
 
-export const handleReturnFromPayment = gathered(gather, decide);
+export const handleReturnFromPayment = workflow(returnFromPaymentFlow);

@@ -5,8 +5,9 @@ import { inMemoryPorts } from '../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
 import { draft } from '../store/decision.ts';
 import { createStore } from '../store/store.ts';
+import { drive } from '../store/testing/drive.ts';
 import { handlers } from './index.ts';
-import { decide } from './submit-order.ts';
+import { submitOrderFlow } from './submit-order.ts';
 import { checkoutOpened, insertServerCart, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -103,10 +104,10 @@ describe('SubmitOrder, given a checkout ready to order', () => {
     expect(outcome.events).toEqual([]);
   });
 
-  it('decides a refused submission without asking again: the facts carry the answer', () => {
-    const decision = decide({ type: 'SubmitOrder' }, stateOf(ready), {
-      blocked: false,
-      submitted: answered({
+  it("decides a refused submission from the server's answer", () => {
+    const { result: decision } = drive(submitOrderFlow({ type: 'SubmitOrder' }, stateOf(ready)), {
+      'blocklist.isBlocked': false,
+      'gateway.submitOrder': answered({
         kind: 'refused',
         errors: [['zip_code', '배달 지역이 아닙니다.']],
         stock_info: null,
@@ -115,11 +116,11 @@ describe('SubmitOrder, given a checkout ready to order', () => {
     expect(decision.rejection).toMatchObject({ message: '배달 지역이 아닙니다.' });
   });
 
-  it('refuses an order without an address detail before any fact is gathered', () => {
-    const decision = decide({ type: 'SubmitOrder' }, stateOf(checkoutOpened()), {
-      blocked: null,
-      submitted: null,
-    });
+  it('refuses an order without an address detail before any call', () => {
+    const { result: decision, calls } = drive(
+      submitOrderFlow({ type: 'SubmitOrder' }, stateOf(checkoutOpened())),
+    );
+    expect(calls).toEqual([]);
     expect(decision.rejection).toBeDefined();
   });
 });

@@ -13,21 +13,12 @@ import { isOnlinePayment, isPaymentMethod, paymentFailureText, paymentService } 
 import { paymentPage } from '../checkout/payment-handoff.ts';
 import { submitOutcome } from '../checkout/submit-outcome.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import type { OrderSubmitAnswer } from '../ports/gateway.ts';
-import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { viewCheckout } from '../projections/checkout-view.ts';
 import { askToConfirm, type Decision, draft, refuse, refuseWith } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
 
 type SubmitOrder = CommandOf<'SubmitOrder'>;
-
-export interface SubmitOrderFacts {
-  /** The blocklist's answer for the customer and phone; null when the checkout refused first. */
-  readonly blocked: boolean | null;
-  /** The server's answer to the order; null when it was not sent. */
-  readonly submitted: GatewayResult<OrderSubmitAnswer> | null;
-}
 
 /** The checkout's own checks in the spec's order; what the order needs, or the decision that stops it. */
 function ready(command: SubmitOrder, state: State) {
@@ -61,19 +52,16 @@ function ready(command: SubmitOrder, state: State) {
   return { server, location, customerId, payment };
 }
 
-export async function gather({
-  command,
-  state,
-  ports,
-}: HandlerContext<SubmitOrder>): Promise<SubmitOrderFacts> {
-  const order = ready(command, state);
-  if ('events' in order) return { blocked: null, submitted: null };
+/** The order's request: the checkout as priced now, keyed by the server cart (uuid + signature). */
+function orderRequest(
+  state: State,
+  order: Exclude<ReturnType<typeof ready>, Decision>,
+  total: number,
+  coupon: number,
+) {
   const { checkout, session } = state;
   const { server, location, customerId, payment } = order;
-  const blocked = await ports.blocklist.isBlocked(customerId, checkout.phone.number);
-  if (!blockedUserGate(blocked).ok) return { blocked, submitted: null };
-  const priced = viewCheckout(state);
-  const submitted = await ports.gateway.submitOrder({
+  return {
     customer_id: customerId,
     point: location.point,
     idempotency_key: idempotencyKey(server.uuid, server.signature),
@@ -90,28 +78,25 @@ export async function gather({
       phoneUuid: null,
       comment: checkout.comment,
       service: paymentService(payment),
-      coupon:
-        checkout.coupon.status === 'verified'
-          ? { code: checkout.coupon.code, amount: priced.coupon.amount }
-          : null,
-      total: priced.total,
+      coupon: checkout.coupon.status === 'verified' ? { code: checkout.coupon.code, amount: coupon } : null,
+      total,
     }),
-  });
-  return { blocked, submitted };
+  };
 }
 
-export function decide(
-  command: SubmitOrder,
-  state: State,
-  { blocked, submitted }: SubmitOrderFacts,
-): Decision {
+export function* submitOrderFlow(command: SubmitOrder, state: State): Workflow {
   const order = ready(command, state);
   if ('events' in order) return order;
-  const gate = blockedUserGate(blocked ?? false);
+  const gate = blockedUserGate(
+    yield* ask('blocklist', 'isBlocked', order.customerId, state.checkout.phone.number),
+  );
   if (!gate.ok) return refuseWith(gate.rejection);
-  if (submitted === null) return refuse('ORDER_NOT_PROCESSED');
-  const result = submitted;
   const priced = viewCheckout(state);
+  const result = yield* ask(
+    'gateway',
+    'submitOrder',
+    orderRequest(state, order, priced.total, priced.coupon.amount),
+  );
   if (!result.ok) {
     const r = gatewayFailureRejection(result.failure, 'ORDER_NOT_PROCESSED');
     return refuseWith({ ...r, message: paymentFailureText(r.message) });
@@ -157,4 +142,4 @@ export function decide(
   }
 }
 
-export const handleSubmitOrder = gathered(gather, decide);
+export const handleSubmitOrder = workflow(submitOrderFlow);

@@ -2,10 +2,9 @@
 // one, guests none; an online restaurant prefers card, on mobile then MOBILE, then the portal
 // wallet, among the methods the payment host offers (asked only when the restaurant is online).
 import { defaultPayment, fromCheckoutMethodType, type PaymentMethod } from '../../checkout/payment.ts';
-import type { CheckoutMethod } from '../../ports/checkout-queries.ts';
-import type { GatewayResult } from '../../ports/gateway-failure.ts';
 import { draft, type EventDraft } from '../../store/decision.ts';
 import type { State } from '../../store/state.ts';
+import { ask, type Workflow } from '../../store/workflow.ts';
 
 function payingMember(state: State) {
   const { checkout, catalog, session } = state;
@@ -13,20 +12,16 @@ function payingMember(state: State) {
   return { restaurant: catalog.restaurant, online: catalog.restaurant.payment_methods.includes('online') };
 }
 
-/** Whether the payment host's methods are needed to choose the default. */
-export const wantsPaymentMethods = (state: State): boolean => payingMember(state)?.online === true;
-
-export function defaultPaymentEvents(
-  state: State,
-  methods: GatewayResult<readonly CheckoutMethod[]> | null,
-  mobile: boolean,
-): EventDraft[] {
+/** The member's preselected payment, if any: the payment host's methods asked only for an online restaurant. */
+export function* defaultPaymentEvents(state: State): Workflow<EventDraft[]> {
   const member = payingMember(state);
   if (member === null) return [];
   const { restaurant, online } = member;
+  const methods = online ? yield* ask('gateway', 'paymentMethods') : null;
+  const mobile = yield* ask('device', 'isMobile');
   const available: PaymentMethod[] = [];
   // Without the payment host's answer no online method is preselected; the on-site rule applies.
-  if (online && methods?.ok) {
+  if (methods?.ok) {
     for (const m of methods.value) {
       const method = m.available ? fromCheckoutMethodType(m.checkout_method_type) : null;
       if (method !== null) available.push(method);

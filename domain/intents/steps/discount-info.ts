@@ -2,12 +2,12 @@
 // a coupon may be used with this cart, and what paying online would save. Asked for the cart as
 // inserted (payment assumed online); a failure leaves the defaults (coupon allowed, no online
 // saving shown) rather than blocking the checkout.
-import type { DiscountInfo, DiscountInfoRequest } from '../../ports/checkout-queries.ts';
+import type { DiscountInfoRequest } from '../../ports/checkout-queries.ts';
 import type { GeoPoint } from '../../ports/gateway.ts';
-import type { GatewayResult } from '../../ports/gateway-failure.ts';
 import { draft, type EventDraft } from '../../store/decision.ts';
+import { ask, type Workflow } from '../../store/workflow.ts';
 
-export function discountInfoRequest(
+function discountInfoRequest(
   cart: { readonly uuid: string; readonly signature: string },
   customerId: string,
   point: GeoPoint,
@@ -23,8 +23,19 @@ export function discountInfoRequest(
   };
 }
 
-export function discountInfoEvents(info: GatewayResult<DiscountInfo> | null): EventDraft[] {
-  if (info === null || !info.ok) return [];
+/** The discount information for the inserted cart, recorded when the server answers. */
+export function* discountInfoEvents(
+  cart: { readonly uuid: string; readonly signature: string },
+  customerId: string,
+  point: GeoPoint,
+  restaurantId: number,
+): Workflow<EventDraft[]> {
+  const info = yield* ask(
+    'gateway',
+    'discountInfo',
+    discountInfoRequest(cart, customerId, point, restaurantId),
+  );
+  if (!info.ok) return [];
   return [
     draft('DiscountInfoLoaded', {
       canUseCoupon: info.value.can_use_coupon,

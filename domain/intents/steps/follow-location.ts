@@ -5,12 +5,11 @@
 import { gatewayFailureRejection } from '../../checkout/error-mapping.ts';
 import type { Event } from '../../events/events.ts';
 import type { GeoPoint } from '../../ports/gateway.ts';
-import { type GatewayResult, unanswered } from '../../ports/gateway-failure.ts';
-import type { Restaurant } from '../../restaurant/types.ts';
 import { paths } from '../../routes/route-href.ts';
 import { type Decision, draft, type EventDraft, refuse, refuseWith } from '../../store/decision.ts';
 import { evolve } from '../../store/evolve.ts';
 import type { State } from '../../store/state.ts';
+import { ask, type Workflow } from '../../store/workflow.ts';
 
 export interface RestaurantQuery {
   readonly restaurantId: number;
@@ -19,7 +18,7 @@ export interface RestaurantQuery {
 }
 
 /** The restaurant to ask again for the moved point; null when nothing moved. */
-export function movedRestaurant(state: State): RestaurantQuery | null {
+function movedRestaurant(state: State): RestaurantQuery | null {
   const { catalog, session } = state;
   const location = session.location;
   if (catalog === null || location === null || catalog.staff) return null;
@@ -30,28 +29,21 @@ export function movedRestaurant(state: State): RestaurantQuery | null {
 
 /**
  * The state to go on from: as it is when nothing moved, else the one the refreshed restaurant makes
- * (evolve is pure) with its events; or the refusal.
+ * (evolve is pure) with its events; or the refusal. The restaurant is asked again only when moved.
  */
-export function followLocation(
+export function* followLocation(
   state: State,
-  fresh: GatewayResult<Restaurant> | null,
   now: number,
-): Decision | { readonly state: State; readonly refreshed: readonly EventDraft[] } {
-  const { catalog, session } = state;
-  const location = session.location;
-  if (movedRestaurant(state) === null || catalog === null || location === null)
-    return { state, refreshed: [] };
-  const answer = unanswered(fresh);
-  if (!answer.ok) return refuseWith(gatewayFailureRejection(answer.failure, 'RESTAURANT_LOAD_FAILED'));
-  if (!answer.value.reachable) return refuse('OUTSIDE_DELIVERY_AREA', {}, paths.location);
+): Workflow<Decision | { readonly state: State; readonly refreshed: readonly EventDraft[] }> {
+  const moved = movedRestaurant(state);
+  const menu = state.catalog?.menu;
+  if (moved === null || menu === undefined) return { state, refreshed: [] };
+  const fresh = yield* ask('gateway', 'restaurant', moved);
+  if (!fresh.ok) return refuseWith(gatewayFailureRejection(fresh.failure, 'RESTAURANT_LOAD_FAILED'));
+  if (!fresh.value.reachable) return refuse('OUTSIDE_DELIVERY_AREA', {}, paths.location);
   const refreshed = [
-    draft('RestaurantOpened', {
-      restaurant: answer.value,
-      menu: catalog.menu,
-      staff: false,
-      point: location.point,
-    }),
+    draft('RestaurantOpened', { restaurant: fresh.value, menu, staff: false, point: moved.point }),
   ];
-  const moved = refreshed.reduce((s, e) => evolve(s, { ...e, metadata: { at: now } } as Event), state);
-  return { state: moved, refreshed };
+  const next = refreshed.reduce((s, e) => evolve(s, { ...e, metadata: { at: now } } as Event), state);
+  return { state: next, refreshed };
 }

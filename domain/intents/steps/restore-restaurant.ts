@@ -4,21 +4,13 @@
 // the customer still holds.
 import { gatewayFailureRejection } from '../../checkout/error-mapping.ts';
 import type { Event } from '../../events/events.ts';
-import type { MenuCategory } from '../../menu/types.ts';
-import type { Ports } from '../../ports/gateway.ts';
-import type { GatewayResult } from '../../ports/gateway-failure.ts';
-import type { Restaurant } from '../../restaurant/types.ts';
 import { type Decision, draft, type EventDraft, refuseWith } from '../../store/decision.ts';
 import { evolve } from '../../store/evolve.ts';
 import type { State } from '../../store/state.ts';
-
-export interface RestoredRead {
-  readonly restaurant: GatewayResult<Restaurant>;
-  readonly menu: GatewayResult<readonly MenuCategory[]>;
-}
+import { askAll, call, type Workflow } from '../../store/workflow.ts';
 
 /** The cart's restaurant to read again: no restaurant read is held, the cart has lines and a location is set. */
-export function lostRestaurant(state: State) {
+function lostRestaurant(state: State) {
   const { cart, catalog, session } = state;
   const location = session.location;
   if (catalog !== null || cart.items.length === 0 || cart.restaurant_id === null || location === null)
@@ -26,31 +18,27 @@ export function lostRestaurant(state: State) {
   return { restaurantId: cart.restaurant_id, point: location.point, zipcode: location.zipcode };
 }
 
-export async function readLostRestaurant(state: State, ports: Ports): Promise<RestoredRead | null> {
-  const lost = lostRestaurant(state);
-  if (lost === null) return null;
-  const [restaurant, menu] = await Promise.all([
-    ports.gateway.restaurant(lost),
-    ports.gateway.menu(lost.restaurantId, { force: false }),
-  ]);
-  return { restaurant, menu };
-}
-
-/** The state to go on from (the read recorded, by the pure evolve) with its events; or the refusal. */
-export function restoreRestaurant(
+/**
+ * The state to go on from (the read recorded, by the pure evolve) with its events; or the refusal.
+ * The restaurant and its menu are asked together, only when the read was lost.
+ */
+export function* restoreRestaurant(
   state: State,
-  read: RestoredRead | null,
   now: number,
-): Decision | { readonly state: State; readonly restored: readonly EventDraft[] } {
+): Workflow<Decision | { readonly state: State; readonly restored: readonly EventDraft[] }> {
   const lost = lostRestaurant(state);
-  if (lost === null || read === null) return { state, restored: [] };
-  if (!read.restaurant.ok)
-    return refuseWith(gatewayFailureRejection(read.restaurant.failure, 'RESTAURANT_LOAD_FAILED'));
-  if (!read.menu.ok) return refuseWith(gatewayFailureRejection(read.menu.failure, 'RESTAURANT_LOAD_FAILED'));
+  if (lost === null) return { state, restored: [] };
+  const [restaurant, menu] = yield* askAll(
+    call('gateway', 'restaurant', lost),
+    call('gateway', 'menu', lost.restaurantId, { force: false }),
+  );
+  if (!restaurant.ok)
+    return refuseWith(gatewayFailureRejection(restaurant.failure, 'RESTAURANT_LOAD_FAILED'));
+  if (!menu.ok) return refuseWith(gatewayFailureRejection(menu.failure, 'RESTAURANT_LOAD_FAILED'));
   const restored = [
     draft('RestaurantOpened', {
-      restaurant: read.restaurant.value,
-      menu: read.menu.value,
+      restaurant: restaurant.value,
+      menu: menu.value,
       staff: false,
       point: lost.point,
     }),
