@@ -1,5 +1,6 @@
 // End to end: the domain store and its handlers place a cash order over httpGateway, with a
 // transport that answers the wire samples. Proves the wiring from command to bytes and back.
+
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
@@ -10,6 +11,7 @@ import type { Command } from '../../domain/commands/commands.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import { manualClock, sequentialIds } from '../../domain/ports/in-memory/clock.ts';
+import { reactions } from '../../domain/reactions/index.ts';
 import { createStore } from '../../domain/store/store.ts';
 import { httpPaymentProvider } from './payment-provider.ts';
 import { httpProviderLogout } from './provider-logout.ts';
@@ -82,7 +84,7 @@ function wiredStore() {
     socialProvider: httpProviderLogout(transport, 'https://www.jumun.test'),
     paymentProvider: httpPaymentProvider(transport, 'https://www.jumun.test'),
   };
-  return { store: createStore({ ports, handlers }), transport, tokens };
+  return { store: createStore({ ports, handlers, reactions }), transport, tokens };
 }
 
 describe('the store over httpGateway', () => {

@@ -4,6 +4,7 @@ import { handlers } from '../../domain/intents/index.ts';
 import { inMemoryPorts } from '../../domain/ports/in-memory/ports.ts';
 import { sampleCatalog } from '../../domain/ports/in-memory/sample-catalog.ts';
 import { inMemoryStorage } from '../../domain/ports/in-memory/storage.ts';
+import { reactions } from '../../domain/reactions/index.ts';
 import { replay } from '../../domain/store/replay.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { EVENT_LOG_KEY } from './event-log-store.ts';
@@ -25,7 +26,7 @@ function given() {
   const ports = inMemoryPorts(sampleCatalog);
   const storage = inMemoryStorage();
   const drops: StoredDrop[] = [];
-  const open = () => persistentStore({ ports, handlers, storage, onDrop: (d) => drops.push(d) });
+  const open = () => persistentStore({ ports, handlers, reactions, storage, onDrop: (d) => drops.push(d) });
   return { ports, storage, drops, open };
 }
 
@@ -92,6 +93,7 @@ describe('the persisted event log', () => {
     const store = persistentStore({
       ports,
       handlers,
+      reactions,
       storage,
       onAppend: (appended) => seen.push(...appended.map((e) => e.type)),
     });

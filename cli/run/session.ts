@@ -13,6 +13,7 @@ import { isKoreanMobile } from '../../domain/checkout/phone-number.ts';
 import { handlers } from '../../domain/intents/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
+import { reactions } from '../../domain/reactions/index.ts';
 import { createStore } from '../../domain/store/store.ts';
 import type { ScriptSession } from '../script/run-script.ts';
 import type { Target } from '../target/target.ts';
@@ -48,7 +49,7 @@ export function openSession(target: Target, script: string, options: SessionOpti
     socialProvider: httpProviderLogout(transport, hostBase(target.profile, 'api')),
     paymentProvider: httpPaymentProvider(transport, hostBase(target.profile, 'api')),
   };
-  const store = createStore({ ports, handlers });
+  const store = createStore({ ports, handlers, reactions });
   // The checks ask with the session's customer id and the checkout's phone as the state holds them.
   if (target.ahead === true)
     store.state$.subscribe(({ session, checkout }) => {

@@ -24,7 +24,6 @@ import { paths } from '../routes/route-href.ts';
 import { type Decision, draft, type EventDraft, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
-import { recordLastLogin } from './steps/record-last-login.ts';
 import { askJoinCode, type CodeAnswer, checkJoinCode } from './steps/verify-code.ts';
 
 type Join = CommandOf<'Join'>;
@@ -110,7 +109,6 @@ export async function gather({ command, state, ports, now }: HandlerContext<Join
     device_id: ports.ids.next(),
   });
   const withLogin = { ...known, login };
-  await recordLastLogin(ports, decide(command, state, withLogin));
   return withLogin;
 }
 

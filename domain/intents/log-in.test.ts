@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../ports/account-gateway.ts';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import type { InMemoryGateway } from '../ports/in-memory/gateway.ts';
-import { decide } from './log-in.ts';
+import { type Answers, callNames, drive } from '../store/testing/drive.ts';
+import { logInFlow } from './log-in.ts';
 import { accountTest } from './testing/account-fixtures.ts';
-import { memberLoggedIn, stateOf } from './testing/facts.ts';
+import { memberLoggedIn } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 describe('LogIn and LogOut (spec 001 §4 "Login", "Logout")', () => {
@@ -72,8 +73,9 @@ describe('LogIn, given no session', () => {
   });
 });
 
-describe('LogIn decide', () => {
+describe('LogIn, its workflow driven with given answers', () => {
   const command = { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' } as const;
+  const decide = (c: typeof command, answers: Answers) => drive(logInFlow(c), answers).result;
   const answer: LoginAnswer = {
     customer_id: '900002',
     email: 'leaving@example.com',
@@ -86,25 +88,28 @@ describe('LogIn decide', () => {
   };
 
   it('refuses a WITHDRAWAL_RESERVED member (spec 001 §6)', () => {
-    const decision = decide(command, stateOf([]), {
-      cookiesEnabled: true,
-      login: answered(answer),
+    const decision = decide(command, {
+      'device.cookiesEnabled': true,
+      'ids.next': 'device-1',
+      'gateway.loginEmail': answered(answer),
     });
     expect(decision.rejection?.code).toBe('WITHDRAWAL_RESERVED');
   });
 
   it('marks the password-change notice on the session it opens (spec 001 §4 "password_change_required")', () => {
-    const decision = decide(command, stateOf([]), {
-      cookiesEnabled: true,
-      login: answered({ ...answer, state: null, password_change_required: true }),
+    const decision = decide(command, {
+      'device.cookiesEnabled': true,
+      'ids.next': 'device-1',
+      'gateway.loginEmail': answered({ ...answer, state: null, password_change_required: true }),
     });
     expect(decision.events[0]).toMatchObject({ type: 'LoggedIn', data: { passwordChangeRequired: true } });
   });
 
   it('names the captcha view a refusal asks for (spec 001 §8)', () => {
-    const decision = decide(command, stateOf([]), {
-      cookiesEnabled: true,
-      login: failed({
+    const decision = decide(command, {
+      'device.cookiesEnabled': true,
+      'ids.next': 'device-1',
+      'gateway.loginEmail': failed({
         kind: 'rejected',
         status: 401,
         code: '120000',
@@ -119,8 +124,9 @@ describe('LogIn decide', () => {
     });
   });
 
-  it('refuses the form before any answer when cookies are off', () => {
-    const decision = decide(command, stateOf([]), { cookiesEnabled: false, login: null });
+  it('refuses the form before any call to the server when cookies are off', () => {
+    const { result: decision, calls } = drive(logInFlow(command), { 'device.cookiesEnabled': false });
+    expect(callNames(calls)).toEqual(['device.cookiesEnabled']);
     expect(decision.rejection).toBeDefined();
     expect(decision.events).toEqual([]);
   });

@@ -18,7 +18,6 @@ import { type Decision, draft, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
 import { askSession, type SessionAnswer, sessionOpened } from './steps/open-social-session.ts';
-import { recordLastLogin } from './steps/record-last-login.ts';
 import { askJoinCode, type CodeAnswer, checkJoinCode } from './steps/verify-code.ts';
 
 type SocialJoin = CommandOf<'SocialJoin'>;
@@ -85,7 +84,6 @@ export async function gather({
   });
   if (!joinAccepted(joined).ok) return { ...facts, code, joined };
   const known = { ...facts, code, joined, session: await askSession(ports, token) };
-  await recordLastLogin(ports, decide(command, state, known));
   return known;
 }
 

@@ -13,7 +13,6 @@ import { type Decision, draft, refuseWith } from '../store/decision.ts';
 import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
 import { askSession, next, type SessionAnswer, sessionOpened } from './steps/open-social-session.ts';
-import { recordLastLogin } from './steps/record-last-login.ts';
 
 type SocialLogIn = CommandOf<'SocialLogIn'>;
 
@@ -29,18 +28,13 @@ const tokenOf = (command: SocialLogIn): SocialToken => ({
   access_token: command.accessToken.trim(),
 });
 
-export async function gather({
-  command,
-  state,
-  ports,
-}: HandlerContext<SocialLogIn>): Promise<SocialLogInFacts> {
+export async function gather({ command, ports }: HandlerContext<SocialLogIn>): Promise<SocialLogInFacts> {
   const token = tokenOf(command);
   if (token.access_token === '') return { joined: null, session: null };
   const joined = await ports.gateway.socialJoined(token);
   if (!joined.ok || socialLoginStep(joined.value, token.account_origin) !== 'log-in')
     return { joined, session: null };
   const facts = { joined, session: await askSession(ports, token) };
-  await recordLastLogin(ports, decide(command, state, facts));
   return facts;
 }
 

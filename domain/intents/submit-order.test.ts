@@ -3,6 +3,7 @@ import type { Command } from '../commands/commands.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { inMemoryPorts } from '../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
+import { reactions } from '../reactions/index.ts';
 import { draft } from '../store/decision.ts';
 import { createStore } from '../store/store.ts';
 import { drive } from '../store/testing/drive.ts';
@@ -22,6 +23,7 @@ async function atCheckout(refusal: { errors: [string, string | null, ...unknown[
       },
     },
     handlers,
+    reactions,
   });
   const steps: Command[] = [
     { type: 'SetLocation', address: '역삼동' },

@@ -24,10 +24,8 @@ const request = (command: Withdraw, state: State) =>
 export async function gather({ command, state, ports }: HandlerContext<Withdraw>): Promise<WithdrawFacts> {
   const valid = request(command, state);
   if (!valid.ok || command.confirmed !== true) return { withdrawn: null };
-  const withdrawn = await ports.gateway.withdraw(valid.value);
-  // The session on the server ends with the account; its answer changes nothing here.
-  if (withdrawn.ok && withdrawn.value.success) await ports.gateway.logout();
-  return { withdrawn };
+  // The session on the server ends with the account: a reaction (reactions/end-withdrawn-session.ts).
+  return { withdrawn: await ports.gateway.withdraw(valid.value) };
 }
 
 export function decide(command: Withdraw, state: State, { withdrawn }: WithdrawFacts): Decision {

@@ -1,13 +1,15 @@
 // The event store's read side: any projection of the state, computed only when read.
+
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../intents/index.ts';
 import { inMemoryPorts } from '../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
+import { reactions } from '../reactions/index.ts';
 import { createEventStore } from './event-store.ts';
 import type { State } from './state.ts';
 
 function eventStore() {
-  return createEventStore({ ports: inMemoryPorts(sampleCatalog), handlers });
+  return createEventStore({ ports: inMemoryPorts(sampleCatalog), handlers, reactions });
 }
 
 /** The delivery address as a projection, counting its calls. */

@@ -1,5 +1,5 @@
 // The event store: dispatch(command) → handler (decide or workflow) → events appended to one
-// ordered log → state by RxJS `scan(evolve)`. Its read side is any projection of the state, as a
+// ordered log → state by RxJS `scan(evolve)` → the reactions to the appended events (reaction.ts). Its read side is any projection of the state, as a
 // source computed when read (projection-source.ts): the web app's first screen draws the cart and
 // the session without loading the code of the order's or checkout's projections, which come with
 // the screens that read them. store.ts adds every projection, as the CLI and QA scripts read them.
@@ -13,12 +13,15 @@ import { isRenewableGuest, renewGuest, resubmitBefore, watchTokens } from './gue
 import type { HandlerContext, HandlerTable } from './handler.ts';
 import type { Outcome } from './outcome.ts';
 import { type ProjectionSource, type Projector, projectionSource } from './projection-source.ts';
+import type { Reactor } from './reaction.ts';
 import { replayState } from './replay-state.ts';
 import type { State } from './state.ts';
 
 export interface StoreOptions {
   readonly ports: Ports;
   readonly handlers: HandlerTable;
+  /** The after-effects of appended events (domain/reactions/; `noReactions` for none). */
+  readonly reactions: Reactor;
   /** A log to continue from (already decoded). */
   readonly log?: readonly Event[];
   /** Called after events are appended, e.g. to persist the log. */
@@ -63,13 +66,15 @@ export function createEventStore(options: StoreOptions): EventStore {
     return source as ProjectionSource<T>;
   }
 
-  function append(decision: Decision, at: number): readonly Event[] {
+  /** The decision's events appended, then reacted to. */
+  async function append(decision: Decision, at: number): Promise<readonly Event[]> {
     const events = decision.events.map((d) => ({ ...d, metadata: { at } }) as Event);
     for (const event of events) {
       log.push(event);
       appended$.next(event);
     }
     if (events.length > 0) options.onAppend?.(events, log);
+    await options.reactions.react(events, state$.getValue(), ports);
     return events;
   }
 
@@ -96,7 +101,7 @@ export function createEventStore(options: StoreOptions): EventStore {
     if (!renewed && watch.tokenRefused() && isRenewableGuest(before)) {
       const renewal = await renewGuest(ports);
       if (renewal !== null) {
-        append(renewal, at);
+        await append(renewal, at);
         const entry = resubmitBefore(command, before);
         if (entry !== null) {
           const entered = await run(entry, true);
@@ -105,7 +110,7 @@ export function createEventStore(options: StoreOptions): EventStore {
         return run(command, true);
       }
     }
-    return outcomeOf(decision, append(decision, at));
+    return outcomeOf(decision, await append(decision, at));
   }
 
   // Commands run one at a time in arrival order, so a workflow decides on the state it saw.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../commands/commands.ts';
 import { handlers } from '../intents/index.ts';
+import { reactions } from '../reactions/index.ts';
 import { replay } from './replay.ts';
 import { createStore } from './store.ts';
 import { testStore } from './testing/test-store.ts';
@@ -363,7 +364,7 @@ describe('the store', () => {
         };
       },
     };
-    const store = createStore({ ports: { ...ports, gateway }, handlers });
+    const store = createStore({ ports: { ...ports, gateway }, handlers, reactions });
     await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
     await run(store, [
       { type: 'SetComment', comment: '문 앞에 놓아주세요' },
@@ -432,7 +433,7 @@ describe('the store', () => {
           },
         }),
     };
-    const store = createStore({ ports: { ...ports, gateway }, handlers });
+    const store = createStore({ ports: { ...ports, gateway }, handlers, reactions });
     await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
     expect(store.projections().checkout).toMatchObject({ canUseCoupon: false, onlinePaymentDiscount: -1000 });
     expect(await store.dispatch({ type: 'ApplyCoupon', code: 'WELCOME3000' })).toMatchObject({
@@ -471,7 +472,7 @@ describe('the store', () => {
           : answer;
       },
     };
-    const store = createStore({ ports: { ...ports, gateway }, handlers });
+    const store = createStore({ ports: { ...ports, gateway }, handlers, reactions });
     await run(store, [yeoksam, { type: 'OpenRestaurant', restaurantId: 1001 }]);
     // when the customer moves to 서초동 (another zipcode: the cart starts over) and orders
     await run(store, [

@@ -19,6 +19,7 @@ import { handlers } from '../../domain/intents/index.ts';
 import type { Ports } from '../../domain/ports/gateway.ts';
 import type { KeyValueStorage, StorageArea } from '../../domain/ports/storage.ts';
 import type { CheckoutView } from '../../domain/projections/checkout-view.ts';
+import { reactions } from '../../domain/reactions/index.ts';
 import type { Store } from '../../domain/store/store.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
@@ -93,7 +94,7 @@ export function nodeStore(
     socialProvider: httpProviderLogout(fetchTransport(), gateway.url),
     paymentProvider: httpPaymentProvider(fetchTransport(), gateway.url),
   };
-  return { store: persistentStore({ ports, handlers, storage }), entries };
+  return { store: persistentStore({ ports, handlers, reactions, storage }), entries };
 }
 
 /** What the browser needs to be a customer: session and local storage entries. */

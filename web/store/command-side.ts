@@ -14,7 +14,9 @@ import type { Clock } from '../../domain/ports/clock.ts';
 import type { PaymentProvider } from '../../domain/ports/payment-provider.ts';
 import type { SocialProviderSession } from '../../domain/ports/social-provider.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
+import { reactions } from '../../domain/reactions/index.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
+import type { Reactor } from '../../domain/store/reaction.ts';
 import type { State } from '../../domain/store/state.ts';
 import { pageAnsweredProvider } from '../payment/page-answered-provider.ts';
 import { countingTransport } from '../shell/loading-count.ts';
@@ -23,6 +25,8 @@ import { deferredLogWriter, flushWhenLeaving } from './log-writer.ts';
 
 export interface CommandSide {
   readonly handlers: HandlerTable;
+  /** The after-effects of appended events. */
+  readonly reactions: Reactor;
   readonly gateway: HttpGateway;
   /** The provider pages are on this origin: the request carries the provider's cookie. */
   readonly socialProvider: SocialProviderSession;
@@ -58,6 +62,7 @@ export function commandSide(
   flushWhenLeaving(logWriter);
   return {
     handlers,
+    reactions,
     gateway,
     socialProvider: httpProviderLogout(fetchTransport(), origin),
     paymentProvider: pageAnsweredProvider,

@@ -10,6 +10,7 @@ import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/shell/layout.ts';
 import { createEventStore, type EventStore } from '../../domain/store/event-store.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
+import type { Reactor } from '../../domain/store/reaction.ts';
 import type { CommandSide } from './command-side.ts';
 import { lazyMethods, once } from './lazy.ts';
 import { lazyProgressStream } from './lazy-progress-stream.ts';
@@ -68,6 +69,7 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
   const side = once(async () => (await import('./command-side.ts')).commandSide(origin, storage, id, clock));
   const gateway = lazyMethods<CommandSide['gateway']>(async () => (await side()).gateway);
   const handlers = lazyMethods<HandlerTable>(async () => (await side()).handlers);
+  const reactions = lazyMethods<Reactor>(async () => (await side()).reactions);
   const ports: Ports = {
     gateway: gateway as WorkflowGateway,
     clock,
@@ -85,6 +87,7 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
   const store = createEventStore({
     ports,
     handlers,
+    reactions,
     log: options.log ?? [],
     onAppend: (_appended, log) =>
       void side().then((s) => {

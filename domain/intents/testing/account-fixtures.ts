@@ -1,10 +1,12 @@
 // Shared steps of the account workflow tests: a store over the in-memory ports (with calls
 // overridden where a test needs another answer) and a phone verified for joining.
+
 import type { Command } from '../../commands/commands.ts';
 import type { WorkflowGateway } from '../../ports/gateway.ts';
 import type { InMemoryGateway } from '../../ports/in-memory/gateway.ts';
 import { type InMemoryPorts, inMemoryPorts } from '../../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../../ports/in-memory/sample-catalog.ts';
+import { reactions } from '../../reactions/index.ts';
 import type { Outcome } from '../../store/outcome.ts';
 import { createStore, type Store } from '../../store/store.ts';
 import { handlers } from '../index.ts';
@@ -25,7 +27,11 @@ type Override = Partial<WorkflowGateway> | ((base: InMemoryGateway) => Partial<W
 export function accountTest(override: Override = {}): AccountTest {
   const ports = inMemoryPorts(sampleCatalog);
   const calls = typeof override === 'function' ? override(ports.gateway) : override;
-  const store = createStore({ ports: { ...ports, gateway: { ...ports.gateway, ...calls } }, handlers });
+  const store = createStore({
+    ports: { ...ports, gateway: { ...ports.gateway, ...calls } },
+    handlers,
+    reactions,
+  });
   async function run(...commands: Command[]) {
     const outcomes: Outcome[] = [];
     for (const command of commands) outcomes.push(await store.dispatch(command));

@@ -1,6 +1,7 @@
 // given(events).when(command).then(expected): a handler test that states its starting facts as
 // events instead of replaying a flow from SetLocation. It runs the real handler table over the
 // in-memory ports; `gateway` replaces the calls a test wants answered otherwise.
+
 import { expect } from 'vitest';
 import type { Command } from '../../commands/commands.ts';
 import type { Event } from '../../events/events.ts';
@@ -8,6 +9,7 @@ import type { WorkflowGateway } from '../../ports/gateway.ts';
 import type { InMemoryCatalog, InMemoryGateway } from '../../ports/in-memory/gateway.ts';
 import { type InMemoryPorts, inMemoryPorts } from '../../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../../ports/in-memory/sample-catalog.ts';
+import { reactions } from '../../reactions/index.ts';
 import type { EventDraft } from '../../store/decision.ts';
 import type { Outcome } from '../../store/outcome.ts';
 import { createStore, type Store } from '../../store/store.ts';
@@ -63,6 +65,7 @@ export function given(events: readonly EventDraft[] = [], options: GivenOptions 
         const store = createStore({
           ports: { ...ports, gateway: { ...ports.gateway, ...calls } },
           handlers,
+          reactions,
           log,
         });
         return { outcome: await store.dispatch(command), store, ports };
