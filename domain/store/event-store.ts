@@ -20,7 +20,7 @@ import type { State } from './state.ts';
 export interface StoreOptions {
   readonly ports: Ports;
   readonly handlers: HandlerTable;
-  /** The after-effects of appended events (domain/reactions/; `noReactions` for none). */
+  /** The after-effects of appended events (domain/reactions/). */
   readonly reactions: Reactor;
   /** A log to continue from (already decoded). */
   readonly log?: readonly Event[];

@@ -32,6 +32,3 @@ export function reactor(reactions: readonly Reaction[]): Reactor {
     },
   };
 }
-
-/** No reactions (a store that answers commands and nothing after). */
-export const noReactions: Reactor = reactor([]);

@@ -1,12 +1,9 @@
 // Drives a workflow without ports: each call it asks for is answered from `answers` (keyed
-// `port.method`, a value or a function of the call's arguments), and the calls are kept in order.
+// `port.method`), and the calls are kept in order.
 // A call nobody answered fails the test, naming it, rather than answering undefined.
 import type { PortCall, Workflow } from '../workflow.ts';
 
 export type Answers = Readonly<Record<string, unknown>>;
-
-/** An answer worked out from the call's arguments (e.g. the cart a submit sends). */
-export const answerWith = (fn: (...args: never[]) => unknown) => ({ answerWith: fn });
 
 export interface Driven<R> {
   readonly result: R;
@@ -20,10 +17,7 @@ function answer(call: PortCall, answers: Answers): unknown {
     throw new Error(
       `the workflow asked ${key}(${JSON.stringify(call.args)}), which the test does not answer`,
     );
-  const given = answers[key];
-  return typeof given === 'object' && given !== null && 'answerWith' in given
-    ? (given.answerWith as (...args: unknown[]) => unknown)(...call.args)
-    : given;
+  return answers[key];
 }
 
 export function drive<R>(flow: Workflow<R>, answers: Answers = {}): Driven<R> {
