@@ -4,7 +4,8 @@ import type { LoginAnswer } from '../ports/account-gateway.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft as eventDraft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
-import { decide } from './join.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { joinFlow } from './join.ts';
 import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
 import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
@@ -152,10 +153,9 @@ describe('Join, given the phone verified for REGISTER', () => {
   });
 });
 
-describe('Join decide', () => {
+describe('Join, its workflow driven with given answers', () => {
   const now = Date.parse('2026-11-21T12:00:00+09:00');
   const verified = stateOf([eventDraft('PhoneVerified', { phone: '01055556666', context: 'REGISTER' })], now);
-  const none = { now, code: null, joined: null, login: null };
   const login: LoginAnswer = {
     customer_id: '900010',
     email: 'seoyeon@example.com',
@@ -168,10 +168,10 @@ describe('Join decide', () => {
   };
 
   it('records the member joined and asks whether to stay logged in', () => {
-    const decision = decide(join, verified, {
-      ...none,
-      joined: answered({ status_code: 'OK', message: '' }),
+    const { result: decision, calls } = drive(joinFlow(join, verified, now), {
+      'gateway.join': answered({ status_code: 'OK', message: '' }),
     });
+    expect(callNames(calls)).toEqual(['gateway.join']);
     expect(decision).toEqual({
       events: [
         eventDraft('MemberJoined', {
@@ -185,15 +185,34 @@ describe('Join decide', () => {
   });
 
   it("refuses when the server's status_code is not OK", () => {
-    const decision = decide(join, verified, {
-      ...none,
-      joined: answered({ status_code: 'FAIL', message: '' }),
+    const { result: decision } = drive(joinFlow(join, verified, now), {
+      'gateway.join': answered({ status_code: 'FAIL', message: '' }),
     });
     expect(decision).toMatchObject({ events: [], rejection: { code: 'JOIN_FAILED' } });
   });
 
+  it("checks a typed-in code before the join, and joins only on the server's yes", () => {
+    const requested = stateOf(
+      [eventDraft('SmsCodeRequested', { phone: '01055556666', sendCount: 1, context: 'REGISTER' })],
+      now,
+    );
+    const typed = { ...join, smsCode: '1234' };
+    const yes = drive(joinFlow(typed, requested, now), {
+      'gateway.checkSmsCode': answered({ result: true, message: '' }),
+      'gateway.join': answered({ status_code: 'OK', message: '' }),
+    });
+    expect(callNames(yes.calls)).toEqual(['gateway.checkSmsCode', 'gateway.join']);
+    expect(yes.result.events.map((e) => e.type)).toEqual(['PhoneVerified', 'MemberJoined']);
+    const no = drive(joinFlow(typed, requested, now), {
+      'gateway.checkSmsCode': answered({ result: false, message: '' }),
+    });
+    expect(callNames(no.calls)).toEqual(['gateway.checkSmsCode']);
+    expect(no.result.events.map((e) => e.type)).toEqual(['SmsCodeRejected']);
+  });
+
   it('refuses an unverified phone before any call', () => {
-    const decision = decide(join, stateOf([], now), none);
+    const { result: decision, calls } = drive(joinFlow(join, stateOf([], now), now));
+    expect(callNames(calls)).toEqual([]);
     expect(decision.rejection).toBeDefined();
     expect(decision.events).toEqual([]);
   });
@@ -209,7 +228,11 @@ describe('Join decide', () => {
       ],
       now,
     );
-    const decision = decide({ ...join, confirmed: true }, joined, { ...none, login: answered(login) });
+    const { result: decision, calls } = drive(joinFlow({ ...join, confirmed: true }, joined, now), {
+      'ids.next': 'device-1',
+      'gateway.loginEmail': answered(login),
+    });
+    expect(callNames(calls)).toEqual(['ids.next', 'gateway.loginEmail']);
     expect(decision.navigate).toBe('/');
     expect(decision.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });

@@ -7,8 +7,8 @@
 // - The answer is given by dispatching Join again: MemberJoined recorded the e-mail, so the second
 //   dispatch does not join twice. A first dispatch with `confirmed` set answers in advance.
 // - agree_push (marketing) consents to SMS, e-mail and push notices alike.
-// Gathered in stages, each call only when the decision so far goes on: the typed-in code's check,
-// the join, then (confirmed) the login.
+// Each call is asked only when the way goes on that far: the typed-in code's check, the join, then
+// (confirmed) the login.
 
 import { formAgreements, joinFailure, joinPhone } from '../account/join-phone.ts';
 import { joinOutcome, validateJoin } from '../account/join-validation.ts';
@@ -17,27 +17,15 @@ import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import { normalizePhone } from '../checkout/phone-number.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { JoinAnswer, JoinRequest } from '../ports/account-gateway.ts';
-import type { LoginAnswer } from '../ports/gateway.ts';
-import { type GatewayResult, unanswered } from '../ports/gateway-failure.ts';
+import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { type Result, rejection } from '../result.ts';
 import { paths } from '../routes/route-href.ts';
-import { type Decision, draft, type EventDraft, refuseWith } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
+import { draft, type EventDraft, refuseWith } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
-import { askJoinCode, type CodeAnswer, checkJoinCode } from './steps/verify-code.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
+import { checkJoinCode } from './steps/verify-code.ts';
 
 type Join = CommandOf<'Join'>;
-
-export interface JoinFacts {
-  /** The dispatch's time, for the typed-in code's validity. */
-  readonly now: number;
-  /** The server's check of a typed-in code; null when none waited or the form refused. */
-  readonly code: CodeAnswer | null;
-  /** The join's answer; null when it was not sent (joined already, or refused before). */
-  readonly joined: GatewayResult<JoinAnswer> | null;
-  /** The login after "stay logged in? yes"; null when not asked. */
-  readonly login: GatewayResult<LoginAnswer> | null;
-}
 
 /** The e-mail MemberJoined recorded, when this Join only answers "stay logged in?". */
 function joinedAlready(command: Join, state: State): string | null {
@@ -82,63 +70,44 @@ function joinRequest(
   };
 }
 
-function joinAccepted(answer: GatewayResult<JoinAnswer> | null): Result<void> {
-  const given = unanswered(answer);
-  return given.ok ? joinOutcome(given.value) : { ok: false, rejection: joinFailure(given.failure) };
+function joinAccepted(answer: GatewayResult<JoinAnswer>): Result<void> {
+  return answer.ok ? joinOutcome(answer.value) : { ok: false, rejection: joinFailure(answer.failure) };
 }
 
-export async function gather({ command, state, ports, now }: HandlerContext<Join>): Promise<JoinFacts> {
-  const facts = { now, code: null, joined: null, login: null };
-  let email = joinedAlready(command, state);
-  let known: JoinFacts = facts;
-  if (email === null) {
-    const { number, phone, form } = joinForm(command, state);
-    if (!form.ok) return facts;
-    const code = await askJoinCode(ports, state, phone, now);
-    if (!checkJoinCode(state, phone, now, code).ok) return { ...facts, code };
-    const joined = await ports.gateway.join(joinRequest(command, form.value, number));
-    known = { ...facts, code, joined };
-    if (!joinAccepted(joined).ok) return known;
-    email = form.value.email;
-  }
-  if (command.confirmed !== true) return known;
-  const login = await ports.gateway.loginEmail({
+/** "Stay logged in?": asked, answered no, or answered yes (the login asked only then). */
+function* stayLoggedIn(command: Join, email: string, events: readonly EventDraft[]): Workflow {
+  if (command.confirmed === undefined) return { events, confirm: rejection('JOIN_STAY_LOGGED_IN') };
+  if (!command.confirmed) return { events, navigate: paths.login };
+  const login = yield* ask('gateway', 'loginEmail', {
     username: email,
     password: command.password,
     captcha: null,
-    device_id: ports.ids.next(),
+    device_id: yield* ask('ids', 'next'),
   });
-  const withLogin = { ...known, login };
-  return withLogin;
-}
-
-function stayLoggedIn(command: Join, login: JoinFacts['login'], events: readonly EventDraft[]): Decision {
-  if (command.confirmed === undefined) return { events, confirm: rejection('JOIN_STAY_LOGGED_IN') };
-  if (!command.confirmed) return { events, navigate: paths.login };
-  const answer = unanswered(login);
-  if (!answer.ok) {
+  if (!login.ok) {
     return {
       events,
-      rejection: gatewayFailureRejection(answer.failure, 'LOGIN_FAILED'),
+      rejection: gatewayFailureRejection(login.failure, 'LOGIN_FAILED'),
       navigate: paths.login,
     };
   }
-  return { events: [...events, loggedIn(answer.value, command.maintainLogin ?? true)], navigate: paths.home };
+  return { events: [...events, loggedIn(login.value, command.maintainLogin ?? true)], navigate: paths.home };
 }
 
-export function decide(command: Join, state: State, facts: JoinFacts): Decision {
-  if (joinedAlready(command, state) !== null) return stayLoggedIn(command, facts.login, []);
+export function* joinFlow(command: Join, state: State, now: number): Workflow {
+  const email = joinedAlready(command, state);
+  if (email !== null) return yield* stayLoggedIn(command, email, []);
   const { number, phone, form } = joinForm(command, state);
   if (!form.ok) return refuseWith(form.rejection);
-  const code = checkJoinCode(state, phone, facts.now, facts.code);
+  const code = yield* checkJoinCode(state, phone, now);
   if (!code.ok) return code.decision;
-  const joined = joinAccepted(facts.joined);
+  const joined = joinAccepted(yield* ask('gateway', 'join', joinRequest(command, form.value, number)));
   if (!joined.ok) return refuseWith(joined.rejection, code.events);
   const events = [
     ...code.events,
     draft('MemberJoined', { accountOrigin: 'email', email: form.value.email, phone: number }),
   ];
-  return stayLoggedIn(command, facts.login, events);
+  return yield* stayLoggedIn(command, form.value.email, events);
 }
 
-export const handleJoin = gathered(gather, decide);
+export const handleJoin = workflow(joinFlow);

@@ -4,7 +4,8 @@ import type { LoginAnswer, SocialJoinRequest } from '../ports/account-gateway.ts
 import { answered } from '../ports/gateway-failure.ts';
 import { draft as eventDraft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
-import { decide } from './social-join.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { socialJoinFlow } from './social-join.ts';
 import { accountTest, allAgreed, eventTypes } from './testing/account-fixtures.ts';
 import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
@@ -102,7 +103,7 @@ describe('SocialJoin, given the provider account found not joined and the phone 
   });
 });
 
-describe('SocialJoin decide', () => {
+describe('SocialJoin, its workflow driven with given answers', () => {
   const now = Date.parse('2026-11-21T12:00:00+09:00');
   const pending = stateOf(
     [
@@ -111,7 +112,6 @@ describe('SocialJoin decide', () => {
     ],
     now,
   );
-  const none = { now, code: null, joined: null, session: null };
   const session: LoginAnswer & { readonly is_signed_up: boolean } = {
     customer_id: '900011',
     email: 'new@naver.com',
@@ -125,11 +125,12 @@ describe('SocialJoin decide', () => {
   };
 
   it("records the join with the provider's e-mail and logs in", () => {
-    const decision = decide(naverJoin, pending, {
-      ...none,
-      joined: answered({ success: true, message: null }),
-      session: answered(session),
+    const { result: decision, calls } = drive(socialJoinFlow(naverJoin, pending, now), {
+      'gateway.socialJoin': answered({ success: true, message: null }),
+      'ids.next': 'device-1',
+      'gateway.socialLogin': answered(session),
     });
+    expect(callNames(calls)).toEqual(['gateway.socialJoin', 'ids.next', 'gateway.socialLogin']);
     expect(decision.rejection).toBeUndefined();
     expect(decision.events.map((e) => e.type)).toEqual(['MemberJoined', 'LoggedIn']);
     expect(decision.events[0]).toEqual(
@@ -138,10 +139,10 @@ describe('SocialJoin decide', () => {
   });
 
   it('refuses without the success flag, with the server text', () => {
-    const decision = decide(naverJoin, pending, {
-      ...none,
-      joined: answered({ success: false, message: '이미 가입된 번호입니다.' }),
+    const { result: decision, calls } = drive(socialJoinFlow(naverJoin, pending, now), {
+      'gateway.socialJoin': answered({ success: false, message: '이미 가입된 번호입니다.' }),
     });
+    expect(callNames(calls)).toEqual(['gateway.socialJoin']);
     expect(decision).toMatchObject({
       events: [],
       rejection: { code: 'JOIN_FAILED', message: '이미 가입된 번호입니다.' },
@@ -149,10 +150,10 @@ describe('SocialJoin decide', () => {
   });
 
   it('keeps the join recorded when the session stops at WITHDRAWAL_RESERVED', () => {
-    const decision = decide(naverJoin, pending, {
-      ...none,
-      joined: answered({ success: true, message: null }),
-      session: answered({ ...session, state: 'WITHDRAWAL_RESERVED' }),
+    const { result: decision } = drive(socialJoinFlow(naverJoin, pending, now), {
+      'gateway.socialJoin': answered({ success: true, message: null }),
+      'ids.next': 'device-1',
+      'gateway.socialLogin': answered({ ...session, state: 'WITHDRAWAL_RESERVED' }),
     });
     expect(decision.rejection?.code).toBe('WITHDRAWAL_RESERVED');
     expect(decision.events.map((e) => e.type)).toEqual(['MemberJoined']);

@@ -3,7 +3,8 @@ import type { LoginAnswer } from '../ports/account-gateway.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
-import { decide } from './social-log-in.ts';
+import { type Answers, callNames, drive } from '../store/testing/drive.ts';
+import { socialLogInFlow } from './social-log-in.ts';
 import { accountTest, eventTypes } from './testing/account-fixtures.ts';
 import { memberLoggedIn, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
@@ -110,7 +111,7 @@ describe('SocialLogIn, given no session', () => {
   });
 });
 
-describe('SocialLogIn decide', () => {
+describe('SocialLogIn, its workflow driven with given answers', () => {
   const command = { type: 'SocialLogIn', provider: 'kakao', accessToken: ' kakao-token ' } as const;
   const state = stateOf([]);
   const session: LoginAnswer & { readonly is_signed_up: boolean } = {
@@ -124,12 +125,18 @@ describe('SocialLogIn decide', () => {
     phone: null,
     is_signed_up: true,
   };
+  /** The answers for a joined check and, when it says log in, the session. */
+  const answers = (joined: unknown, opened?: unknown): Answers =>
+    opened === undefined
+      ? { 'gateway.socialJoined': joined }
+      : { 'gateway.socialJoined': joined, 'ids.next': 'device-1', 'gateway.socialLogin': opened };
 
   it('records SocialJoinRequired for an account not joined', () => {
-    const decision = decide(command, state, {
-      joined: answered({ is_joined: false, state: null, email: 'member@kakao.com' }),
-      session: null,
-    });
+    const { result: decision, calls } = drive(
+      socialLogInFlow(command, state),
+      answers(answered({ is_joined: false, state: null, email: 'member@kakao.com' })),
+    );
+    expect(callNames(calls)).toEqual(['gateway.socialJoined']);
     expect(decision).toMatchObject({
       rejection: { code: 'SOCIAL_JOIN_REQUIRED' },
       events: [draft('SocialJoinRequired', { provider: 'kakao', email: 'member@kakao.com' })],
@@ -137,10 +144,11 @@ describe('SocialLogIn decide', () => {
   });
 
   it('logs a joined member in from the session answer', () => {
-    const decision = decide(command, state, {
-      joined: answered({ is_joined: true, state: null }),
-      session: answered(session),
-    });
+    const { result: decision, calls } = drive(
+      socialLogInFlow(command, state),
+      answers(answered({ is_joined: true, state: null }), answered(session)),
+    );
+    expect(callNames(calls)).toEqual(['gateway.socialJoined', 'ids.next', 'gateway.socialLogin']);
     expect(decision.rejection).toBeUndefined();
     expect(decision.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });
@@ -148,22 +156,26 @@ describe('SocialLogIn decide', () => {
   it('ends the session and refuses a kakao account no longer connected (spec 001 §8 "Kakao non-connected status: logged out and rejected.")', () => {
     const joined = answered({ is_joined: true, state: 'NOT_CONNECTED' });
     const member = stateOf([memberLoggedIn]);
-    expect(decide(command, member, { joined, session: null })).toEqual({
+    expect(drive(socialLogInFlow(command, member), answers(joined)).result).toEqual({
       events: [draft('LoggedOut', { reason: 'customer' })],
       rejection: expect.objectContaining({ code: 'KAKAO_LOGIN_FAILED' }),
       navigate: '/login/',
     });
-    expect(decide(command, state, { joined, session: null })).toMatchObject({
+    expect(drive(socialLogInFlow(command, state), answers(joined)).result).toMatchObject({
       events: [],
       rejection: { code: 'KAKAO_LOGIN_FAILED' },
     });
     // naver has no such status: its joined account logs in
-    const naver = decide({ ...command, provider: 'naver' }, state, { joined, session: answered(session) });
+    const naver = drive(
+      socialLogInFlow({ ...command, provider: 'naver' }, state),
+      answers(joined, answered(session)),
+    ).result;
     expect(naver.events.map((e) => e.type)).toEqual(['LoggedIn']);
   });
 
   it('sends an empty token back to the login page', () => {
-    const decision = decide({ ...command, accessToken: ' ' }, state, { joined: null, session: null });
+    const { result: decision, calls } = drive(socialLogInFlow({ ...command, accessToken: ' ' }, state));
+    expect(callNames(calls)).toEqual([]);
     expect(decision).toMatchObject({ rejection: { code: 'KAKAO_LOGIN_FAILED' }, navigate: '/login/' });
   });
 });

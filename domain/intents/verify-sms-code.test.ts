@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { answered } from '../ports/gateway-failure.ts';
 import type { InMemoryPorts } from '../ports/in-memory/ports.ts';
 import { draft, draft as eventDraft } from '../store/decision.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
 import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
-import { decide } from './verify-sms-code.ts';
+import { verifySmsCodeFlow } from './verify-sms-code.ts';
 
 const requested = draft('SmsCodeRequested', { phone: '01012345678', sendCount: 1 });
 
@@ -125,30 +126,40 @@ describe('VerifySmsCode with a code checked already', () => {
   });
 });
 
-describe('VerifySmsCode decide', () => {
+describe('VerifySmsCode, its workflow driven with given answers', () => {
   const now = Date.parse('2026-11-21T12:00:00+09:00');
   const requested = stateOf([eventDraft('SmsCodeRequested', { phone: '01012345678', sendCount: 1 })], now);
   const command = { type: 'VerifySmsCode', code: '1234' } as const;
 
   it("records the phone verified on the server's yes", () => {
-    const decision = decide(command, requested, { now, checked: answered({ result: true, message: '' }) });
+    const { result: decision, calls } = drive(verifySmsCodeFlow(command, requested, now), {
+      'gateway.checkSmsCode': answered({ result: true, message: '' }),
+    });
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'checkSmsCode', args: ['01012345678', '1234'] }),
+    ]);
     expect(decision).toEqual({ events: [eventDraft('PhoneVerified', { phone: '01012345678' })] });
   });
 
   it("records a wrong code with the tries left on the server's no", () => {
-    const decision = decide(command, requested, { now, checked: answered({ result: false, message: '' }) });
+    const { result: decision } = drive(verifySmsCodeFlow(command, requested, now), {
+      'gateway.checkSmsCode': answered({ result: false, message: '' }),
+    });
     expect(decision.rejection).toMatchObject({ code: 'SMS_CODE_WRONG', details: { triesLeft: 4 } });
     expect(decision.events.map((e) => e.type)).toEqual(['SmsCodeRejected']);
   });
 
   it('refuses a code the rules refuse, without the server', () => {
-    const decision = decide({ ...command, code: '12' }, requested, { now, checked: null });
+    const { result: decision, calls } = drive(verifySmsCodeFlow({ ...command, code: '12' }, requested, now));
+    expect(callNames(calls)).toEqual([]);
     expect(decision.rejection).toBeDefined();
     expect(decision.events).toEqual([]);
   });
 
   it('accepts a phone verified already, recording nothing', () => {
     const verified = stateOf([eventDraft('PhoneVerified', { phone: '01012345678' })], now);
-    expect(decide(command, verified, { now, checked: null })).toEqual({ events: [] });
+    const { result: decision, calls } = drive(verifySmsCodeFlow(command, verified, now));
+    expect(callNames(calls)).toEqual([]);
+    expect(decision).toEqual({ events: [] });
   });
 });

@@ -1,6 +1,6 @@
 // Social login's steps 3-4, shared with SocialJoin (which ends in the same session): stop for a
 // WITHDRAWAL_RESERVED account, ask to join first, or exchange the provider token for our session.
-// `askSession` gathers the exchange; `sessionOpened` decides from its answer.
+// `openSession` is the step workflow that asks for the exchange and decides from its answer.
 import { loggedIn } from '../../account/logged-in.ts';
 import { DEFAULT_MAINTAIN_LOGIN } from '../../account/login-form.ts';
 import {
@@ -9,14 +9,11 @@ import {
   socialLoginFailure,
   socialLoginStep,
 } from '../../account/social-login.ts';
-import type { LoginAnswer, SocialToken } from '../../ports/account-gateway.ts';
-import type { Ports } from '../../ports/gateway.ts';
-import { type GatewayResult, unanswered } from '../../ports/gateway-failure.ts';
+import type { SocialToken } from '../../ports/account-gateway.ts';
 import { rejection } from '../../result.ts';
 import { paths } from '../../routes/route-href.ts';
 import { accept, type Decision, draft, type EventDraft, refuseWith } from '../../store/decision.ts';
-
-export type SessionAnswer = GatewayResult<LoginAnswer & { readonly is_signed_up: boolean }>;
+import { ask, type Workflow } from '../../store/workflow.ts';
 
 function stopped(token: SocialToken, email: string | null, events: readonly EventDraft[]): Decision {
   const data = { provider: token.account_origin, state: 'WITHDRAWAL_RESERVED', email };
@@ -31,14 +28,13 @@ function joinFirst(token: SocialToken, email: string | null, events: readonly Ev
   ]);
 }
 
-/** Steps 3-4: stop, join first, or log in. */
+/** Steps 3-4: stop, or join first; null when the step is to log in (the way goes on to the session). */
 export function next(
   step: SocialLoginStep,
   token: SocialToken,
   email: string | null,
   events: readonly EventDraft[],
-  logIn: () => Decision,
-): Decision {
+): Decision | null {
   switch (step) {
     case 'withdrawal-reserved':
       return stopped(token, email, events);
@@ -49,7 +45,7 @@ export function next(
     case 'join':
       return joinFirst(token, email, events);
     case 'log-in':
-      return logIn();
+      return null;
     default: {
       const never: never = step;
       return never;
@@ -57,22 +53,17 @@ export function next(
   }
 }
 
-/** Step 4's call: the provider token exchanged for our session. */
-export function askSession(ports: Ports, token: SocialToken): Promise<SessionAnswer> {
-  return ports.gateway.socialLogin({ ...token, device_id: ports.ids.next() });
-}
-
-/** Step 4: the session from the exchange's answer, after `events`. Also ends a successful social join. */
-export function sessionOpened(
-  token: SocialToken,
-  session: SessionAnswer | null,
-  events: readonly EventDraft[] = [],
-): Decision {
-  const login = unanswered(session);
+/**
+ * Step 4: the provider token exchanged for our session, and the session from its answer, after
+ * `events`. Also ends a successful social join.
+ */
+export function* openSession(token: SocialToken, events: readonly EventDraft[] = []): Workflow {
+  const login = yield* ask('gateway', 'socialLogin', { ...token, device_id: yield* ask('ids', 'next') });
   if (!login.ok) return refuseWith(socialLoginFailure(login.failure), events);
   const answer = login.value;
   const step = socialLoginStep({ is_joined: answer.is_signed_up, state: answer.state }, token.account_origin);
-  return next(step, token, answer.email === '' ? null : answer.email, events, () =>
-    accept(...events, loggedIn({ ...answer, account_origin: token.account_origin }, DEFAULT_MAINTAIN_LOGIN)),
+  return (
+    next(step, token, answer.email === '' ? null : answer.email, events) ??
+    accept(...events, loggedIn({ ...answer, account_origin: token.account_origin }, DEFAULT_MAINTAIN_LOGIN))
   );
 }

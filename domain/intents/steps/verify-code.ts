@@ -1,6 +1,6 @@
 // VerifySmsCode's check, shared with the join forms (which check a typed-in code first): the code
-// rules, then the server's check (spec 000 §5 "SMS code", §8 "SMS"; spec 001 §4 "Join").
-// `askCode` gathers the server's check when the rules let the code through; `verifyCode` decides.
+// rules, then the server's check (spec 000 §5 "SMS code", §8 "SMS"; spec 001 §4 "Join"), asked
+// only when the rules let the code through. `verifyCode` and `checkJoinCode` are step workflows.
 import type { JoinPhone } from '../../account/join-phone.ts';
 import { gatewayFailureRejection } from '../../checkout/error-mapping.ts';
 import { inContext, phoneSlot, slotVerification } from '../../checkout/phone-slot.ts';
@@ -11,12 +11,9 @@ import {
   smsCheckOutcome,
   smsTriesLeft,
 } from '../../checkout/sms-code.ts';
-import type { Ports, SmsCheckAnswer } from '../../ports/gateway.ts';
-import { type GatewayResult, unanswered } from '../../ports/gateway-failure.ts';
 import { type Decision, draft, type EventDraft, refuse, refuseWith } from '../../store/decision.ts';
 import type { State } from '../../store/state.ts';
-
-export type CodeAnswer = GatewayResult<SmsCheckAnswer>;
+import { ask, type Workflow } from '../../store/workflow.ts';
 
 export type CodeCheck =
   | { readonly ok: true; readonly events: readonly EventDraft[] }
@@ -49,32 +46,22 @@ function codeToSend(state: State, context: SmsCheckContext, code: string, now: n
   return { kind: 'send', slot, code: checked.value } as const;
 }
 
-/** The server's check of the code, when the code rules let it through; null otherwise. */
-export async function askCode(
-  ports: Ports,
+/**
+ * The code rules, then the server's answer, asked only when the rules let the code through (spec
+ * 000 §5 "SMS code", §8 "SMS").
+ */
+export function* verifyCode(
   state: State,
   context: SmsCheckContext,
   code: string,
   now: number,
-): Promise<CodeAnswer | null> {
-  const send = codeToSend(state, context, code, now);
-  return send.kind === 'send' ? ports.gateway.checkSmsCode(send.slot.number, send.code) : null;
-}
-
-/** The code rules, then the server's answer (spec 000 §5 "SMS code", §8 "SMS"). */
-export function verifyCode(
-  state: State,
-  context: SmsCheckContext,
-  code: string,
-  now: number,
-  answered: CodeAnswer | null,
-): CodeCheck {
+): Workflow<CodeCheck> {
   const send = codeToSend(state, context, code, now);
   if (send.kind === 'verified') return { ok: true, events: [] };
   if (send.kind === 'refused') return stop(send.decision);
   const { slot } = send;
   const phone = slot.number;
-  const answer = unanswered(answered);
+  const answer = yield* ask('gateway', 'checkSmsCode', phone, send.code);
   if (!answer.ok) return stop(refuseWith(gatewayFailureRejection(answer.failure, 'SMS_RETRY_LATER')));
   const outcome = smsCheckOutcome(answer.value);
   if (outcome.ok) return { ok: true, events: [draft('PhoneVerified', { phone, ...inContext(context) })] };
@@ -91,25 +78,8 @@ export function verifyCode(
   );
 }
 
-/** A join form's typed-in code: asked only when one waits to be checked. */
-export function askJoinCode(
-  ports: Ports,
-  state: State,
-  phone: JoinPhone,
-  now: number,
-): Promise<CodeAnswer | null> {
-  return phone.codeToCheck === null
-    ? Promise.resolve(null)
-    : askCode(ports, state, 'REGISTER', phone.codeToCheck, now);
-}
-
-export function checkJoinCode(
-  state: State,
-  phone: JoinPhone,
-  now: number,
-  answer: CodeAnswer | null,
-): CodeCheck {
-  return phone.codeToCheck === null
-    ? { ok: true, events: [] }
-    : verifyCode(state, 'REGISTER', phone.codeToCheck, now, answer);
+/** A join form's typed-in code, checked (and the server asked) only when one waits to be checked. */
+export function* checkJoinCode(state: State, phone: JoinPhone, now: number): Workflow<CodeCheck> {
+  if (phone.codeToCheck === null) return { ok: true, events: [] };
+  return yield* verifyCode(state, 'REGISTER', phone.codeToCheck, now);
 }
