@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
-import { decide } from './answer-poll.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { answerPollFlow } from './answer-poll.ts';
 import { checkoutOpened, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -26,20 +27,23 @@ describe('AnswerPoll', () => {
   });
 });
 
-describe('AnswerPoll decide', () => {
-  it('refuses a choice that needs its text without one', () => {
-    const decision = decide({ type: 'AnswerPoll', number: 2 }, stateOf(placed), {
-      choices: answered(choices),
-      sent: null,
-    });
+describe('AnswerPoll, its workflow driven with given answers', () => {
+  const answers = { 'gateway.pollChoices': answered(choices) };
+
+  it('refuses a choice that needs its text without one, before sending anything', () => {
+    const { result: decision, calls } = drive(
+      answerPollFlow({ type: 'AnswerPoll', number: 2 }, stateOf(placed)),
+      answers,
+    );
     expect(decision.rejection?.code).toBe('POLL_TEXT_REQUIRED');
+    expect(callNames(calls)).toEqual(['gateway.pollChoices']);
   });
 
   it('refuses a number that is not a choice', () => {
-    const decision = decide({ type: 'AnswerPoll', number: 7 }, stateOf(placed), {
-      choices: answered(choices),
-      sent: null,
-    });
+    const { result: decision } = drive(
+      answerPollFlow({ type: 'AnswerPoll', number: 7 }, stateOf(placed)),
+      answers,
+    );
     expect(decision.rejection?.code).toBe('POLL_ANSWER_REQUIRED');
   });
 });

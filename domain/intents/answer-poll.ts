@@ -1,20 +1,14 @@
-// AnswerPoll: the thank-you page's exit poll; a choice with has_text needs its text.
+// AnswerPoll: the thank-you page's exit poll; a choice with has_text needs its text. The choices
+// are asked only for an order, the answer sent (with a fresh unique key) only for a choice they
+// accept.
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { PollChoice } from '../ports/gateway.ts';
-import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { accept, type Decision, draft, refuse, refuseWith } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
 
 type AnswerPoll = CommandOf<'AnswerPoll'>;
-
-export interface AnswerPollFacts {
-  /** The poll's choices; null without an order to ask for. */
-  readonly choices: GatewayResult<readonly PollChoice[]> | null;
-  /** The answer sent; null when the choices already refuse it. */
-  readonly sent: GatewayResult<null> | null;
-}
 
 /** The order the thank-you page shows, else the one just placed (a script answers without the page). */
 function orderNumberOf(state: State): string | null {
@@ -29,34 +23,22 @@ function check(command: AnswerPoll, choices: readonly PollChoice[]): Decision | 
   return null;
 }
 
-export async function gather({
-  command,
-  state,
-  ports,
-}: HandlerContext<AnswerPoll>): Promise<AnswerPollFacts> {
+export function* answerPollFlow(command: AnswerPoll, state: State): Workflow {
   const orderNumber = orderNumberOf(state);
-  if (orderNumber === null) return { choices: null, sent: null };
-  const choices = await ports.gateway.pollChoices(orderNumber);
-  if (!choices.ok || check(command, choices.value) !== null) return { choices, sent: null };
-  const sent = await ports.gateway.pollSubmit({
-    order_number: orderNumber,
-    number: command.number,
-    text: (command.text ?? '').trim(),
-    uniq_key: ports.ids.next(),
-  });
-  return { choices, sent };
-}
-
-export function decide(command: AnswerPoll, state: State, { choices, sent }: AnswerPollFacts): Decision {
-  const orderNumber = orderNumberOf(state);
-  if (orderNumber === null || choices === null) return refuse('ORDER_INFO_MISSING');
+  if (orderNumber === null) return refuse('ORDER_INFO_MISSING');
+  const choices = yield* ask('gateway', 'pollChoices', orderNumber);
   if (!choices.ok) return refuseWith(gatewayFailureRejection(choices.failure, 'SERVICE_PROBLEM'));
   const refused = check(command, choices.value);
   if (refused !== null) return refused;
-  if (sent === null) return refuse('SERVICE_PROBLEM');
-  if (!sent.ok) return refuseWith(gatewayFailureRejection(sent.failure, 'SERVICE_PROBLEM'));
   const text = (command.text ?? '').trim();
+  const sent = yield* ask('gateway', 'pollSubmit', {
+    order_number: orderNumber,
+    number: command.number,
+    text,
+    uniq_key: yield* ask('ids', 'next'),
+  });
+  if (!sent.ok) return refuseWith(gatewayFailureRejection(sent.failure, 'SERVICE_PROBLEM'));
   return accept(draft('PollAnswered', { orderNumber, number: command.number, text }));
 }
 
-export const handleAnswerPoll = gathered(gather, decide);
+export const handleAnswerPoll = workflow(answerPollFlow);

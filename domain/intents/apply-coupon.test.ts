@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answered } from '../ports/gateway-failure.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
-import { decide } from './apply-coupon.ts';
+import { type Answers, callNames, drive } from '../store/testing/drive.ts';
+import { applyCouponFlow } from './apply-coupon.ts';
 import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -27,19 +28,27 @@ describe('ApplyCoupon', () => {
   });
 });
 
-describe('ApplyCoupon decide', () => {
+describe('ApplyCoupon, its workflow driven with given answers', () => {
   const command = { type: 'ApplyCoupon', code: 'NOPE' } as const;
+  const disused = { 'gateway.couponDisuse': answered(null) };
+  const run = (answers: Answers) => drive(applyCouponFlow(command, stateOf(verifiedCheckout)), answers);
+
   it("records the code typed when the server refuses it, with the server's reason", () => {
-    const decision = decide(command, stateOf(verifiedCheckout), {
-      check: answered({ status_code: 400, error_msg: '유효하지 않은 쿠폰입니다.', coupon_discount: 0 }),
+    const { result: decision, calls } = run({
+      ...disused,
+      'gateway.couponCheck': answered({
+        status_code: 400,
+        error_msg: '유효하지 않은 쿠폰입니다.',
+        coupon_discount: 0,
+      }),
     });
+    expect(callNames(calls)).toEqual(['gateway.couponDisuse', 'gateway.couponCheck']);
     expect(decision.rejection).toBeDefined();
     expect(decision.events).toEqual([draft('CouponCodeEntered', { code: 'NOPE' })]);
   });
 
   it('refuses when the check could not be made', () => {
-    expect(decide(command, stateOf(verifiedCheckout), { check: null }).rejection?.code).toBe(
-      'COUPON_TECHNICAL_FAILURE',
-    );
+    const { result: decision } = run({ ...disused, 'gateway.couponCheck': failed({ kind: 'network' }) });
+    expect(decision.rejection?.code).toBe('COUPON_TECHNICAL_FAILURE');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
-import { decide } from './cancel-coupon.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { cancelCouponFlow } from './cancel-coupon.ts';
 import { checkoutOpened, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -32,10 +34,15 @@ describe('CancelCoupon', () => {
       .when({ type: 'CancelCoupon', confirmed: true })
       .then({ rejected: 'COUPON_NOT_APPLIED' });
   });
+});
 
+describe('CancelCoupon, its workflow driven with given answers', () => {
   it('decides from the state alone: the disuse call answers nothing it needs', () => {
-    expect(decide({ type: 'CancelCoupon', confirmed: true }, stateOf(applied), null).events).toEqual([
-      draft('CouponCancelled', { code: 'WELCOME3000' }),
-    ]);
+    const { result: decision, calls } = drive(
+      cancelCouponFlow({ type: 'CancelCoupon', confirmed: true }, stateOf(applied)),
+      { 'gateway.couponDisuse': failed({ kind: 'network' }) },
+    );
+    expect(callNames(calls)).toEqual(['gateway.couponDisuse']);
+    expect(decision.events).toEqual([draft('CouponCancelled', { code: 'WELCOME3000' })]);
   });
 });

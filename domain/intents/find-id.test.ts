@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
-import { decide } from './find-id.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { findIdFlow } from './find-id.ts';
 import { accountTest } from './testing/account-fixtures.ts';
 import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
@@ -92,36 +93,37 @@ describe('FindId, given a code requested for FIND_EMAIL', () => {
   });
 });
 
-describe('FindId decide', () => {
+describe('FindId, its workflow driven with given answers', () => {
   const state = stateOf([draft('SmsCodeRequested', { phone: MINJI, sendCount: 1, context: 'FIND_EMAIL' })]);
   const now = Date.parse('2026-11-21T12:00:30+09:00');
   it("shows the server's message when no username comes back", () => {
-    const decision = decide({ type: 'FindId', phone: MINJI, code: '1234' }, state, {
-      now,
-      checked: answered({ result: true, message: '' }),
-      found: answered({ username: null, message: '인증번호가 일치하지 않습니다.' }),
-    });
+    const { result: decision } = drive(
+      findIdFlow({ type: 'FindId', phone: MINJI, code: '1234' }, state, now),
+      {
+        'gateway.checkSmsCode': answered({ result: true, message: '' }),
+        'gateway.idInquiry': answered({ username: null, message: '인증번호가 일치하지 않습니다.' }),
+      },
+    );
     expect(decision.rejection).toEqual({
       code: 'ID_INQUIRY_NOT_FOUND',
       message: '인증번호가 일치하지 않습니다.',
     });
   });
 
-  it('applies the code rules before any answer', () => {
-    const decision = decide({ type: 'FindId', phone: MINJI, code: '12' }, state, {
-      now,
-      checked: null,
-      found: null,
-    });
+  it('applies the code rules before any call', () => {
+    const { result: decision, calls } = drive(
+      findIdFlow({ type: 'FindId', phone: MINJI, code: '12' }, state, now),
+    );
+    expect(callNames(calls)).toEqual([]);
     expect(decision.rejection?.code).toBe('SMS_CODE_FORMAT');
   });
 
   it("refuses with the server's check of the code before any inquiry (the gateway answers the inquiry only for a checked phone)", () => {
-    const decision = decide({ type: 'FindId', phone: MINJI, code: '1234' }, state, {
-      now,
-      checked: answered({ result: false, message: '인증번호가 일치하지 않습니다.' }),
-      found: null,
-    });
+    const { result: decision, calls } = drive(
+      findIdFlow({ type: 'FindId', phone: MINJI, code: '1234' }, state, now),
+      { 'gateway.checkSmsCode': answered({ result: false, message: '인증번호가 일치하지 않습니다.' }) },
+    );
+    expect(callNames(calls)).toEqual(['gateway.checkSmsCode']);
     expect(decision.rejection).toEqual({ code: 'SMS_CODE_WRONG', message: '인증번호가 일치하지 않습니다.' });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answered } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
-import { decide } from './find-password.ts';
+import { drive } from '../store/testing/drive.ts';
+import { findPasswordFlow } from './find-password.ts';
 import { accountTest } from './testing/account-fixtures.ts';
-import { stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
 const DEFAULT_TEXT = '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.';
@@ -65,11 +65,14 @@ describe('FindPassword, given no session', () => {
   });
 });
 
-describe('FindPassword decide', () => {
+describe('FindPassword, its workflow driven with given answers', () => {
   it('shows the server\'s message when it refuses (spec 001 §8 "Password inquiry failure")', () => {
-    const decision = decide({ type: 'FindPassword', email: 'minji@example.com' }, stateOf([]), {
-      sent: answered({ success: false, message: '가입되지 않은 이메일입니다.' }),
-    });
+    const { result: decision } = drive(
+      findPasswordFlow({ type: 'FindPassword', email: 'minji@example.com' }),
+      {
+        'gateway.passwordInquiry': answered({ success: false, message: '가입되지 않은 이메일입니다.' }),
+      },
+    );
     expect(decision.rejection).toEqual({
       code: 'PASSWORD_INQUIRY_FAILED',
       message: '가입되지 않은 이메일입니다.',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
-import { decide } from './log-out.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { logOutFlow } from './log-out.ts';
 import { memberLoggedIn, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -113,15 +114,22 @@ describe('LogOut', () => {
     expect(ports.gateway.calls.get('userInfo')).toBeUndefined();
     expect(ports.providerLogouts).toEqual([]);
   });
+});
 
-  it('decides from the state and the gathered facts alone', () => {
-    const facts = {
-      providerLogout: 'failed',
-      userInfo: failed({ kind: 'rejected', status: 401, code: 'login_required' }),
+describe('LogOut, its workflow driven with given answers', () => {
+  it('decides from the state and the answers alone', () => {
+    const answers = {
+      'gateway.logout': answered(null),
+      'socialProvider.logout': 'failed',
+      'gateway.userInfo': failed({ kind: 'rejected', status: 401, code: 'login_required' }),
     } as const;
-    expect(decide({ type: 'LogOut' }, stateOf([naverLoggedIn]), facts).events).toEqual([
+    const social = drive(logOutFlow({ type: 'LogOut' }, stateOf([naverLoggedIn])), answers);
+    expect(social.result.events).toEqual([
       draft('LoggedOut', { reason: 'customer', providerLogout: 'failed', userInfo: guest }),
     ]);
-    expect(decide({ type: 'LogOut' }, stateOf([]), facts).events).toEqual([]);
+    expect(callNames(social.calls)).toEqual(['gateway.logout', 'socialProvider.logout', 'gateway.userInfo']);
+    const guestLogout = drive(logOutFlow({ type: 'LogOut' }, stateOf([])), answers);
+    expect(guestLogout.result.events).toEqual([]);
+    expect(callNames(guestLogout.calls)).toEqual([]);
   });
 });

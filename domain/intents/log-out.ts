@@ -3,34 +3,18 @@
 // provider, and refreshes user info."). Logging out never fails for the customer: the local session
 // ends whatever the server or the provider says. Their answers are still facts worth keeping: the
 // event records whether the provider's session ended and what user info said afterwards.
+// A guest asks nothing; a member's logout asks the server's logout, the provider's (a social
+// login's only), then user info.
 import type { CommandOf } from '../commands/commands.ts';
 import type { EventOf } from '../events/events.ts';
 import type { UserInfo } from '../ports/account-gateway.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
-import type { ProviderLogout } from '../ports/social-provider.ts';
-import { accept, type Decision, draft } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
+import { accept, draft } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
 
 type LogOut = CommandOf<'LogOut'>;
 type LoggedOut = EventOf<'LoggedOut'>['data'];
-
-export interface LogOutFacts {
-  /** null: the session was not a social login's, so there was no provider session to end. */
-  readonly providerLogout: ProviderLogout | null;
-  /** The user info call after the server's logout, as a guest now. */
-  readonly userInfo: GatewayResult<UserInfo>;
-}
-
-export async function gather({ state, ports }: HandlerContext<LogOut>): Promise<LogOutFacts | null> {
-  const { session } = state;
-  if (!session.loggedIn) return null;
-  await ports.gateway.logout();
-  const origin = session.accountOrigin;
-  const providerLogout =
-    origin === 'naver' || origin === 'kakao' ? await ports.socialProvider.logout(origin) : null;
-  return { providerLogout, userInfo: await ports.gateway.userInfo() };
-}
 
 /** A refusal for want of a login (401) is the server's way of saying "a guest without an id". */
 function userInfoAfter(result: GatewayResult<UserInfo>): NonNullable<LoggedOut['userInfo']> {
@@ -41,15 +25,23 @@ function userInfoAfter(result: GatewayResult<UserInfo>): NonNullable<LoggedOut['
     : 'unavailable';
 }
 
-export function decide(command: LogOut, state: State, facts: LogOutFacts | null): Decision {
-  if (!state.session.loggedIn || facts === null) return accept();
+export function* logOutFlow(command: LogOut, state: State): Workflow {
+  const { session } = state;
+  if (!session.loggedIn) return accept();
+  yield* ask('gateway', 'logout');
+  const origin = session.accountOrigin;
+  // null: the session was not a social login's, so there was no provider session to end.
+  const providerLogout =
+    origin === 'naver' || origin === 'kakao' ? yield* ask('socialProvider', 'logout', origin) : null;
+  // The user info call after the server's logout, as a guest now.
+  const userInfo = userInfoAfter(yield* ask('gateway', 'userInfo'));
   return accept(
     draft('LoggedOut', {
       reason: command.idle === true ? 'idle' : 'customer',
-      ...(facts.providerLogout === null ? {} : { providerLogout: facts.providerLogout }),
-      userInfo: userInfoAfter(facts.userInfo),
+      ...(providerLogout === null ? {} : { providerLogout }),
+      userInfo,
     }),
   );
 }
 
-export const handleLogOut = gathered(gather, decide);
+export const handleLogOut = workflow(logOutFlow);

@@ -3,10 +3,11 @@ import { answered } from '../ports/gateway-failure.ts';
 import type { InMemoryPorts } from '../ports/in-memory/ports.ts';
 import { draft } from '../store/decision.ts';
 import { replay } from '../store/replay.ts';
+import { drive } from '../store/testing/drive.ts';
 import { accountTest } from './testing/account-fixtures.ts';
 import { memberLoggedIn, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
-import { decide } from './withdraw.ts';
+import { withdrawFlow } from './withdraw.ts';
 
 const logIn = { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' } as const;
 const reason = '주문할 일이 더 이상 없습니다';
@@ -99,12 +100,14 @@ describe('Withdraw, given a member logged in', () => {
   });
 });
 
-describe('Withdraw decide', () => {
+describe('Withdraw, its workflow driven with given answers', () => {
   it('refuses with the one text when the server refuses', () => {
-    const decision = decide(
-      { type: 'Withdraw', reason: 'INFREQUENTLY_USED', text: '', confirmed: true },
-      stateOf([memberLoggedIn]),
-      { withdrawn: answered({ success: false, message: null }) },
+    const { result: decision } = drive(
+      withdrawFlow(
+        { type: 'Withdraw', reason: 'INFREQUENTLY_USED', text: '', confirmed: true },
+        stateOf([memberLoggedIn]),
+      ),
+      { 'gateway.withdraw': answered({ success: false, message: null }) },
     );
     expect(decision.rejection?.details).toEqual({ failure: 'refused' });
     expect(decision.events).toEqual([]);
