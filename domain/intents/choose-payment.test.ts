@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../checkout/payment.ts';
 import { ChoosePayment } from '../commands/commands.ts';
 import { failed } from '../ports/gateway-failure.ts';
-import { draft } from '../store/decision.ts';
-import { decide } from './choose-payment.ts';
+import { draft, type EventDraft } from '../store/decision.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { choosePaymentFlow } from './choose-payment.ts';
 import { checkoutOpened, insertServerCart, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -37,10 +38,13 @@ describe('ChoosePayment', () => {
   });
 });
 
-describe('ChoosePayment decide', () => {
+describe('ChoosePayment, its workflow driven with given answers', () => {
+  const cash = { type: 'ChoosePayment', payment: 'cash' } as const;
+  const flow = (events: readonly EventDraft[] = checkoutOpened()) => choosePaymentFlow(cash, stateOf(events));
+
   it('refuses the switch when the server refused to refresh the cart (spec 000 §8 "Refresh failure on payment-method change")', () => {
-    const decision = decide({ type: 'ChoosePayment', payment: 'cash' }, stateOf(checkoutOpened()), {
-      refreshed: failed({ kind: 'rejected', status: 409 }),
+    const { result: decision } = drive(flow(), {
+      'gateway.refreshCart': failed({ kind: 'rejected', status: 409 }),
     });
     expect(decision.rejection?.code).toBe('PAYMENT_SWITCH_FAILED');
     expect(decision.events).toEqual([]);
@@ -53,9 +57,7 @@ describe('ChoosePayment decide', () => {
       { kind: 'unavailable', status: 0 },
       { kind: 'rejected', status: 503 },
     ] as const) {
-      const decision = decide({ type: 'ChoosePayment', payment: 'cash' }, stateOf(checkoutOpened()), {
-        refreshed: failed(failure),
-      });
+      const { result: decision } = drive(flow(), { 'gateway.refreshCart': failed(failure) });
       expect(decision.rejection).toMatchObject({
         code: 'SERVICE_PROBLEM',
         message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.',
@@ -64,10 +66,15 @@ describe('ChoosePayment decide', () => {
     }
   });
 
-  it('records the method alone when no server cart was refreshed', () => {
-    const decision = decide({ type: 'ChoosePayment', payment: 'cash' }, stateOf(checkoutOpened()), {
-      refreshed: null,
+  it('records the method alone, asking nothing, when the server cart is already for paying on site', () => {
+    const offline = draft('CartInserted', {
+      uuid: 'cart-1',
+      signature: 'sig-1',
+      admCode: '1168064000',
+      paymentKind: 'offline',
     });
+    const { result: decision, calls } = drive(flow([...checkoutOpened(), offline]));
+    expect(callNames(calls)).toEqual([]);
     expect(decision.events).toEqual([draft('PaymentChosen', { payment: 'cash' })]);
   });
 });

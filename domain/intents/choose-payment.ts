@@ -1,6 +1,8 @@
 // ChoosePayment: a method the restaurant takes; switching online → on-site while a discount or
 // coupon applies asks first and clears the coupon; a change of kind refreshes the server cart
-// with payment_type online or offline (spec 000 §4 "Coupon").
+// with payment_type online or offline (spec 000 §4 "Coupon"). One workflow, read top to bottom;
+// the refresh is asked only when the way goes on that far (a switch accepted that changes the kind,
+// with a server cart to refresh).
 
 import { gatewayFailureRejection, isServiceDown } from '../checkout/error-mapping.ts';
 import { isPaymentMethod } from '../checkout/payment.ts';
@@ -8,26 +10,14 @@ import { decidePaymentSwitch } from '../checkout/payment-switch.ts';
 import { productLines } from '../checkout/product-lines.ts';
 import { restaurantTakes } from '../checkout/restaurant-takes.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import type { CartAnswer } from '../ports/gateway.ts';
-import type { GatewayResult } from '../ports/gateway-failure.ts';
+import type { CartSubmitRequest, PaymentKind } from '../ports/gateway.ts';
 import { viewCheckout } from '../projections/checkout-view.ts';
-import {
-  askToConfirm,
-  type Decision,
-  draft,
-  type EventDraft,
-  refuse,
-  refuseWith,
-} from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
+import { askToConfirm, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
+import { ask, type Workflow, workflow } from '../store/workflow.ts';
 
 type ChoosePayment = CommandOf<'ChoosePayment'>;
-
-export interface ChoosePaymentFacts {
-  /** The server cart refreshed for the new payment kind; null when no refresh was needed. */
-  readonly refreshed: GatewayResult<CartAnswer> | null;
-}
+type RefreshCartRequest = CartSubmitRequest & { readonly uuid: string };
 
 /** The switch rules' answer, or the refusal; `refresh` is the payment kind the server cart needs. */
 function paymentSwitch(command: ChoosePayment, state: State) {
@@ -49,26 +39,13 @@ function paymentSwitch(command: ChoosePayment, state: State) {
   };
 }
 
-export async function gather({
-  command,
-  state,
-  ports,
-}: HandlerContext<ChoosePayment>): Promise<ChoosePaymentFacts> {
-  const chosen = paymentSwitch(command, state);
-  if (!('switch' in chosen) || chosen.switch.kind === 'needs-confirmation') return { refreshed: null };
+/** The request refreshing the server cart for payment kind `refresh`; null when there is none to refresh. */
+function refreshRequest(state: State, refresh: PaymentKind): RefreshCartRequest | null {
   const { checkout, catalog, session, cart } = state;
   const server = checkout.server;
   const location = session.location;
-  const refresh = chosen.switch.refresh;
-  if (
-    refresh === null ||
-    server === null ||
-    catalog === null ||
-    location === null ||
-    session.customerId === null
-  )
-    return { refreshed: null };
-  const refreshed = await ports.gateway.refreshCart({
+  if (server === null || catalog === null || location === null || session.customerId === null) return null;
+  return {
     uuid: server.uuid,
     customer_id: session.customerId,
     restaurant_id: catalog.restaurant.id,
@@ -76,11 +53,10 @@ export async function gather({
     zipcode: location.zipcode,
     payment_type: refresh,
     products: productLines(cart, catalog.menu),
-  });
-  return { refreshed };
+  };
 }
 
-export function decide(command: ChoosePayment, state: State, { refreshed }: ChoosePaymentFacts): Decision {
+export function* choosePaymentFlow(command: ChoosePayment, state: State): Workflow {
   const chosen = paymentSwitch(command, state);
   if (!('switch' in chosen)) return chosen;
   const { to, switch: decision } = chosen;
@@ -91,7 +67,9 @@ export function decide(command: ChoosePayment, state: State, { refreshed }: Choo
     events.push(draft('CouponCancelled', { code: checkout.coupon.code }));
   }
   events.push(draft('PaymentChosen', { payment: to }));
-  if (refreshed === null || decision.refresh === null) return { events };
+  const request = decision.refresh === null ? null : refreshRequest(state, decision.refresh);
+  if (request === null) return { events };
+  const refreshed = yield* ask('gateway', 'refreshCart', request);
   // The service down is its text (spec 000 §8 "General"); a refresh the server refused is the switch's.
   if (!refreshed.ok && isServiceDown(refreshed.failure))
     return refuseWith(gatewayFailureRejection(refreshed.failure, 'PAYMENT_SWITCH_FAILED'));
@@ -103,10 +81,10 @@ export function decide(command: ChoosePayment, state: State, { refreshed }: Choo
       uuid: serverCart.uuid,
       signature: serverCart.signature,
       admCode: serverCart.adm_code,
-      paymentKind: decision.refresh,
+      paymentKind: request.payment_type,
     }),
   );
   return { events };
 }
 
-export const handleChoosePayment = gathered(gather, decide);
+export const handleChoosePayment = workflow(choosePaymentFlow);

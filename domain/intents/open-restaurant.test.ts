@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { baseRestaurant, chickenMenu } from '../ports/in-memory/sample-catalog.ts';
-import { decide } from './open-restaurant.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { openRestaurantFlow } from './open-restaurant.ts';
 import { locationSet, restaurantOpened, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -19,13 +20,18 @@ describe('OpenRestaurant', () => {
   });
 });
 
-describe('OpenRestaurant decide', () => {
+describe('OpenRestaurant, its workflow driven with given answers', () => {
   const command = { type: 'OpenRestaurant', restaurantId: 1001 } as const;
   const located = stateOf([locationSet()]);
+  const flow = () => openRestaurantFlow(command, located);
 
   it('records a closed restaurant but refuses ordering with the popup (spec 000 §4 "closed")', () => {
     const closed = { ...baseRestaurant, open: false };
-    const decision = decide(command, located, { restaurant: answered(closed), menu: answered(chickenMenu) });
+    const { result: decision, calls } = drive(flow(), {
+      'gateway.restaurant': answered(closed),
+      'gateway.menu': answered(chickenMenu),
+    });
+    expect(callNames(calls)).toEqual(['gateway.restaurant', 'gateway.menu']);
     expect(decision.events.map((e) => e.type)).toEqual(['RestaurantOpened']);
     expect(decision.rejection).toBeDefined();
     // "Confirming returns to the list" (spec 000 §4)
@@ -33,9 +39,9 @@ describe('OpenRestaurant decide', () => {
   });
 
   it('says an id the gateway does not know is not found, not a temporary failure', () => {
-    const decision = decide(command, located, {
-      restaurant: failed({ kind: 'rejected', status: 404, message: 'not found' }),
-      menu: answered(chickenMenu),
+    const { result: decision } = drive(flow(), {
+      'gateway.restaurant': failed({ kind: 'rejected', status: 404, message: 'not found' }),
+      'gateway.menu': answered(chickenMenu),
     });
     expect(decision.rejection?.code).toBe('RESTAURANT_NOT_FOUND');
     expect(decision.rejection?.message).toContain(`${command.restaurantId}번 음식점을 찾을 수 없습니다`);
@@ -43,9 +49,9 @@ describe('OpenRestaurant decide', () => {
   });
 
   it("refuses with the failure's text when the restaurant cannot be loaded", () => {
-    const decision = decide(command, located, {
-      restaurant: failed({ kind: 'timeout' }),
-      menu: answered(chickenMenu),
+    const { result: decision } = drive(flow(), {
+      'gateway.restaurant': failed({ kind: 'timeout' }),
+      'gateway.menu': answered(chickenMenu),
     });
     expect(decision.rejection?.code).toBe('SERVICE_PROBLEM');
     expect(decision.events).toEqual([]);

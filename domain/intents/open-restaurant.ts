@@ -1,28 +1,21 @@
 // OpenRestaurant: the restaurant detail (with the delivery data for the customer's point) and its
 // menu, then the entry rules: app-only → home; closed or unreachable → a popup (skipped in the
 // staff view, which opens the page with lat/lng and sets the location from that point).
+// One workflow, read top to bottom; the detail and the menu are asked together, and only once a
+// location is known to ask them for.
 
 import { restaurantReadRejection } from '../checkout/error-mapping.ts';
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { CommandOf } from '../commands/commands.ts';
 import type { Location } from '../events/events.ts';
 import { geoPoint } from '../location/geo-point.ts';
-import type { MenuCategory } from '../menu/types.ts';
-import type { GatewayResult } from '../ports/gateway-failure.ts';
-import type { Restaurant } from '../restaurant/types.ts';
 import { ok, type Result } from '../result.ts';
 import { paths } from '../routes/route-href.ts';
-import { type Decision, draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
+import { draft, type EventDraft, refuse, refuseWith } from '../store/decision.ts';
 import type { State } from '../store/state.ts';
+import { askAll, call, type Workflow, workflow } from '../store/workflow.ts';
 
 type OpenRestaurant = CommandOf<'OpenRestaurant'>;
-
-export interface OpenRestaurantFacts {
-  /** The restaurant and its menu; null when there was no location to ask for. */
-  readonly restaurant: GatewayResult<Restaurant> | null;
-  readonly menu: GatewayResult<readonly MenuCategory[]> | null;
-}
 
 const isStaff = (command: OpenRestaurant) => command.staff === true || command.point !== undefined;
 
@@ -44,26 +37,7 @@ function staffLocation(command: OpenRestaurant): Result<Location | null> {
   });
 }
 
-export async function gather({
-  command,
-  state,
-  ports,
-}: HandlerContext<OpenRestaurant>): Promise<OpenRestaurantFacts> {
-  const staff = staffLocation(command);
-  const location = staff.ok ? (staff.value ?? state.session.location) : null;
-  if (location === null) return { restaurant: null, menu: null };
-  const [restaurant, menu] = await Promise.all([
-    ports.gateway.restaurant({
-      restaurantId: command.restaurantId,
-      point: location.point,
-      zipcode: location.zipcode,
-    }),
-    ports.gateway.menu(command.restaurantId, { force: isStaff(command) }),
-  ]);
-  return { restaurant, menu };
-}
-
-export function decide(command: OpenRestaurant, state: State, facts: OpenRestaurantFacts): Decision {
+export function* openRestaurantFlow(command: OpenRestaurant, state: State): Workflow {
   const staffView = isStaff(command);
   const own = staffLocation(command);
   if (!own.ok) return refuseWith(own.rejection);
@@ -71,9 +45,15 @@ export function decide(command: OpenRestaurant, state: State, facts: OpenRestaur
   const location = own.value ?? state.session.location;
   // "Unknown location on restaurant selection: 위치를 알 수 없습니다…" (spec 000 §8); the shell
   // then focuses the address input.
-  if (location === null || facts.restaurant === null || facts.menu === null)
-    return refuse('LOCATION_UNKNOWN', {}, paths.location);
-  const { restaurant: detail, menu } = facts;
+  if (location === null) return refuse('LOCATION_UNKNOWN', {}, paths.location);
+  const [detail, menu] = yield* askAll(
+    call('gateway', 'restaurant', {
+      restaurantId: command.restaurantId,
+      point: location.point,
+      zipcode: location.zipcode,
+    }),
+    call('gateway', 'menu', command.restaurantId, { force: staffView }),
+  );
   if (!detail.ok) return refuseWith(restaurantReadRejection(detail.failure, command.restaurantId), events);
   if (!menu.ok) return refuseWith(restaurantReadRejection(menu.failure, command.restaurantId), events);
 
@@ -101,4 +81,4 @@ export function decide(command: OpenRestaurant, state: State, facts: OpenRestaur
   }
 }
 
-export const handleOpenRestaurant = gathered(gather, decide);
+export const handleOpenRestaurant = workflow(openRestaurantFlow);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { answered, failed } from '../ports/gateway-failure.ts';
 import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
 import { draft } from '../store/decision.ts';
-import { decide } from './set-location.ts';
+import type { State } from '../store/state.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { setLocationFlow } from './set-location.ts';
 import { cheeseBallsInCart, locationSet, stateOf, yeoksam } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 
@@ -20,38 +22,39 @@ describe('SetLocation', () => {
   });
 });
 
-describe('SetLocation decide', () => {
+describe('SetLocation, its workflow driven with given answers', () => {
   const command = { type: 'SetLocation', address: '서초동' } as const;
+  const flow = (state: State) => setLocationFlow(command, state);
+
   it('clears a cart built for another zip code', () => {
-    const place = answered(seochoPlace ?? null);
-    const decision = decide(command, stateOf(cheeseBallsInCart), {
-      place,
-      available: answered({ zip_code: '06611', message: '' }),
+    const { result: decision } = drive(flow(stateOf(cheeseBallsInCart)), {
+      'gateway.geocode': answered(seochoPlace === undefined ? [] : [seochoPlace]),
+      'gateway.restaurantsAvailable': answered({ zip_code: '06611', message: '' }),
     });
     expect(decision.events.map((e) => e.type)).toEqual(['CartCleared', 'LocationSet']);
   });
 
   it("says the server's text when no zip code delivers there", () => {
-    const decision = decide(command, stateOf([]), {
-      place: answered(yeoksamPlace ?? null),
-      available: answered({ zip_code: null, message: '서비스 지역이 아닙니다.' }),
+    const { result: decision } = drive(flow(stateOf([])), {
+      'gateway.geocode': answered(yeoksamPlace === undefined ? [] : [yeoksamPlace]),
+      'gateway.restaurantsAvailable': answered({ zip_code: null, message: '서비스 지역이 아닙니다.' }),
     });
     expect(decision.rejection).toEqual({ code: 'NOT_SERVICE_AREA', message: '서비스 지역이 아닙니다.' });
   });
 
   it("goes on with the place's zip code when the availability call failed", () => {
-    const decision = decide(command, stateOf([]), {
-      place: answered(yeoksamPlace ?? null),
-      available: failed({ kind: 'network' }),
+    const { result: decision } = drive(flow(stateOf([])), {
+      'gateway.geocode': answered(yeoksamPlace === undefined ? [] : [yeoksamPlace]),
+      'gateway.restaurantsAvailable': failed({ kind: 'network' }),
     });
     expect(decision.events).toEqual([
       draft('LocationSet', { location: { ...yeoksam, address_input: '서초동' } }),
     ]);
   });
 
-  it('refuses a place the geocoder does not know', () => {
-    expect(decide(command, stateOf([]), { place: answered(null), available: null }).rejection?.code).toBe(
-      'ADDRESS_NOT_FOUND',
-    );
+  it('refuses a place the geocoder does not know, without asking where it delivers', () => {
+    const { result: decision, calls } = drive(flow(stateOf([])), { 'gateway.geocode': answered([]) });
+    expect(decision.rejection?.code).toBe('ADDRESS_NOT_FOUND');
+    expect(callNames(calls)).toEqual(['gateway.geocode']);
   });
 });
