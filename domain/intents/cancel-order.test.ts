@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { answered, failed } from '../ports/gateway-failure.ts';
 import type { InMemoryPorts } from '../ports/in-memory/ports.ts';
 import { draft } from '../store/decision.ts';
-import { cheeseBallsInCart } from './testing/facts.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { cancelOrderFlow } from './cancel-order.ts';
+import { cheeseBallsInCart, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 import { ORDER, progressAt } from './testing/order-facts.ts';
 
@@ -78,5 +81,36 @@ describe('CancelOrder (the customer cancels while the order is received)', () =>
     await given()
       .when({ type: 'CancelOrder', orderNumber: '2611219999', confirmed: true })
       .then({ rejected: 'ORDER_INFO_MISSING' });
+  });
+});
+
+describe('CancelOrder, its workflow driven with given answers', () => {
+  const state = stateOf([received]);
+  const confirmed = { type: 'CancelOrder', orderNumber: ORDER, confirmed: true } as const;
+
+  it("reads the progress again only after the gateway's refusal, and records it when newer", () => {
+    const { result, calls } = drive(cancelOrderFlow(confirmed, state), {
+      'gateway.cancelOrder': failed({ kind: 'rejected', status: 409, message: '이미 접수된 주문입니다.' }),
+      'gateway.orderProgress': answered(progressAt('accepted', 2)),
+    });
+    expect(callNames(calls)).toEqual(['gateway.cancelOrder', 'gateway.orderProgress']);
+    expect(result).toMatchObject({
+      events: [draft('OrderProgressLoaded', { progress: progressAt('accepted', 2) })],
+      rejection: { code: 'ORDER_NOT_CANCELLABLE', message: '이미 접수된 주문입니다.' },
+    });
+  });
+
+  it('asks nothing more when the cancel failed otherwise', () => {
+    const { result, calls } = drive(cancelOrderFlow(confirmed, state), {
+      'gateway.cancelOrder': failed({ kind: 'timeout' }),
+    });
+    expect(callNames(calls)).toEqual(['gateway.cancelOrder']);
+    expect(result).toMatchObject({ events: [], rejection: { code: 'SERVICE_PROBLEM' } });
+  });
+
+  it('asks to confirm before any call', () => {
+    const { result, calls } = drive(cancelOrderFlow({ type: 'CancelOrder', orderNumber: ORDER }, state));
+    expect(calls).toEqual([]);
+    expect(result).toMatchObject({ events: [], confirm: { code: 'ORDER_CANCEL_CONFIRM' } });
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../ports/gateway.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
 import { draft } from '../store/decision.ts';
-import { memberLoggedIn } from './testing/facts.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { loadOrderHistoryFlow } from './load-order-history.ts';
+import { memberLoggedIn, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
-import { cheeseBallsOrdered, ORDER } from './testing/order-facts.ts';
+import { cheeseBallsOrdered, ORDER, progressAt } from './testing/order-facts.ts';
 
 const elsewhere: OrderSummary = {
   order_number: '2611200007',
@@ -85,5 +88,21 @@ describe('LoadOrderHistory (주문내역)', () => {
       .when({ type: 'LoadOrderHistory' })
       .then({ events: [] });
     expect(ports.gateway.calls.get('orderProgress') ?? 0).toBe(0);
+  });
+});
+
+describe('LoadOrderHistory, its workflow driven with given answers', () => {
+  it("asks the device's open orders and a member's page together, the orders first", () => {
+    const state = stateOf([memberLoggedIn, ...cheeseBallsOrdered]);
+    const { result, calls } = drive(loadOrderHistoryFlow({ type: 'LoadOrderHistory', page: 2 }, state), {
+      'gateway.orderProgress': answered(progressAt('accepted', 2)),
+      'gateway.orderHistory': failed({ kind: 'timeout' }),
+    });
+    expect(callNames(calls)).toEqual(['gateway.orderProgress', 'gateway.orderHistory']);
+    expect(calls[1]?.args).toEqual([{ page: 2, page_size: 20 }]);
+    expect(result).toMatchObject({
+      events: [draft('OrderStatusesRead', { statuses: [{ orderNumber: ORDER, status: 'accepted' }] })],
+      rejection: { code: 'SERVICE_PROBLEM' },
+    });
   });
 });

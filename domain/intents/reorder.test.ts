@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory } from '../menu/types.ts';
 import type { OrderInfo } from '../ports/gateway.ts';
+import { answered, failed } from '../ports/gateway-failure.ts';
 import type { InMemoryCatalog } from '../ports/in-memory/gateway.ts';
 import { baseRestaurant, chickenMenu, sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
 import type { Restaurant } from '../restaurant/types.ts';
 import { draft } from '../store/decision.ts';
-import { itemAdded, line, locationSet, menuItem, restaurantOpened } from './testing/facts.ts';
+import { callNames, drive } from '../store/testing/drive.ts';
+import { reorderFlow } from './reorder.ts';
+import { itemAdded, line, locationSet, menuItem, restaurantOpened, stateOf } from './testing/facts.ts';
 import { given } from './testing/given.ts';
 import { cheeseBallsOrdered, ORDER } from './testing/order-facts.ts';
 
@@ -139,5 +142,32 @@ describe('Reorder (재주문)', () => {
     await given(cheeseBallsOrdered.filter((e) => e.type !== 'LocationSet'))
       .when({ type: 'Reorder', orderNumber: ORDER })
       .then({ rejected: 'LOCATION_UNKNOWN', navigate: '/location/' });
+  });
+});
+
+describe('Reorder, its workflow driven with given answers', () => {
+  const reorder = { type: 'Reorder', orderNumber: ORDER } as const;
+
+  it("asks today's restaurant and menu together for the device's own order, and no order info", () => {
+    const { result, calls } = drive(reorderFlow(reorder, stateOf(cheeseBallsOrdered)), {
+      'gateway.restaurant': answered(baseRestaurant),
+      'gateway.menu': answered(chickenMenu),
+    });
+    expect(callNames(calls)).toEqual(['gateway.restaurant', 'gateway.menu']);
+    expect(result).toMatchObject({ navigate: '/cart/' });
+  });
+
+  it('asks nothing more when the order info could not be read', () => {
+    const { result, calls } = drive(reorderFlow(reorder, stateOf([locationSet()])), {
+      'gateway.orderInfo': failed({ kind: 'rejected', status: 404 }),
+    });
+    expect(callNames(calls)).toEqual(['gateway.orderInfo']);
+    expect(result).toMatchObject({ events: [], rejection: { code: 'ORDER_INFO_MISSING' } });
+  });
+
+  it('refuses without a delivery address before any call', () => {
+    const { result, calls } = drive(reorderFlow(reorder, stateOf([])));
+    expect(calls).toEqual([]);
+    expect(result).toMatchObject({ rejection: { code: 'LOCATION_UNKNOWN' }, navigate: '/location/' });
   });
 });

@@ -3,18 +3,15 @@
 // today's price, the stock left; domain/reorder/reorder-lines.ts). What changed, and a cart that
 // would be replaced, is asked before anything happens; a refusal leaves the cart as it was. The
 // lines come from the cart the device placed the order with, else from order info (a member's
-// order placed elsewhere).
+// order placed elsewhere). Each call is asked only when the way goes on that far: order info for an
+// order this device did not place, then today's restaurant and menu together.
 import { isDisposable } from '../cart/disposable.ts';
 import { restaurantReadRejection } from '../checkout/error-mapping.ts';
 import type { CommandOf } from '../commands/commands.ts';
-import type { MenuCategory } from '../menu/types.ts';
 import { orderReadRefusal } from '../orders/order-read-refusal.ts';
-import type { OrderInfo } from '../ports/gateway.ts';
-import type { GatewayResult } from '../ports/gateway-failure.ts';
 import { changesText } from '../reorder/change-text.ts';
 import { type PastLine, pastLinesOfCart, pastLinesOfOrder } from '../reorder/past-lines.ts';
 import { type ReorderChange, reorderLines } from '../reorder/reorder-lines.ts';
-import type { Restaurant } from '../restaurant/types.ts';
 import { type Rejection, rejection } from '../result.ts';
 import { hrefOf, paths } from '../routes/route-href.ts';
 import {
@@ -25,47 +22,10 @@ import {
   refuse,
   refuseWith,
 } from '../store/decision.ts';
-import { gathered, type HandlerContext } from '../store/handler.ts';
 import type { State } from '../store/state.ts';
+import { ask, askAll, call, type Workflow, workflow } from '../store/workflow.ts';
 
 type Reorder = CommandOf<'Reorder'>;
-
-export interface ReorderFacts {
-  /** The past order's lines: the device's own record, else order info's answer; null without a location. */
-  readonly past:
-    | { readonly kind: 'device'; readonly lines: readonly PastLine[] }
-    | { readonly kind: 'info'; readonly order: GatewayResult<OrderInfo> }
-    | null;
-  /** The past order's restaurant (null when its order info could not be read). */
-  readonly restaurantId: number | null;
-  readonly restaurant: GatewayResult<Restaurant> | null;
-  readonly menu: GatewayResult<readonly MenuCategory[]> | null;
-}
-
-const none: ReorderFacts = { past: null, restaurantId: null, restaurant: null, menu: null };
-
-export async function gather({ command, state, ports }: HandlerContext<Reorder>): Promise<ReorderFacts> {
-  const location = state.session.location;
-  if (location === null) return none;
-  const orderNumber = command.orderNumber.trim();
-  const placed = state.orders.placed.find((p) => p.orderNumber === orderNumber);
-  const past: ReorderFacts['past'] =
-    placed === undefined
-      ? { kind: 'info', order: await ports.gateway.orderInfo(orderNumber) }
-      : { kind: 'device', lines: pastLinesOfCart(placed.lines) };
-  const restaurantId =
-    placed !== undefined
-      ? placed.restaurantId
-      : past.kind === 'info' && past.order.ok
-        ? past.order.value.restaurant_id
-        : null;
-  if (restaurantId === null) return { ...none, past };
-  const [restaurant, menu] = await Promise.all([
-    ports.gateway.restaurant({ restaurantId, point: location.point, zipcode: location.zipcode }),
-    ports.gateway.menu(restaurantId),
-  ]);
-  return { past, restaurantId, restaurant, menu };
-}
 
 /** What the customer is asked before the cart changes; null when nothing needs saying. */
 function question(changes: readonly ReorderChange[], cartHeldLines: boolean): Rejection | null {
@@ -74,24 +34,40 @@ function question(changes: readonly ReorderChange[], cartHeldLines: boolean): Re
   return rejection(code, { changes: changesText(changes) }, { changes });
 }
 
-export function decide(command: Reorder, state: State, facts: ReorderFacts): Decision {
+/** The past order's restaurant and lines: the device's own record, else order info's answer. */
+function* pastOrder(
+  orderNumber: string,
+  state: State,
+): Workflow<Decision | { readonly restaurantId: number; readonly lines: readonly PastLine[] }> {
+  const placed = state.orders.placed.find((p) => p.orderNumber === orderNumber);
+  if (placed !== undefined)
+    return { restaurantId: placed.restaurantId, lines: pastLinesOfCart(placed.lines) };
+  const order = yield* ask('gateway', 'orderInfo', orderNumber);
+  if (!order.ok) return orderReadRefusal(order.failure, 'ORDER_INFO_LOAD_FAILED');
+  return { restaurantId: order.value.restaurant_id, lines: pastLinesOfOrder(order.value) };
+}
+
+export function* reorderFlow(command: Reorder, state: State): Workflow {
   const { location } = state.session;
-  const { past, restaurantId, restaurant, menu } = facts;
-  if (location === null || past === null) return refuse('LOCATION_UNKNOWN', {}, paths.location);
-  if (past.kind === 'info' && !past.order.ok)
-    return orderReadRefusal(past.order.failure, 'ORDER_INFO_LOAD_FAILED');
-  if (restaurantId === null || restaurant === null || menu === null) return refuse('ORDER_INFO_MISSING');
+  if (location === null) return refuse('LOCATION_UNKNOWN', {}, paths.location);
+  const orderNumber = command.orderNumber.trim();
+  const past = yield* pastOrder(orderNumber, state);
+  if ('events' in past) return past;
+  const { restaurantId, lines } = past;
+  const [restaurant, menu] = yield* askAll(
+    call('gateway', 'restaurant', { restaurantId, point: location.point, zipcode: location.zipcode }),
+    call('gateway', 'menu', restaurantId),
+  );
   if (!restaurant.ok) return refuseWith(restaurantReadRejection(restaurant.failure, restaurantId));
   if (!menu.ok) return refuseWith(restaurantReadRejection(menu.failure, restaurantId));
-  const lines = past.kind === 'device' ? past.lines : past.order.ok ? pastLinesOfOrder(past.order.value) : [];
 
   const plan = reorderLines({ restaurant: restaurant.value, menu: menu.value, lines });
   if (plan.kind === 'refused') return refuseWith(plan.rejection);
   if (!plan.lines.some((l) => !isDisposable(l)))
     return refuse('REORDER_NOTHING_LEFT', { changes: changesText(plan.changes) });
   const cartHeldLines = state.cart.items.length > 0;
-  const ask = question(plan.changes, cartHeldLines);
-  if (ask !== null && command.confirmed !== true) return askToConfirm(ask);
+  const toConfirm = question(plan.changes, cartHeldLines);
+  if (toConfirm !== null && command.confirmed !== true) return askToConfirm(toConfirm);
 
   const r = restaurant.value;
   const origin = { restaurantId: r.id, restaurantName: r.name, defaultPrice: r.default_price };
@@ -100,8 +76,8 @@ export function decide(command: Reorder, state: State, facts: ReorderFacts): Dec
   ];
   if (cartHeldLines) events.push(draft('CartCleared', { reason: 'reorder' }));
   for (const item of plan.lines) events.push(draft('ItemAdded', { ...origin, item }));
-  events.push(draft('Reordered', { orderNumber: command.orderNumber.trim(), changes: plan.changes }));
+  events.push(draft('Reordered', { orderNumber, changes: plan.changes }));
   return { events, navigate: hrefOf({ name: 'cart' }) };
 }
 
-export const handleReorder = gathered(gather, decide);
+export const handleReorder = workflow(reorderFlow);
