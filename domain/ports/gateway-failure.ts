@@ -28,11 +28,3 @@ export function answered<T>(value: T): GatewayResult<T> {
 export function failed<T = never>(failure: GatewayFailure): GatewayResult<T> {
   return { ok: false, failure };
 }
-
-/**
- * A call a decide needs but that was not made (its gather stopped earlier) reads as no answer
- * (status 0), so a decide tested on plain values answers as it would for a server that is down.
- */
-export function unanswered<T>(result: GatewayResult<T> | null): GatewayResult<T> {
-  return result ?? failed({ kind: 'unavailable', status: 0 });
-}

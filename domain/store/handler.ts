@@ -11,7 +11,7 @@ export interface HandlerContext<C extends Command> {
   readonly ports: Ports;
 }
 
-/** A pure decide function or a workflow over ports; one per command. */
+/** A pure decide function (`pure`) or a workflow's runner (`workflow`, workflow.ts); one per command. */
 export type Handler<C extends Command> = (ctx: HandlerContext<C>) => Decision | Promise<Decision>;
 
 export type HandlerTable = { readonly [K in CommandType]: Handler<CommandOf<K>> };
@@ -24,15 +24,4 @@ export function pure<C extends Command>(
   decide: (command: C, state: State, now: number) => Decision,
 ): Handler<C> {
   return ({ command, state, now }) => decide(command, state, now);
-}
-
-/**
- * A command that asks the outside world: `gather` reads the facts through the ports (and only
- * that), then the pure `decide(command, state, facts)` answers from them.
- */
-export function gathered<C extends Command, F>(
-  gather: (ctx: HandlerContext<C>) => Promise<F>,
-  decide: (command: C, state: State, facts: F) => Decision,
-): Handler<C> {
-  return async (ctx) => decide(ctx.command, ctx.state, await gather(ctx));
 }
