@@ -4,7 +4,7 @@ import {
   type CouponCheckInput,
   couponCheckOutcome,
   couponPaymentField,
-  startCouponCheck,
+  couponRequest,
 } from './coupon-check.ts';
 
 const input: CouponCheckInput = {
@@ -15,40 +15,38 @@ const input: CouponCheckInput = {
   payment: 'pg_mobile',
 };
 
-describe('starting a coupon check', () => {
+describe("a coupon check's request", () => {
   it('needs a code (spec 000 §5 "The code is required: \'쿠폰코드를 입력해주세요.\'")', () => {
-    expect(startCouponCheck({ ...input, code: ' ', phone: '' })).toMatchObject({
-      kind: 'rejected',
+    expect(couponRequest({ ...input, code: ' ', phone: '' })).toMatchObject({
+      ok: false,
       rejection: { message: '쿠폰코드를 입력해주세요.' },
     });
   });
 
   it('needs the phone first (spec 000 §5 "The phone is required first: \'휴대전화를 입력해주세요.\'")', () => {
-    expect(startCouponCheck({ ...input, phone: '', phoneVerified: false })).toMatchObject({
-      kind: 'rejected',
+    expect(couponRequest({ ...input, phone: '', phoneVerified: false })).toMatchObject({
+      ok: false,
       rejection: { message: '휴대전화를 입력해주세요.' },
     });
   });
 
   it('verifies an unverified phone first (spec 000 §5 "An unverified phone triggers verification first.")', () => {
-    expect(startCouponCheck({ ...input, phoneVerified: false })).toEqual({ kind: 'verify-phone-first' });
+    expect(couponRequest({ ...input, phoneVerified: false })).toMatchObject({
+      ok: false,
+      rejection: { code: 'PHONE_NOT_VERIFIED' },
+    });
   });
 
-  it('tries a disuse call before the check (spec 000 §4 "Before each check, a coupon disuse call is tried first.")', () => {
-    const start = startCouponCheck(input);
-    const request = {
-      restaurant_id: 123,
-      coupon_code: 'SAVE3000',
-      phone: '01012345678',
-      payment: 'onlyhpp',
-      serving_type: 'vd',
-    };
-    expect(start).toEqual({
-      kind: 'plan',
-      steps: [
-        { call: 'coupon_disuse', request, onFailure: 'continue' },
-        { call: 'coupon_check', request, onFailure: 'stop' },
-      ],
+  it('sends the trimmed code and phone with the payment field (spec 000 §7 "Coupon check")', () => {
+    expect(couponRequest(input)).toEqual({
+      ok: true,
+      value: {
+        restaurant_id: 123,
+        coupon_code: 'SAVE3000',
+        phone: '01012345678',
+        payment: 'onlyhpp',
+        serving_type: 'vd',
+      },
     });
   });
 
@@ -66,7 +64,7 @@ describe('coupon check answer', () => {
       couponCheckOutcome(' SAVE ', answered({ status_code: 200, coupon_discount: 3000, error_msg: '' })),
     ).toEqual({
       ok: true,
-      value: { type: 'CouponVerified', code: 'SAVE', amount: -3000 },
+      value: { code: 'SAVE', amount: -3000 },
     });
     expect(couponCheckOutcome('SAVE', answered({ status_code: 'OK', coupon_discount: 1000 })).ok).toBe(true);
   });

@@ -1,10 +1,9 @@
-// Checking a coupon code: what must hold first, the calls to make, and reading the answer
+// Checking a coupon code: what must hold first, the request of the calls, and reading the answer
 // (spec 000 §4-§5 "Coupon", §7 "Coupon check" / "Coupon disuse", §8 "Coupon").
 
-import { asDiscount, isWon } from '../money.ts';
+import { asDiscount, isWon, type Won } from '../money.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
-import { ok, type Rejection, type Result, reject, rejection, rejectWithText } from '../result.ts';
-import type { CouponEvent } from './coupon.ts';
+import { ok, type Result, reject, rejectWithText } from '../result.ts';
 import { type PaymentMethod, paymentService } from './payment.ts';
 
 /** The body of coupon_check and coupon_disuse (the same inputs). */
@@ -22,17 +21,6 @@ export function couponPaymentField(method: PaymentMethod | null): string {
   return method === null ? '' : paymentService(method);
 }
 
-export type CouponStep =
-  /** Tried first; its failure does not stop the check. */
-  | { readonly call: 'coupon_disuse'; readonly request: CouponCallRequest; readonly onFailure: 'continue' }
-  | { readonly call: 'coupon_check'; readonly request: CouponCallRequest; readonly onFailure: 'stop' };
-
-export type CouponCheckStart =
-  | { readonly kind: 'rejected'; readonly rejection: Rejection }
-  /** Verify the phone by SMS, then check the coupon again. */
-  | { readonly kind: 'verify-phone-first' }
-  | { readonly kind: 'plan'; readonly steps: readonly CouponStep[] };
-
 export interface CouponCheckInput {
   readonly restaurantId: number;
   readonly code: string;
@@ -41,26 +29,22 @@ export interface CouponCheckInput {
   readonly payment: PaymentMethod | null;
 }
 
-/** Code, then phone, then a verified phone; then "before each check, a coupon disuse call is tried first". */
-export function startCouponCheck(input: CouponCheckInput): CouponCheckStart {
+/**
+ * The request of coupon_disuse and coupon_check: code, then phone, then a verified phone (an
+ * unverified one is verified by SMS first, then the coupon checked again).
+ */
+export function couponRequest(input: CouponCheckInput): Result<CouponCallRequest> {
   const code = input.code.trim();
-  if (code === '') return { kind: 'rejected', rejection: rejection('COUPON_CODE_REQUIRED') };
-  if (input.phone.trim() === '') return { kind: 'rejected', rejection: rejection('COUPON_PHONE_REQUIRED') };
-  if (!input.phoneVerified) return { kind: 'verify-phone-first' };
-  const request: CouponCallRequest = {
+  if (code === '') return reject('COUPON_CODE_REQUIRED');
+  if (input.phone.trim() === '') return reject('COUPON_PHONE_REQUIRED');
+  if (!input.phoneVerified) return reject('PHONE_NOT_VERIFIED');
+  return ok({
     restaurant_id: input.restaurantId,
     coupon_code: code,
     phone: input.phone.trim(),
     payment: couponPaymentField(input.payment),
     serving_type: 'vd',
-  };
-  return {
-    kind: 'plan',
-    steps: [
-      { call: 'coupon_disuse', request, onFailure: 'continue' },
-      { call: 'coupon_check', request, onFailure: 'stop' },
-    ],
-  };
+  });
 }
 
 /** The coupon check answer (spec 000 §3 "Coupon check result"). */
@@ -76,6 +60,12 @@ function isSuccessStatus(status: number | string): boolean {
   return s === '200' || s === 'OK' || s === 'SUCCESS';
 }
 
+/** A coupon the server verified: its code and its discount, stored negative (spec 000 §9). */
+export interface VerifiedCoupon {
+  readonly code: string;
+  readonly amount: Won;
+}
+
 /**
  * Success with a positive whole-won discount verifies the coupon (amount stored negative);
  * otherwise the server's error_msg or COUPON_INVALID; a failed call is a technical failure.
@@ -83,11 +73,11 @@ function isSuccessStatus(status: number | string): boolean {
 export function couponCheckOutcome(
   code: string,
   answer: GatewayResult<CouponCheckReply>,
-): Result<CouponEvent> {
+): Result<VerifiedCoupon> {
   if (!answer.ok) return reject('COUPON_TECHNICAL_FAILURE');
   const reply = answer.value;
   if (isSuccessStatus(reply.status_code) && isWon(reply.coupon_discount) && reply.coupon_discount > 0) {
-    return ok({ type: 'CouponVerified', code: code.trim(), amount: asDiscount(reply.coupon_discount) });
+    return ok({ code: code.trim(), amount: asDiscount(reply.coupon_discount) });
   }
   const text = reply.error_msg?.trim();
   return text ? rejectWithText('COUPON_INVALID', text) : reject('COUPON_INVALID');

@@ -9,11 +9,6 @@ export type CouponState =
   /** amount is the discount, stored negative (spec 000 §9). */
   | { readonly status: 'verified'; readonly code: string; readonly amount: Won };
 
-/** What the coupon rules answer (coupon-check.ts, payment-switch.ts); the intents record them. */
-export type CouponEvent =
-  | { readonly type: 'CouponVerified'; readonly code: string; readonly amount: Won }
-  | { readonly type: 'CouponCleared' };
-
 export function appliedCouponCode(state: CouponState): string | null {
   return state.status === 'verified' ? state.code : null;
 }

@@ -15,32 +15,32 @@ const base: PaymentSwitchInput = {
 describe('switching payment', () => {
   it('asks before going on-site with a coupon or discount (spec 000 §4 "Switching from online to on-site payment while a discount or coupon applies asks for confirmation and on confirm clears the coupon.")', () => {
     expect(decidePaymentSwitch(base)).toMatchObject({
-      kind: 'needs-confirmation',
+      ok: false,
       rejection: { code: 'PAYMENT_SWITCH_CLEARS_DISCOUNT' },
     });
-    expect(decidePaymentSwitch({ ...base, coupon: { status: 'none' }, discountApplies: true }).kind).toBe(
-      'needs-confirmation',
+    expect(decidePaymentSwitch({ ...base, coupon: { status: 'none' }, discountApplies: true })).toMatchObject(
+      {
+        ok: false,
+        rejection: { code: 'PAYMENT_SWITCH_CLEARS_DISCOUNT' },
+      },
     );
     expect(decidePaymentSwitch({ ...base, confirmed: true })).toEqual({
-      kind: 'accepted',
-      events: [{ type: 'CouponCleared' }],
-      refresh: 'offline',
+      ok: true,
+      value: { clearsCoupon: true, refresh: 'offline' },
     });
   });
 
   it('refreshes the cart when the kind changes (spec 000 §4 "Switching online/offline refreshes the cart with payment_type online or offline.")', () => {
     expect(decidePaymentSwitch({ ...base, coupon: { status: 'none' } })).toEqual({
-      kind: 'accepted',
-      events: [],
-      refresh: 'offline',
+      ok: true,
+      value: { clearsCoupon: false, refresh: 'offline' },
     });
     expect(
       decidePaymentSwitch({ ...base, from: 'cash', to: 'pg_mobile', cartPaymentType: 'offline' }),
-    ).toEqual({ kind: 'accepted', events: [], refresh: 'online' });
+    ).toEqual({ ok: true, value: { clearsCoupon: false, refresh: 'online' } });
     expect(decidePaymentSwitch({ ...base, to: 'naverpay' })).toEqual({
-      kind: 'accepted',
-      events: [],
-      refresh: null,
+      ok: true,
+      value: { clearsCoupon: false, refresh: null },
     });
   });
 });

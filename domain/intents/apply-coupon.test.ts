@@ -47,6 +47,25 @@ describe('ApplyCoupon, its workflow driven with given answers', () => {
     expect(decision.events).toEqual([draft('CouponCodeEntered', { code: 'NOPE' })]);
   });
 
+  it('tries a disuse call before the check, and checks even when it failed (spec 000 §4 "Before each check, a coupon disuse call is tried first.")', () => {
+    const { result: decision, calls } = run({
+      'gateway.couponDisuse': failed({ kind: 'timeout' }),
+      'gateway.couponCheck': answered({ status_code: 200, error_msg: '', coupon_discount: 2000 }),
+    });
+    const request = {
+      restaurant_id: 1001,
+      coupon_code: 'NOPE',
+      phone: '01012345678',
+      payment: '',
+      serving_type: 'vd',
+    };
+    expect(calls).toEqual([
+      { port: 'gateway', method: 'couponDisuse', args: [request] },
+      { port: 'gateway', method: 'couponCheck', args: [request] },
+    ]);
+    expect(decision.events).toEqual([draft('CouponApplied', { code: 'NOPE', amount: -2000 })]);
+  });
+
   it('refuses when the check could not be made', () => {
     const { result: decision } = run({ ...disused, 'gateway.couponCheck': failed({ kind: 'network' }) });
     expect(decision.rejection?.code).toBe('COUPON_TECHNICAL_FAILURE');

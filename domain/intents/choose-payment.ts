@@ -60,14 +60,14 @@ export function* choosePaymentFlow(command: ChoosePayment, state: State): Workfl
   const chosen = paymentSwitch(command, state);
   if (!('switch' in chosen)) return chosen;
   const { to, switch: decision } = chosen;
-  if (decision.kind === 'needs-confirmation') return askToConfirm(decision.rejection);
+  if (!decision.ok) return askToConfirm(decision.rejection);
+  const { clearsCoupon, refresh } = decision.value;
   const { checkout } = state;
   const events: EventDraft[] = [];
-  if (decision.events.some((e) => e.type === 'CouponCleared') && checkout.coupon.status === 'verified') {
+  if (clearsCoupon && checkout.coupon.status === 'verified')
     events.push(draft('CouponCancelled', { code: checkout.coupon.code }));
-  }
   events.push(draft('PaymentChosen', { payment: to }));
-  const request = decision.refresh === null ? null : refreshRequest(state, decision.refresh);
+  const request = refresh === null ? null : refreshRequest(state, refresh);
   if (request === null) return { events };
   const refreshed = yield* ask('gateway', 'refreshCart', request);
   // The service down is its text (spec 000 §8 "General"); a refresh the server refused is the switch's.
