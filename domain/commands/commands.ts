@@ -18,7 +18,13 @@ function command<N extends string, R extends t.Props, O extends t.Props>(name: N
 /** A cart line is addressed by its line key or its 0-based position. */
 const LineRef = t.union([t.string, t.number]);
 
-export const SetLocation = command('SetLocation', {}, { address: t.string, point: Point });
+// `fromCheckout`: chosen on the checkout screen (its header search, or the picker opened from it),
+// where a cart built for another zip code stays (spec 001 §4 "Location change").
+export const SetLocation = command(
+  'SetLocation',
+  {},
+  { address: t.string, point: Point, fromCheckout: t.boolean },
+);
 export const OpenRestaurant = command(
   'OpenRestaurant',
   { restaurantId: t.number },

@@ -34,6 +34,17 @@ describe('SetLocation, its workflow driven with given answers', () => {
     expect(decision.events.map((e) => e.type)).toEqual(['CartCleared', 'LocationSet']);
   });
 
+  it('keeps the cart when the location changes on the checkout screen (spec 001 §4 "the screen is not checkout")', () => {
+    const { result: decision } = drive(
+      setLocationFlow({ ...command, fromCheckout: true }, stateOf(cheeseBallsInCart)),
+      {
+        'gateway.geocode': answered(seochoPlace === undefined ? [] : [seochoPlace]),
+        'gateway.restaurantsAvailable': answered({ zip_code: '06611', message: '' }),
+      },
+    );
+    expect(decision.events.map((e) => e.type)).toEqual(['LocationSet']);
+  });
+
   it("says the server's text when no zip code delivers there", () => {
     const { result: decision } = drive(flow(stateOf([])), {
       'gateway.geocode': answered(yeoksamPlace === undefined ? [] : [yeoksamPlace]),

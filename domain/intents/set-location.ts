@@ -1,6 +1,8 @@
 // SetLocation: geocode an address (or reverse-geocode a point), then ask which zip code delivers
 // there. A valid zip code stores the location; a changed zip code clears a cart built for the old
-// one; no zip code is not a service area; an availability error proceeds anyway (spec 001 §4).
+// one unless the customer is on the checkout screen ("If the delivery zip code differs from the
+// cart's and the screen is not checkout, the cart is cleared."); no zip code is not a service
+// area; an availability error proceeds anyway (spec 001 §4).
 // One workflow, read top to bottom; each call is asked only when the way goes on that far: the
 // geocoder for a lookup the command allows, the availability for a place it found.
 import { gatewayFailureRejection } from '../checkout/error-mapping.ts';
@@ -61,9 +63,9 @@ export function* setLocationFlow(command: SetLocation, state: State): Workflow {
   };
   const events: EventDraft[] = [];
   const previous = state.session.location;
-  if (state.cart.items.length > 0 && previous !== null && previous.zipcode !== zipcode) {
+  const onCheckout = command.fromCheckout === true;
+  if (!onCheckout && state.cart.items.length > 0 && previous !== null && previous.zipcode !== zipcode)
     events.push(draft('CartCleared', { reason: 'location-changed' }));
-  }
   events.push(draft('LocationSet', { location }));
   return { events };
 }

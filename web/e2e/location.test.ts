@@ -8,6 +8,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { toCheckout } from './checkout-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -156,6 +157,45 @@ describe('the location picker', () => {
     await page.getByRole('button', { name: /서초동 1376-3/ }).click();
     await page.waitForURL(hashIs('#/1001/'));
     expect(await headerAddress(page).textContent()).toContain('서울 서초구 서초동 1376-3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the cart when the address moves to another zip code on checkout, and clears it elsewhere (spec 001 §4 "Location change")', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await toCheckout(page, gateway);
+    const chooseSeocho = async () => {
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: '주소 검색' }).click();
+      const box = header.getByRole('searchbox', { name: '주소 검색' });
+      await box.fill('서초동');
+      await box.press('Enter');
+      await header.getByRole('button', { name: /서초동 1376-3/ }).click();
+    };
+    // On checkout the customer stays there with the cart ("the screen is not checkout" clears it).
+    await chooseSeocho();
+    await page.waitForURL(hashIs('#/checkout/'));
+    await expect.poll(() => headerAddress(page).textContent()).toContain('서초동 1376-3');
+    // The dropdown closed with the choice, the page is there to read.
+    await expect(
+      page.getByRole('banner').getByRole('searchbox', { name: '주소 검색' }).count(),
+    ).resolves.toBe(0);
+    await page.getByRole('heading', { name: '주문하기', level: 1 }).waitFor();
+    await expect(page.getByRole('main').getByText('후라이드치킨').first().isVisible()).resolves.toBe(true);
+    // Back on the cart, a move to another zip code (역삼동) clears the cart.
+    await page.goto(appUrl(gateway, '/cart/'));
+    await page.getByRole('main').getByText('후라이드치킨').first().waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: '주소 검색' }).click();
+    const box = header.getByRole('searchbox', { name: '주소 검색' });
+    await box.fill('역삼동');
+    await box.press('Enter');
+    await header.getByRole('button', { name: /역삼동 823/ }).click();
+    await expect.poll(() => headerAddress(page).textContent()).toContain('역삼동 823');
+    // The restaurant's page shows the cart button only for a cart with something in it.
+    await page.goto(appUrl(gateway, '/1001/'));
+    await page.getByRole('tablist', { name: '음식점 정보' }).waitFor();
+    await expect(header.getByRole('link', { name: /^주문표 \d+$/ }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

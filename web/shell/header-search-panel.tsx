@@ -6,6 +6,7 @@
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { browserGeolocation } from '../../adapters/geolocation/browser-geolocation.ts';
 import { LOCATION_HISTORY_KEY, readLocationHistory } from '../../domain/location/search-history.ts';
+import type { LocationChoice } from '../../domain/location/set-location-command.ts';
 import { formatMessage } from '../../domain/messages.ts';
 import type { Route } from '../../domain/routes/route-table.ts';
 import { headerSearchText } from '../../domain/shell/header-search.ts';
@@ -39,7 +40,12 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
   const input = useRef<HTMLInputElement>(null);
   // The customer opened the dropdown to type an address.
   useEffect(() => input.current?.focus(), []);
-  const { choose, busy } = useChooseLocation(useCallback(() => from.current, []));
+  const { choose: chooseLocation, busy } = useChooseLocation(useCallback(() => from.current, []));
+  // A location chosen closes the dropdown: a screen that stays (the cart, checkout, a restaurant)
+  // would otherwise keep it open over the page.
+  const choose = async (choice: LocationChoice) => {
+    if (await chooseLocation(choice)) onClose();
+  };
   const search = useAddressSearch(query?.text ?? null, query?.attempt ?? 0);
   // Read at each render (five entries at most): the addresses chosen so far, newest first.
   const history = readLocationHistory(storage.get(LOCATION_HISTORY_KEY.area, LOCATION_HISTORY_KEY.key));
