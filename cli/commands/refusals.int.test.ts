@@ -81,7 +81,7 @@ describe('refusals that name what is wrong', () => {
     expect(code).toBe(0);
   });
 
-  it('jumun serve on a port in use says so in one line, exit 2', async () => {
+  it('jumun serve on a port in use says so in one line, exit 2, before opening the database', async () => {
     const port = new URL(gateway.url).port;
     const { code, stderr } = await jumun(['serve', '--port', port, '--db', 'memory', '--quiet']);
     expect(stderr).toBe(

@@ -69,11 +69,26 @@ export function serveFlags(flags: object, env: Readonly<Record<string, string | 
   };
 }
 
+const listenRefusals = ['EADDRINUSE', 'EADDRNOTAVAIL', 'EACCES'];
+
+/** A place `jumun serve` cannot listen on, said in one line (exit 2). */
+function cannotListen(code: string, host: string, port: number): number {
+  if (code === 'EADDRINUSE')
+    return refuse(
+      `--port ${port}: ${host}:${port} is in use (another jumun serve?): stop it or choose another --port`,
+      exitCodes.badInput,
+    );
+  return refuse(`--host ${host} --port ${port}: cannot listen there (${code})`, exitCodes.badInput);
+}
+
 export async function serveCommand(flags: object): Promise<number> {
   const decoded = decodeFlags(ServeOptions, serveFlags(flags, process.env));
   if (isLeft(decoded)) return refuse(decoded.left, exitCodes.badInput);
   const options = decoded.right;
   const { port, host } = options;
+  const { listenProbe } = await import('./listen-probe.ts');
+  const taken = await listenProbe(host, port);
+  if (taken !== null) return cannotListen(taken, host, port);
   const { growYoungGenerationUnderLoad, keepYoungGenerationSmall } = await import('./young-generation.ts');
   keepYoungGenerationSmall();
   const { mkdirSync } = await import('node:fs');
@@ -105,13 +120,7 @@ export async function serveCommand(flags: object): Promise<number> {
     });
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'EADDRINUSE')
-      return refuse(
-        `--port ${port}: ${host}:${port} is in use (another jumun serve?): stop it or choose another --port`,
-        exitCodes.badInput,
-      );
-    if (code === 'EADDRNOTAVAIL' || code === 'EACCES')
-      return refuse(`--host ${host} --port ${port}: cannot listen there (${code})`, exitCodes.badInput);
+    if (typeof code === 'string' && listenRefusals.includes(code)) return cannotListen(code, host, port);
     throw error;
   }
   if ('kind' in started) {
