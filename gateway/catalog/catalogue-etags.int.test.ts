@@ -14,7 +14,10 @@ describe('the detail, the notices and the FAQ carry ETags', () => {
   afterAll(() => gateway.close());
 
   const urls = () => [
-    urlOf(gateway.url, 'restaurant.detail', { params: { restaurant_id: 1001 }, payload: GANGNAM }),
+    urlOf(gateway.url, 'restaurant.detail', {
+      params: { restaurant_id: 1001 },
+      payload: { ...GANGNAM, serving_type: 'vd' },
+    }),
     urlOf(gateway.url, 'content.notices'),
     urlOf(gateway.url, 'content.faq'),
   ];

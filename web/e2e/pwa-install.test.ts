@@ -2,17 +2,39 @@
 // The app can be installed (web/pwa/web-manifest.ts): Chromium reads the manifest without errors and
 // finds nothing against installing it (its installability errors over CDP, what Lighthouse's
 // installable check read); the icons are the sizes the manifest says; the theme colour is the
-// brand's token.
-import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+// brand's token. Chromium refuses to install from an off-the-record profile ('in-incognito'), which
+// every context of the run's shared browser is: this file starts one with a profile of its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { appUrl, newCustomer, startForFile } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { appUrl, PHONE, startApp } from './harness.ts';
 import { workerActivated } from './pwa-steps.ts';
 
 let gateway: RunningGateway;
-let browser: Browser;
+let context: BrowserContext;
+let profile: string;
 
-startForFile((started) => ({ gateway, browser } = started));
+beforeAll(async () => {
+  profile = mkdtempSync(join(tmpdir(), 'jumun-pwa-install-'));
+  [gateway, context] = await Promise.all([
+    startApp(),
+    chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      ...PHONE,
+      locale: 'ko-KR',
+    }),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await gateway?.close();
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+});
 
 interface Manifest {
   readonly name: string;
@@ -27,7 +49,9 @@ interface Manifest {
 
 describe('the web app manifest', () => {
   it('is read without errors, and Chromium finds the app installable', { tags: ['smoke'] }, async () => {
-    const { page, context, errors } = await newCustomer(browser, { serviceWorker: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(appUrl(gateway, '/'));
     await workerActivated(page);
     const cdp = await context.newCDPSession(page);
@@ -72,6 +96,5 @@ describe('the web app manifest', () => {
     expect(sizes).toEqual(manifest.icons.map((icon) => icon.sizes));
     expect(manifest.icons.map((icon) => icon.purpose)).toEqual(['any', 'any', 'maskable']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -19,7 +19,9 @@ let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
 
+/** The restaurant page's cart bar ("주문표(1)") and the header's cart ("주문표 1"). */
 const cartBar = (page: Page) => page.getByRole('link', { name: /^주문표\(\d+\)/ });
+const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^주문표 \d+/ });
 const categories = (page: Page) => page.getByRole('navigation', { name: '무엇을 드시고 싶으세요?' });
 
 /** The URLs the worker keeps in the catalogue's cache, as paths with their queries. */
@@ -61,26 +63,29 @@ describe('the service worker', () => {
     await openRestaurant(page, gateway, 1001);
     await addToCart(page, '후라이드치킨', ['양념']);
     await workerActivated(page);
-    // the second load, under the worker: the restaurant's reads go through it and are kept
-    await page.reload();
-    await menuRow(page, '후라이드치킨').waitFor();
+    // the next visits, under the worker: home, and the restaurant as a customer opens it (no staff
+    // query); their reads go through the worker and are kept
+    await reopen(page, gateway.url, '/');
+    await categories(page).waitFor();
     expect(await controller(page)).not.toBeNull();
+    await reopen(page, gateway.url, '/1001/');
+    await menuRow(page, '후라이드치킨').waitFor();
     await expect
       .poll(() => cachedPaths(page))
       .toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/v1\/restaurants\/1001\/menu\//)]));
-    await reopen(page, gateway.url, '/');
-    await categories(page).waitFor();
 
     await context.setOffline(true);
     await reopen(page, gateway.url, '/');
     await categories(page).waitFor();
-    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(1)');
+    await headerCart(page).waitFor();
+    expect(await headerCart(page).textContent()).toBe('주문표 1');
     await shoot(page, 'pwa-offline-home-phone');
 
     await reopen(page, gateway.url, '/1001/');
     await menuRow(page, '후라이드치킨').waitFor();
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).first().waitFor();
-    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(1)');
+    await page.getByRole('heading', { level: 1, name: '역삼 황금치킨' }).waitFor();
+    await cartBar(page).waitFor();
+    expect(await cartBar(page).textContent()).toContain('주문표(1)');
     await shoot(page, 'pwa-offline-menu-phone');
 
     await reopen(page, gateway.url, '/checkout/');
@@ -107,13 +112,17 @@ describe('the service worker', () => {
     );
     expect(own.map((call) => call.name)).toEqual(expect.arrayContaining(['order.info', 'payment.methods']));
     const query = `?lat=${GANGNAM.lat}&lng=${GANGNAM.lng}`;
-    const catalogue = [calls['restaurant.list'], calls['restaurant.menu'], calls['content.faq']].map((call) =>
-      callUrl(gateway.url, call, query),
-    );
+    const catalogue = [
+      callUrl(gateway.url, calls['restaurant.list'], query),
+      callUrl(gateway.url, calls['restaurant.detail'], `${query}&serving_type=vd`),
+      callUrl(gateway.url, calls['restaurant.menu']),
+      callUrl(gateway.url, calls['content.faq']),
+    ];
 
     // online, every call is answered (whatever the answer), through the worker
-    for (const url of [...own.map((call) => callUrl(gateway.url, call, query)), ...catalogue])
+    for (const url of own.map((call) => callUrl(gateway.url, call, query)))
       expect(await fetchFromPage(page, url), url).not.toBe('failed');
+    for (const url of catalogue) expect(await fetchFromPage(page, url), url).toBe(200);
 
     await context.setOffline(true);
     for (const url of catalogue) expect(await fetchFromPage(page, url), url).toBe(200);

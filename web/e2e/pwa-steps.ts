@@ -6,11 +6,15 @@ import { fillPattern, patternParams } from '../../contract/call-def.ts';
 import type { AnyCall } from '../../contract/calls.ts';
 
 /** Waits until the app's worker has installed (its precache filled) and activated. */
-export async function workerActivated(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated';
-  });
+export async function workerActivated(page: Page, timeoutMs = 30_000): Promise<void> {
+  // polled from here: waitForFunction takes an async predicate's promise for a true answer
+  for (const start = Date.now(); Date.now() - start < timeoutMs; await page.waitForTimeout(100)) {
+    const state = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null,
+    );
+    if (state === 'activated') return;
+  }
+  throw new Error(`the service worker was not activated within ${timeoutMs} ms`);
 }
 
 /** The script URL of the worker controlling the page, or null. */

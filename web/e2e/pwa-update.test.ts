@@ -52,7 +52,9 @@ const cartBar = (page: Page) => page.getByRole('link', { name: /^주문표\(\d+\
 /** Asks the browser to look for a new worker now, and waits until one is installed and waiting. */
 async function newWorkerWaiting(page: Page): Promise<void> {
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null))
+    .toBe(true);
 }
 
 describe('a new build', () => {
@@ -91,7 +93,8 @@ describe('a new build', () => {
     await page.goBack();
     await prompt(page).getByRole('button', { name: messages.APP_UPDATE_RELOAD }).click();
     await page.waitForFunction(() => !('sameDocument' in window));
-    await expect.poll(() => cartBar(page).textContent()).toContain('주문표(1)');
+    await page.getByRole('heading', { name: '주문표', level: 1 }).waitFor();
+    await page.getByRole('main').getByText('맛: 양념').waitFor();
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
     ).toBeNull();

@@ -50,3 +50,8 @@ export function callUrlPattern(name: CallName): RegExp {
     .join('');
   return new RegExp(`^https?:\\/\\/[^/]+${path}(?:\\?[^#]*)?$`);
 }
+
+/** Any catalogue read's URL: one route, so one expiration count over the catalogue's cache. */
+export function catalogueUrlPattern(): RegExp {
+  return new RegExp(CATALOGUE_READS.map((name) => `(?:${callUrlPattern(name).source})`).join('|'));
+}

@@ -19,7 +19,8 @@ export function jumunPwa(options: { readonly tokensCss: string }): Plugin[] {
     // registered by service-worker.ts once the first screen has settled (the CSP allows no inline script)
     injectRegister: false,
     manifest: webManifest(options.tokensCss),
-    includeManifestIcons: true,
+    // the icons are PNGs under web/public, precached by the glob below
+    includeManifestIcons: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       // Vite's content-hashed files need no revision of their own.

@@ -3,28 +3,23 @@
 // cache-first (hashed names: a name never changes its bytes). A request none of them matches goes to
 // the network as if there were no worker.
 import type { RuntimeCaching } from 'workbox-build';
-import { CATALOGUE_CACHE, CATALOGUE_READS, callUrlPattern } from './cache-policy.ts';
+import { CATALOGUE_CACHE, catalogueUrlPattern } from './cache-policy.ts';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 /** The routes, in the order Workbox tries them. */
 export function runtimeCaching(): RuntimeCaching[] {
   return [
-    ...CATALOGUE_READS.map(
-      (name): RuntimeCaching => ({
-        urlPattern: callUrlPattern(name),
-        method: 'GET',
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: CATALOGUE_CACHE.name,
-          expiration: {
-            maxEntries: CATALOGUE_CACHE.maxEntries,
-            maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds,
-          },
-          cacheableResponse: { statuses: [200] },
-        },
-      }),
-    ),
+    {
+      urlPattern: catalogueUrlPattern(),
+      method: 'GET',
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: CATALOGUE_CACHE.name,
+        expiration: { maxEntries: CATALOGUE_CACHE.maxEntries, maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
     {
       urlPattern: /^https?:\/\/[^/]+\/images\/[^?#]+\.(?:png|jpe?g|webp|gif|svg)$/,
       method: 'GET',
