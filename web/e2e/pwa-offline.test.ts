@@ -42,9 +42,7 @@ async function reopen(page: Page, gatewayUrl: string, hashPath: string): Promise
 }
 
 describe('the service worker', () => {
-  it('registers on the first visit and controls the page from the second load', {
-    tags: ['smoke'],
-  }, async () => {
+  it('registers on the first visit and controls the page from the second load', async () => {
     const { page, context, errors } = await newCustomer(browser, { serviceWorker: true });
     await page.goto(appUrl(gateway, '/'));
     await workerActivated(page);
@@ -89,6 +87,8 @@ describe('the service worker', () => {
     await shoot(page, 'pwa-offline-menu-phone');
 
     await reopen(page, gateway.url, '/checkout/');
+    // the checkout itself, not a blank screen, and the notice over it
+    await page.getByRole('heading', { name: '주문하기', level: 1 }).waitFor();
     const alert = page.getByRole('alert').filter({ hasText: messages.CHECKOUT_NEEDS_NETWORK });
     await alert.waitFor();
     expect(await axeViolations(page)).toEqual([]);
