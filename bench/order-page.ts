@@ -104,7 +104,7 @@ try {
       payment: 'cash',
     });
     const orderNumber = order.checkout.orderNumber ?? '';
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await becomeCustomer(page, gateway, order);
     await page.goto(`${gateway.url}/#/checkout/thankyou!!/?order_number=${orderNumber}`);

@@ -45,7 +45,7 @@ export async function measureCheckout(
 ): Promise<CheckoutFigures> {
   // the steps ask a gateway only for its address (the page's origin and the sandbox's SMS outbox)
   const gateway = { url: origin } as RunningGateway;
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await toCheckout(page, gateway);

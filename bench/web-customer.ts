@@ -19,7 +19,7 @@ async function stateOf(context: BrowserContext, origin: string): Promise<StoredS
 }
 
 export async function customerAtCheckout(browser: Browser, origin: string): Promise<StoredState> {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/#/1001/?${STAFF_QUERY}`);
@@ -37,7 +37,7 @@ export async function customerAtCheckout(browser: Browser, origin: string): Prom
 
 /** Throws unless `state`, stored in a new tab, opens /checkout/ showing the cart's item. */
 export async function checkStateOpensCheckout(browser: Browser, origin: string, state: StoredState) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/bench-storage-origin`);

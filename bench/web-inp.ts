@@ -68,7 +68,7 @@ async function typed(page: Page, text: string): Promise<number[]> {
 
 /** One pass over the three interactions, in a new context (a new customer), 4× CPU throttling. */
 export async function measureInp(browser: Browser, staffUrl: string): Promise<InpFigures> {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   try {
     const errors: string[] = [];

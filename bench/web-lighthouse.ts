@@ -25,15 +25,24 @@ export interface LighthouseFigures {
   readonly findings: readonly string[];
 }
 
-async function withState(page: Page, origin: string, state: StoredState): Promise<void> {
+async function withState(page: Page, origin: string, state: StoredState, keepWorker: boolean): Promise<void> {
   // A page of the origin that is not the app (a 404 answer), so no app file enters the cache.
   await page.goto(`${origin}/bench-storage-origin`);
-  await page.evaluate((s: StoredState) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const [k, v] of s.local) localStorage.setItem(k, v);
-    for (const [k, v] of s.session) sessionStorage.setItem(k, v);
-  }, state);
+  await page.evaluate(
+    async (s: StoredState, keep: boolean) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const [k, v] of s.local) localStorage.setItem(k, v);
+      for (const [k, v] of s.session) sessionStorage.setItem(k, v);
+      // the app's service worker (web/pwa/) left by an earlier run would make this a return visit
+      if (keep) return;
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    },
+    state,
+    keepWorker,
+  );
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -46,16 +55,19 @@ function scoreOf(category: { score: number | null } | undefined): number {
 /**
  * Runs Lighthouse on `url` in a new tab of `browser`, with `state` stored first (else a fresh
  * origin: Lighthouse clears its storage). `reportFile` keeps the run's full report (JSON) for a look.
+ * The app's service worker and its caches go with the HTTP cache unless `keepWorker` (a return visit,
+ * bench/pwa-return-visit.ts).
  */
 export async function lighthouseRun(
   browser: Browser,
   url: string,
   state: StoredState | null,
   reportFile: string,
+  keepWorker = false,
 ): Promise<LighthouseFigures> {
   const page = await browser.newPage();
   try {
-    if (state !== null) await withState(page, new URL(url).origin, state);
+    if (state !== null) await withState(page, new URL(url).origin, state, keepWorker);
     const result = await lighthouse(
       url,
       {

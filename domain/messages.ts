@@ -236,6 +236,12 @@ export const messages = {
   NOTICE_LOAD_FAILED: '공지사항을 불러오지 못했습니다.', // worded here
   EVENT_NOT_FOUND: '종료되었거나 없는 이벤트입니다.', // worded here (as the gateway words it)
 
+  // ── the installed app (jumun's extension, web/pwa/: a new build, a return visit offline) ──
+  APP_UPDATE_READY: '새 버전이 있습니다.', // worded here
+  APP_UPDATE_RELOAD: '새로고침', // worded here
+  CHECKOUT_NEEDS_NETWORK:
+    '인터넷에 연결되어 있지 않습니다. 주문과 결제는 인터넷에 연결된 뒤에 할 수 있습니다. 주문표는 그대로 남아 있습니다.', // worded here
+
   // ── shell (spec 001 §2) ──
   TOOLTIP_ENTER_ADDRESS: '배달 받을 주소를 입력해주세요', // worded here
   SEARCH_PLACEHOLDER_MENU: '메뉴 검색', // worded here

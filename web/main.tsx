@@ -63,6 +63,9 @@ async function start(root: HTMLElement): Promise<void> {
   // more requests beside the first screen's reads.
   loadFontsLater(() => void import('./styles/fonts.ts').catch(() => undefined));
   keepLifetimes(store);
+  // The service worker and its notices (web/pwa/) once the first screen has settled, as the fonts.
+  if (import.meta.env.PROD)
+    loadFontsLater(() => void import('./pwa/start-pwa.tsx').then((p) => p.startPwa()).catch(() => undefined));
 }
 
 const root = document.getElementById('root');

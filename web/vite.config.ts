@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preloadFirstScreen } from './boot/first-screen-plugin.ts';
 import { gatewayPathPattern } from './gateway-paths.ts';
+import { jumunPwa } from './pwa/pwa-plugin.ts';
 
 /**
  * Every screen's first read goes through the command side's HTTP gateway (store/web-store.ts), a
@@ -70,6 +71,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     preloadCommandSide,
     preloadFirstScreen({ favicon: readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8') }),
+    jumunPwa({ tokensCss: readFileSync(new URL('./styles/tokens.css', import.meta.url), 'utf8') }),
   ],
   // rxjs's ES2015 build (no ES5 class helpers from tslib): smaller, and every target browser runs it.
   resolve: {

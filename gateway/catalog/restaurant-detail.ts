@@ -7,6 +7,7 @@ import { calls } from '../../contract/calls.ts';
 import { messages } from '../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, serveCall } from '../http/serve-call.ts';
+import { serialised } from './catalog-cache.ts';
 import { badField, notFound } from './refusals.ts';
 import { findRestaurant } from './restaurant-store.ts';
 import { restaurantView } from './restaurant-view.ts';
@@ -22,6 +23,7 @@ export function registerRestaurantDetail(app: FastifyInstance, ctx: GatewayConte
     const point =
       query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
     const merge = query.serving_type === 'vd' && restaurant.doc.serving_type === 'vd' && point !== null;
-    return answer(restaurantView(restaurant, { point, now: ctx.clock.now(), merge }));
+    // with an ETag: the web app's service worker revalidates its copy, an unchanged one is a 304
+    return serialised(answer(restaurantView(restaurant, { point, now: ctx.clock.now(), merge })));
   });
 }

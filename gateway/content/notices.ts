@@ -5,6 +5,7 @@
 // notice through the proxy (visitors always see false).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
+import { serialised } from '../catalog/catalog-cache.ts';
 import { loggedInMember } from '../catalog/member-check.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
@@ -54,15 +55,18 @@ export function registerNotices(app: FastifyInstance, ctx: GatewayContext): void
     const notices = (await contentList(ctx.db, 'notice')).sort(
       (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
     );
-    return answer(
-      notices.map((n) => ({
-        id: n.id,
-        type: n.type,
-        url: noticeUrl(n.id),
-        is_read: read.has(String(n.id)),
-        title: n.title,
-        created_at: n.created_at,
-      })),
+    // with an ETag (the web app's service worker revalidates its copy: an unchanged list is a 304)
+    return serialised(
+      answer(
+        notices.map((n) => ({
+          id: n.id,
+          type: n.type,
+          url: noticeUrl(n.id),
+          is_read: read.has(String(n.id)),
+          title: n.title,
+          created_at: n.created_at,
+        })),
+      ),
     );
   });
 

@@ -80,16 +80,19 @@ export interface Customer {
 
 /**
  * A new customer (empty storage) at phone size unless `desktop`, in Korean, in Seoul, with the
- * browser clock starting at the gateway's fixed time.
+ * browser clock starting at the gateway's fixed time. The app's service worker is blocked unless a
+ * test asks for it (`serviceWorker: true`, web/e2e/pwa-*.test.ts): a reloaded page would otherwise
+ * be answered from its caches, and its precaching would share the machine with the test.
  */
 export async function newCustomer(
   browser: Browser,
-  options: { readonly desktop?: boolean } = {},
+  options: { readonly desktop?: boolean; readonly serviceWorker?: boolean } = {},
 ): Promise<Customer> {
   const context = await browser.newContext({
     ...(options.desktop ? DESKTOP : PHONE),
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    serviceWorkers: options.serviceWorker === true ? 'allow' : 'block',
   });
   openContexts.add(context);
   // A route handler (page.route) still fetching when the test closes its customer would reject

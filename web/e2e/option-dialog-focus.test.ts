@@ -75,7 +75,12 @@ describe('focus after the option dialog closes', () => {
 
   it('returns to the row on the 1,000-item menu, whose list is windowed, 20 times in a row', async () => {
     // its own context without the harness's fake clock: the windowed list measures on real frames
-    const context = await browser.newContext({ ...PHONE, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const context = await browser.newContext({
+      ...PHONE,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -17,7 +17,12 @@ startForFile((started) => ({ gateway, browser } = started));
 describe('a restaurant with 1,000 menu items (4× CPU throttling, phone)', () => {
   it('unfolds every category, filters the menu search by a word and by 초성, and opens a row', async () => {
     // its own context without the harness's fake clock: the windowed list measures on real frames
-    const context = await browser.newContext({ ...PHONE, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const context = await browser.newContext({
+      ...PHONE,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
