@@ -10,7 +10,6 @@ import { App, ShellServices } from './app.tsx';
 import type { FirstScreen } from './boot/first-screen-choice.ts';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
 import { loadRouteScreen, RouteLoading } from './routes.tsx';
-import { PageSkeleton } from './screens/restaurant/page-skeleton.tsx';
 import { Header } from './shell/header.tsx';
 import { useAppLocation } from './shell/navigation.ts';
 import { SiteFooter } from './shell/site-footer.tsx';
@@ -38,14 +37,8 @@ function SkeletonShell({ store, children }: { readonly store: WebStore; readonly
 }
 
 const SKELETONS: Readonly<Record<Exclude<FirstScreen, 'home'>, ReactNode>> = {
-  restaurant: (
-    <div className="route-area">
-      <div className="page">
-        <PageSkeleton />
-      </div>
-    </div>
-  ),
-  screen: <RouteLoading />,
+  restaurant: <RouteLoading screen="restaurant" />,
+  screen: <RouteLoading screen="screen" />,
 };
 
 type FirstScreens = Readonly<Record<FirstScreen, string>>;
