@@ -5,8 +5,10 @@
 // the app draws it.
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SPLASH_COOKIE } from '../../domain/shell/app-download-splash.ts';
 import { CATEGORIES } from '../../domain/shell/categories.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { openRestaurant } from './cart-steps.ts';
 import { toCheckout } from './checkout-steps.ts';
 import { appUrl, newCustomer, PHONE, shoot, startForFile } from './harness.ts';
@@ -158,6 +160,24 @@ describe('the first screen from HTML', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+  it('hydrates home without the app banner its customer hid for the day (phone)', async () => {
+    const { page, context, errors } = await newCustomer(browser);
+    await context.addCookies([
+      { name: SPLASH_COOKIE, value: String(Date.parse(TEST_NOW) - 60_000), url: gateway.url },
+    ]);
+    await watchFirstFrames(page);
+    await page.goto(appUrl(gateway, '/'));
+    await page.getByRole('region', { name: '이벤트' }).getByRole('link').first().waitFor();
+    await expect(page.getByRole('complementary', { name: '앱 다운로드 안내' }).count()).resolves.toBe(0);
+    await expect(
+      page.evaluate(
+        () => document.querySelector('h1') === (window as unknown as { parsedPrompt: Element }).parsedPrompt,
+      ),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("shows a restaurant's skeleton, never home's content, until its page is drawn", {
     tags: ['smoke'],
