@@ -14,6 +14,9 @@ const BROWSER = 'web/e2e/**/*.test.ts';
 const ignored = ['**/node_modules/**', '**/dist/**', '.jumun/**'];
 
 export default defineConfig({
+  // The web app's build flag (web/vite.config.ts), as a production build sets it: tests that import
+  // the router (the prerender's) see the production routes.
+  define: { __JUMUN_DEBUG__: 'false' },
   test: {
     testTimeout: 20_000,
     // Vitest's default is a worker fewer than the cores: one on a 2-core machine, where the files

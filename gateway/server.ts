@@ -16,6 +16,7 @@ import { plainKeys } from './request-keys.ts';
 import { gatewayRoutes } from './routes/index.ts';
 import { registerTestRuns, testRunKeys } from './sandbox/test-run.ts';
 import { appNotBuiltPage } from './web/app-not-built.ts';
+import { webAppInlineScripts } from './web/inline-scripts.ts';
 
 export interface BuildOptions {
   /** `passwords` defaults to the worker-thread bcrypt pool. */
@@ -41,7 +42,8 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // and, by their hashes, the inline scripts of its index.html (the first screen's chooser)
+        scriptSrc: ["'self'", ...webAppInlineScripts(options.webRoot)],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         formAction: ["'self'"],

@@ -1,11 +1,13 @@
 // Builds the web app into dist/web with Vite, prints each chunk's gzip size and fails when a
-// JavaScript budget is broken (scripts/web-budget.mjs). `--if-stale` skips the build when dist/web
+// JavaScript budget is broken (scripts/web-budget.mjs). index.html gets `/` prerendered, with the
+// skeletons that stand in for other routes (scripts/prerender-html.mjs). `--if-stale` skips the build when dist/web
 // is newer than every source file the app is built from. Every text file of the build gets a
 // brotli and a gzip copy beside it, which the gateway sends to browsers that accept them.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { prerenderInto } from './prerender-html.mjs';
 import { budgetReport, kb, PRELOAD_BUDGET, preloadProblems } from './web-budget.mjs';
 
 // `--debug`: the debug build (with the dev screen) into dist/web-debug, for its browser test.
@@ -39,6 +41,7 @@ if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
 // give React's development build).
 process.env.NODE_ENV = 'production';
 await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: DEBUG ? 'debug' : 'production' });
+await prerenderInto(OUT, { debug: DEBUG });
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 function compressTree(dir) {

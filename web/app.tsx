@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Router } from 'wouter';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
-import { RouteLoading, Routes } from './routes.tsx';
+import { CurrentRouteLoading, Routes } from './routes.tsx';
 import { Header } from './shell/header.tsx';
 import { IdleWatch } from './shell/idle-watch.tsx';
 import { useAppLocation } from './shell/navigation.ts';
@@ -43,7 +43,7 @@ export function App({ store, entry = null }: AppProps) {
           {/* One boundary: the screen shows with the shell's services, never before them, so home's
               app banner (a shell service) does not push an already painted screen down. Both are
               fetched from the start (web/boot/), so the screen waits for little. */}
-          <Suspense fallback={<RouteLoading />}>
+          <Suspense fallback={<CurrentRouteLoading />}>
             <ShellServices />
             <Routes />
           </Suspense>

@@ -2,13 +2,13 @@
 // No top-level await here: the stored log's decoder is a chunk that imports the boot chunk this
 // module lives in, and a top-level await on it would wait for itself.
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import type { Event } from '../domain/events/events.ts';
 import { parseRoute } from '../domain/routes/route-table.ts';
 import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App, ShellServices } from './app.tsx';
+import { mountApp } from './boot/mount-app.ts';
 import { handsBackToOpener } from './payment/popup-return.ts';
 import { loadRouteScreen } from './routes.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
@@ -47,16 +47,13 @@ async function start(root: HTMLElement): Promise<void> {
     ),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
-  // A transition: React renders the first screen in slices of a few milliseconds between which the
-  // browser stays responsive, rather than in one long task (Lighthouse's blocking time at start).
-  // index.html's painted brand shows meanwhile.
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App store={store} entry={entry} />
-      </StrictMode>,
-    ),
+  // Hydrates index.html's prerendered home, or renders over the skeleton it shows meanwhile.
+  mountApp(
+    root,
+    <StrictMode>
+      <App store={store} entry={entry} />
+    </StrictMode>,
+    storage,
   );
   // When the fonts come (its observers read buffered entries, so starting after the first render
   // misses nothing) and the expiry timer: a few hundred bytes each, in the boot chunk rather than two

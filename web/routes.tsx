@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteName, routeRedirect } from '../domain/routes/route-table.ts';
 import { homePath } from '../domain/shell/partner-entry.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../domain/shell/partner-session.ts';
+import { PageSkeleton } from './screens/restaurant/page-skeleton.tsx';
 import { navigateTo, useRoute } from './shell/navigation.ts';
 import { useWebStore } from './store/store-context.tsx';
 import { type LazyScreen, lazyScreen } from './ui/lazy-screen.tsx';
@@ -64,23 +65,41 @@ export function loadRouteScreen(name: RouteName): Promise<void> {
   return SCREENS[name]?.load() ?? Promise.resolve();
 }
 
-/** The route's place while what it shows loads: a screen's height, so nothing after it moves. */
-export function RouteLoading() {
+/**
+ * The route's place while what it shows loads: a screen's height, so nothing after it moves. Also
+ * what index.html shows before the app runs on an entry other than a first visit's home
+ * (web/prerender.tsx), so the skeleton is the same before and after the app starts.
+ */
+export function RouteLoading({ screen }: { readonly screen: LoadingScreen }) {
   return (
     <div className="route-area">
-      <ScreenLoading />
+      <ScreenLoading screen={screen} />
     </div>
   );
 }
 
-function ScreenLoading() {
+/** The route's place while the shell's services load (App's boundary): the current route's skeleton. */
+export function CurrentRouteLoading() {
+  return <RouteLoading screen={loadingScreenOf(useRoute().name)} />;
+}
+
+/** A restaurant's page has a skeleton of its own; every other screen the same placeholder. */
+type LoadingScreen = 'restaurant' | 'screen';
+
+const loadingScreenOf = (name: RouteName): LoadingScreen => (name === 'restaurant' ? 'restaurant' : 'screen');
+
+function ScreenLoading({ screen }: { readonly screen: LoadingScreen }) {
   return (
     <div className="page">
-      <Loading label="화면을 불러오는 중입니다">
-        <Skeleton height="24px" width="40%" />
-        <Skeleton height="96px" />
-        <Skeleton height="96px" />
-      </Loading>
+      {screen === 'restaurant' ? (
+        <PageSkeleton />
+      ) : (
+        <Loading label="화면을 불러오는 중입니다">
+          <Skeleton height="24px" width="40%" />
+          <Skeleton height="96px" />
+          <Skeleton height="96px" />
+        </Loading>
+      )}
     </div>
   );
 }
@@ -164,7 +183,7 @@ export function Routes() {
   // view as the loading placeholder and then the screen grow (the layout shift of every first load).
   return (
     <div className="route-area">
-      <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
+      <Suspense fallback={<ScreenLoading screen={loadingScreenOf(route.name)} />}>{screen}</Suspense>
     </div>
   );
 }

@@ -12,6 +12,9 @@ const WEB = pathOf('../');
 
 const SHELL_SERVICES = 'shell/shell-services.tsx';
 
+/** Each route's first screen files (less the boot chunk's), written beside Vite's manifest. */
+const FIRST_SCREEN_TABLE = '.vite/first-screen.json';
+
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** A chunk's file, its static imports all the way down and their styles, less `loaded`. */
@@ -86,6 +89,9 @@ export function preloadFirstScreen(options: { readonly favicon: string }): Plugi
     generateBundle: {
       order: 'pre',
       async handler(_options, bundle) {
+        const table = firstScreenTable(bundle);
+        // Also for the build's prerender (scripts/prerender-html.mjs), which inlines home's styles.
+        this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TABLE, source: JSON.stringify(table) });
         const out = await build({
           entryPoints: [SOURCE],
           bundle: true,
@@ -93,7 +99,7 @@ export function preloadFirstScreen(options: { readonly favicon: string }): Plugi
           minify: true,
           format: 'iife',
           target: 'es2020',
-          define: { __FIRST_SCREEN__: JSON.stringify(indexed(firstScreenTable(bundle))) },
+          define: { __FIRST_SCREEN__: JSON.stringify(indexed(table)) },
           logLevel: 'warning',
         });
         const code = out.outputFiles[0]?.text;

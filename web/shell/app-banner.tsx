@@ -10,6 +10,7 @@ import {
 } from '../../domain/shell/app-download-splash.ts';
 import { layoutFor } from '../../domain/shell/layout.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
+import { APP_BANNER_ATTRIBUTE } from '../boot/first-screen-choice.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { useRoute } from './navigation.ts';
 import { RouteLink } from './route-link.tsx';
@@ -20,10 +21,13 @@ export function AppBanner() {
   const { storage, clock } = useWebStore();
   const [closed, setClosed] = useState(false);
   if (route.name !== 'home' || closed) return null;
+  // The build's prerender (no window) draws it as on a phone's first visit; a page where it does not
+  // show drops it before hydrating (web/boot/first-screen-choice.ts), so hydration reads the page.
+  const prerendering = typeof window === 'undefined';
   const shown = shouldShowAppDownloadSplash({
-    mobile: layoutFor(window.innerWidth).mobile,
+    mobile: prerendering || layoutFor(window.innerWidth).mobile,
     mode: readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)),
-    hiddenAt: splashHiddenAt(document.cookie),
+    hiddenAt: prerendering ? null : splashHiddenAt(document.cookie),
     now: clock.now(),
   });
   if (!shown) return null;
@@ -33,7 +37,7 @@ export function AppBanner() {
     setClosed(true);
   };
   return (
-    <aside className={styles.appBanner} aria-label="앱 다운로드 안내">
+    <aside className={styles.appBanner} aria-label="앱 다운로드 안내" {...{ [APP_BANNER_ATTRIBUTE]: '' }}>
       <p className={styles.appBannerText}>주문 앱에서 더 빠르고 편하게 주문하세요</p>
       <div className={styles.appBannerActions}>
         <RouteLink to={{ name: 'download' }} className={styles.appBannerLink}>

@@ -4,6 +4,7 @@ import { SERVICE_INFO_INTERVAL_MS } from '../../domain/content/promotion-carouse
 import type { ContentQueries, ServiceInfo } from '../../domain/ports/content-queries.ts';
 
 let latest: ServiceInfo | null = null;
+let answered = false;
 const listeners = new Set<() => void>();
 
 export const serviceInfo = {
@@ -12,16 +13,26 @@ export const serviceInfo = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): ServiceInfo | null => latest,
+  /**
+   * Whether the first ask has been answered, read or failed: home's event banners wait for it, so
+   * the promotion carousel above them (drawn from this info) never pushes them down once painted.
+   */
+  hasAnswered: (): boolean => answered,
 };
 
 /** Asks now and every hour; a failed answer keeps the last one. Returns the stop. */
 export function checkServiceInfoHourly(gateway: Pick<ContentQueries, 'serviceInfo'>): () => void {
   const ask = () =>
-    void gateway.serviceInfo().then((answer) => {
-      if (!answer.ok) return;
-      latest = answer.value;
-      for (const listener of listeners) listener();
-    });
+    void gateway
+      .serviceInfo()
+      .then((answer) => {
+        if (answer.ok) latest = answer.value;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        answered = true;
+        for (const listener of listeners) listener();
+      });
   ask();
   const timer = setInterval(ask, SERVICE_INFO_INTERVAL_MS);
   return () => clearInterval(timer);

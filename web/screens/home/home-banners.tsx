@@ -1,10 +1,12 @@
 // The event banners (spec 000 §3 "Event banner", in the _N order), each opening its event page; nothing
-// shows while they load or when they cannot be read.
-import { useEffect, useState } from 'react';
+// shows while they load (or the service info the carousel above them is drawn from) or when they
+// cannot be read.
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { eventBannerTitle } from '../../../domain/content/event-banner-title.ts';
 import { sortEventBanners } from '../../../domain/content/promotion-banner.ts';
 import type { Banner, ContentQueries } from '../../../domain/ports/content-queries.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { serviceInfo } from '../../shell/service-info.ts';
 import styles from './home-banners.module.css';
 
 export interface HomeBannersProps {
@@ -22,7 +24,13 @@ export default function HomeBanners({ gateway }: HomeBannersProps) {
       live = false;
     };
   }, [gateway]);
-  if (banners.length === 0) return null;
+  // After the promotion carousel above them knows whether it shows: it never pushes them down.
+  const carouselKnown = useSyncExternalStore(
+    serviceInfo.subscribe,
+    serviceInfo.hasAnswered,
+    serviceInfo.hasAnswered,
+  );
+  if (banners.length === 0 || !carouselKnown) return null;
   return (
     <section className={styles.banners} aria-labelledby="home-banners-title">
       <h2 id="home-banners-title" className={styles.title}>

@@ -15,8 +15,11 @@ import { serviceInfo } from '../../shell/service-info.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import styles from './promotion-banners.module.css';
 
+// No window in the build's prerender; the banners are none there, as before the first read.
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function PromotionBanners() {
   const id = useId();

@@ -10,11 +10,12 @@ import type { Route } from '../../../domain/routes/route-table.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { goTo } from '../../shell/navigation.ts';
 import { Button } from '../../ui/button.tsx';
-import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAfterPaint } from '../../ui/use-after-paint.ts';
 import { usePhoneWidth } from '../../ui/use-phone-width.ts';
 import { CartBar, CartPanel } from '../cart/cart-panel.tsx';
 import { OptionDialog } from './option-dialog/option-dialog.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 import { RestaurantHeader } from './restaurant-header.tsx';
 import styles from './restaurant-screen.module.css';
 import { RestaurantTabs } from './restaurant-tabs.tsx';
@@ -32,18 +33,6 @@ function HandoverMark({ itemId }: { readonly itemId: number }) {
   }, [itemId]);
   // Also in the document, committed with the dialog (a faked clock may not keep marks).
   return <span hidden data-option-dialog-handover={itemId} />;
-}
-
-function PageSkeleton() {
-  return (
-    <Loading label="음식점 정보를 불러오는 중입니다">
-      <Skeleton height="28px" width="60%" />
-      <Skeleton height="64px" />
-      <Skeleton height="44px" />
-      <Skeleton height="96px" />
-      <Skeleton height="96px" />
-    </Loading>
-  );
 }
 
 export default function RestaurantScreen({ route }: { readonly route: RestaurantRoute }) {

@@ -1,0 +1,31 @@
+// Inlined by the build right after index.html's #root (scripts/prerender-html.mjs), so it runs
+// before the first paint: where the prerendered home is not what the app will draw (another route,
+// a stored log), #root takes the matching skeleton template instead, so `/`'s content never shows
+// first on a restaurant's or checkout's link. An inline script: the gateway allows it by its hash
+// (gateway/web/inline-scripts.ts).
+import type { KeyValueStorage } from '../../domain/ports/storage.ts';
+import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
+import { FIRST_SCREEN_ATTRIBUTE, templateId } from './first-screen-markup.ts';
+
+/** The page's storage, read only (a blocked storage reads as empty, as browserStorage does). */
+const storage: Pick<KeyValueStorage, 'get'> = {
+  get(area, key) {
+    try {
+      return (area === 'session' ? sessionStorage : localStorage).getItem(key);
+    } catch {
+      return null;
+    }
+  },
+};
+
+const root = document.getElementById('root');
+if (root?.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home') {
+  const screen = firstScreenOf(location.hash, storage);
+  const template = document.getElementById(templateId(screen));
+  if (screen === 'home') {
+    fitPrerenderedHome(root, { width: window.innerWidth, cookies: document.cookie, now: Date.now() });
+  } else if (template instanceof HTMLTemplateElement) {
+    root.replaceChildren(template.content.cloneNode(true));
+    root.setAttribute(FIRST_SCREEN_ATTRIBUTE, screen);
+  }
+}

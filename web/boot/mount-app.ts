@@ -1,0 +1,22 @@
+// The app onto #root: hydrating the prerendered home where the page still holds it and the app's
+// first render draws exactly it (web/boot/first-screen-choice.ts), else rendering over whatever
+// stands there (a skeleton, the dev server's brand). Both in a transition: React works in slices of
+// a few milliseconds between which the browser stays responsive, not in one long task.
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { KeyValueStorage } from '../../domain/ports/storage.ts';
+import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
+
+export function mountApp(root: HTMLElement, app: ReactNode, storage: Pick<KeyValueStorage, 'get'>): void {
+  const prerendered = root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home';
+  if (prerendered && firstScreenOf(window.location.hash, storage) === 'home') {
+    fitPrerenderedHome(root, { width: window.innerWidth, cookies: document.cookie, now: Date.now() });
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}

@@ -1,0 +1,30 @@
+// The build's prerender, run as the build runs it (Node, no window): `/` as a first visit draws it
+// and the skeletons' shell, from the app's own components.
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../domain/shell/categories.ts';
+import { renderFirstScreens } from './prerender.tsx';
+
+describe('the prerendered first screens', () => {
+  it("draws home's brand, address prompt and field, the categories and the phone's app banner", async () => {
+    const { home } = await renderFirstScreens();
+    expect(home).toContain('aria-label="주문 홈"');
+    expect(home).toContain('어디로 배달해 드릴까요?');
+    expect(home).toMatch(/<input[^>]*type="search"[^>]*placeholder="동 이름이나 도로명 \(예: 역삼동\)"/);
+    for (const category of CATEGORIES) expect(home).toContain(`>${category}</a>`);
+    expect(home).toContain('data-app-banner=""');
+    expect(home).toContain('로그인');
+    // the route's place and the footer, as the app draws them around the screen
+    expect(home).toContain('class="route-area"');
+    expect(home).toContain('맨 위로');
+  });
+
+  it("draws the skeletons inside the same header, without home's content", async () => {
+    const screens = await renderFirstScreens();
+    expect(screens.restaurant).toContain('음식점 정보를 불러오는 중입니다');
+    expect(screens.screen).toContain('화면을 불러오는 중입니다');
+    for (const skeleton of [screens.restaurant, screens.screen]) {
+      expect(skeleton).toContain('aria-label="주문 홈"');
+      expect(skeleton).not.toContain('어디로 배달해 드릴까요?');
+    }
+  });
+});
