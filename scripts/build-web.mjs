@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, resolveConfig } from 'vite';
 import { prerenderInto } from './prerender-html.mjs';
 import { budgetReport, kb, PRELOAD_BUDGET, preloadProblems } from './web-budget.mjs';
 
@@ -40,8 +40,28 @@ if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
 // A production build even when started from a test run (vitest sets NODE_ENV=test, which would
 // give React's development build).
 process.env.NODE_ENV = 'production';
-await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: DEBUG ? 'debug' : 'production' });
+const MODE = DEBUG ? 'debug' : 'production';
+await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: MODE });
 await prerenderInto(OUT, { debug: DEBUG });
+await regenerateServiceWorker();
+
+/**
+ * The service worker again, now that index.html holds the prerendered screens: vite-plugin-pwa
+ * wrote it at the end of Vite's build, with the revision of the index.html before the prerender,
+ * so a returning customer's worker would keep the old document. Its own API makes it again from
+ * the files as they are (as the plugin's integrations do after their prerender).
+ */
+async function regenerateServiceWorker() {
+  const config = await resolveConfig(
+    { configFile: 'web/vite.config.ts', logLevel: 'warn', mode: MODE },
+    'build',
+    'production',
+  );
+  const api = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api;
+  if (api === undefined)
+    throw new Error('web/vite.config.ts has no vite-plugin-pwa: the service worker was not made again');
+  if (!api.disabled) await api.generateSW();
+}
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 function compressTree(dir) {

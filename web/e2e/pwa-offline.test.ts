@@ -3,6 +3,7 @@
 // visit, in control from the second load; reopened with the network off, home and the last
 // restaurant's menu show with the cart as it was, and checkout says that ordering needs the
 // network; the customer's own calls are never answered from its cache.
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AnyCall, callList, calls } from '../../contract/calls.ts';
@@ -42,6 +43,23 @@ async function reopen(page: Page, gatewayUrl: string, hashPath: string): Promise
 }
 
 describe('the service worker', () => {
+  it('precaches the index.html the gateway serves, prerendered screens and all (its revision is that of the document)', async () => {
+    const [html, worker] = await Promise.all(
+      ['/index.html', '/sw.js'].map(async (path) => {
+        const answer = await fetch(new URL(path, gateway.url), {
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(answer.status, path).toBe(200);
+        return answer.text();
+      }),
+    );
+    expect(html).toContain('data-first-screen="home"');
+    const revision = createHash('md5')
+      .update(html ?? '')
+      .digest('hex');
+    expect(worker).toContain(`{url:"index.html",revision:"${revision}"}`);
+  });
+
   it('registers on the first visit and controls the page from the second load', async () => {
     const { page, context, errors } = await newCustomer(browser, { serviceWorker: true });
     await page.goto(appUrl(gateway, '/'));
