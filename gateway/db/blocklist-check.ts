@@ -5,10 +5,11 @@
 // database with every check, in the very statement that looks the hashes up: a list imported by
 // another gateway process on the same PostgreSQL is seen at once, and a new salt forgets every
 // remembered hash. A list from before the shared salt (one salt per entry) is checked as before,
-// its hashes remembered the same way.
+// its hashes remembered the same way. A guest made under the current list (its id drawn after the
+// list was published: member/anonymous-customers.ts) cannot be on it and costs no hash at all.
 import { LRUCache } from 'lru-cache';
 import type { PasswordHasher } from '../hashing/password-hasher.ts';
-import { BLOCKLIST_SALT_KEY, blocklistSalts } from './blocklist-store.ts';
+import { BLOCKLIST_SALT_KEY, blockEntry, blocklistSalts } from './blocklist-store.ts';
 import type { Sql } from './database.ts';
 
 /** Entries remembered: about 150 bytes each, so at most a couple of MB. */
@@ -16,10 +17,24 @@ export const REMEMBERED_ENTRIES = 10_000;
 
 export interface BlocklistCheck {
   /**
-   * Whether any of the entries (`blockEntry`) is on the blocklist: one hash per entry and salt not
-   * hashed before, on the hasher's worker threads; callers ask this after their cheap checks.
+   * Whether any of the customers is on the blocklist with the phone: one hash per customer and salt
+   * not hashed before, on the hasher's worker threads, and none for a guest made under the current
+   * list; callers ask this after their cheap checks.
    */
-  anyBlocked(sql: Sql, entries: readonly string[]): Promise<boolean>;
+  anyBlocked(sql: Sql, customerIds: readonly string[], phone: string): Promise<boolean>;
+}
+
+/** Of the customers, those that may be on the current list: all but the guests made under it. */
+async function mayBeListed(sql: Sql, customerIds: readonly string[]): Promise<string[]> {
+  const guests = customerIds.filter((id) => id.startsWith('anon-'));
+  if (guests.length === 0) return [...customerIds];
+  const madeUnder = await sql.query<{ customer_id: string }>(
+    `SELECT customer_id FROM anonymous_customers
+     WHERE customer_id = ANY($1::text[]) AND blocklist_salt = (SELECT value FROM seed_meta WHERE key = $2)`,
+    [guests, BLOCKLIST_SALT_KEY],
+  );
+  const unlisted = new Set(madeUnder.map((r) => r.customer_id));
+  return customerIds.filter((id) => !unlisted.has(id));
 }
 
 export function blocklistCheck(passwords: PasswordHasher, max: number = REMEMBERED_ENTRIES): BlocklistCheck {
@@ -55,7 +70,8 @@ export function blocklistCheck(passwords: PasswordHasher, max: number = REMEMBER
   }
 
   return {
-    async anyBlocked(sql, entries) {
+    async anyBlocked(sql, customerIds, phone) {
+      const entries = (await mayBeListed(sql, customerIds)).map((id) => blockEntry(id, phone));
       if (entries.length === 0) return false;
       const known = await remembered(sql, entries);
       if (known !== null) return known;

@@ -1,7 +1,6 @@
 // Who is ordering: a member (member-only discounts), a blocked customer, a verified phone.
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { BlocklistCheck } from '../db/blocklist-check.ts';
-import { blockEntry } from '../db/blocklist-store.ts';
 import type { Sql } from '../db/database.ts';
 import type { PhoneKey } from '../request-keys.ts';
 import { customerRequester } from '../sms/requester.ts';
@@ -28,7 +27,8 @@ export async function memberOf(
 /**
  * Whether the customer's id and phone are on the blocklist: one bcrypt hash (on the hasher's worker
  * threads) and a lookup, whatever the list's length, and no hash for a pair the gateway hashed
- * before with the list's salt; still the most expensive check, asked after the cheap ones.
+ * before with the list's salt, nor for a guest made under the current list; still the most
+ * expensive check, asked after the cheap ones.
  */
 export function isBlocked(
   sql: Sql,
@@ -36,7 +36,7 @@ export function isBlocked(
   customerId: string,
   phone: string,
 ): Promise<boolean> {
-  return blocklist.anyBlocked(sql, [blockEntry(customerId, phone)]);
+  return blocklist.anyBlocked(sql, [customerId], phone);
 }
 
 /**

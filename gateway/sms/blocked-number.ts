@@ -5,7 +5,6 @@
 // hasher's worker threads, whatever the list's length, the first time the gateway checks it with
 // the list's salt (db/blocklist-check.ts); callers ask this after their cheap checks.
 import type { BlocklistCheck } from '../db/blocklist-check.ts';
-import { blockEntry } from '../db/blocklist-store.ts';
 import type { Sql } from '../db/database.ts';
 
 export async function isBlockedNumber(
@@ -24,8 +23,5 @@ export async function isBlockedNumber(
     ...(customerId === null ? [] : [customerId]),
     ...members.map((m) => m.customer_id),
   ]);
-  return blocklist.anyBlocked(
-    sql,
-    [...candidates].map((candidate) => blockEntry(candidate, phone)),
-  );
+  return blocklist.anyBlocked(sql, [...candidates], phone);
 }
