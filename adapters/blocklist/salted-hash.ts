@@ -5,8 +5,8 @@
 // with its new salt, is hashed anew (what was remembered of the old one is never asked again and
 // leaves the memory as it fills). The memory is bounded (least recently used first out) and kept
 // per hash function: the CLI's hashing thread and the browser's worker have one each for their
-// process, and a test's own function starts empty.
-import { LRUCache } from 'lru-cache';
+// process, and a test's own function starts empty. A Map kept in order of use serves as the LRU:
+// the lru-cache package the gateway uses weighed 6 KB in the browser's blocklist chunk.
 
 /** bcrypt of `plain` with a given salt (`$2b$10$` and 22 characters); the cost is the salt's. */
 export type SaltedHash = (plain: string, salt: string) => Promise<string>;
@@ -20,13 +20,19 @@ const memories = new WeakMap<SaltedHash, SaltedHash>();
 export function remembered(hash: SaltedHash): SaltedHash {
   const known = memories.get(hash);
   if (known !== undefined) return known;
-  const digests = new LRUCache<string, Promise<string>>({ max: REMEMBERED_DIGESTS });
+  // in order of use: the first key is the least recently used
+  const digests = new Map<string, Promise<string>>();
   const remembering: SaltedHash = (plain, salt) => {
     const key = `${salt}\n${plain}`;
     const digest = digests.get(key);
-    if (digest !== undefined) return digest;
+    if (digest !== undefined) {
+      digests.delete(key);
+      digests.set(key, digest);
+      return digest;
+    }
     const made = hash(plain, salt);
     digests.set(key, made);
+    if (digests.size > REMEMBERED_DIGESTS) digests.delete(digests.keys().next().value as string);
     // a failed hash is not remembered: the next check tries again
     made.catch(() => digests.delete(key));
     return made;
