@@ -22,7 +22,7 @@ import {
 import { secondGateway } from '../ordering/testing/second-gateway.ts';
 import { loadSeed } from '../seed/load-seed.ts';
 import type { RunningGateway } from '../start.ts';
-import { TEST_NOW } from '../testing/test-gateway.ts';
+import { freshDatabase, serverUrl, startTestGateway, TEST_NOW } from '../testing/test-gateway.ts';
 import { blocklistCheck } from './blocklist-check.ts';
 import { blockEntry, writeBlocklist } from './blocklist-store.ts';
 import { importSeed } from './import-seed.ts';
@@ -186,6 +186,42 @@ describe('a guest made under the current list is not on it', () => {
     ]);
     const guest = await customer(h, 'anon-00000000000000aa', { phone: '01033330010' });
     expect(await order(h, first, guest)).toEqual({ status: 200, compares: 1 });
+  });
+});
+
+describe.runIf(serverUrl !== null)('two gateways on one database, on a PostgreSQL server', () => {
+  // each with its own connections and its own memory, as two `jumun serve` processes have
+  const one = countingHasher();
+  const two = countingHasher();
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let gateways: RunningGateway[] = [];
+  let a: OrderingHarness;
+  let b: OrderingHarness;
+  beforeAll(async () => {
+    database = await freshDatabase(serverUrl ?? '');
+    const first = await startTestGateway({ db: database.url, passwords: one.hasher }, { fresh: false });
+    const second = await startTestGateway({ db: database.url, passwords: two.hasher }, { fresh: false });
+    gateways = [first, second];
+    a = await orderingHarnessOf(first);
+    b = await orderingHarnessOf(second);
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    await database?.drop();
+  });
+
+  it('a list republished through one is what the other answers by, at its next check', async () => {
+    const who = await customer(a, 'memo-pg', { phone: '01033330011' });
+    expect(await order(b, two, who)).toEqual({ status: 200, compares: 1 });
+    expect(await order(b, two, who)).toEqual({ status: 200, compares: 0 });
+    // the first gateway's database gets a list naming the customer (as its import would write it)
+    const salt = await bcrypt.genSalt(4);
+    const hashes = await Promise.all(
+      [BLOCKED, blockEntry('memo-pg', '01033330011')].map((entry) => bcrypt.hash(entry, salt)),
+    );
+    await a.gateway.db.transaction((tx) => writeBlocklist(tx, salt, hashes));
+    expect(await order(b, two, who)).toEqual({ status: 403, compares: 1 });
+    expect(await order(a, one, who)).toMatchObject({ status: 403 });
   });
 });
 
