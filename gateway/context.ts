@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Tokens } from './auth/tokens.ts';
+import type { BlocklistCheck } from './db/blocklist-check.ts';
 import type { Database } from './db/database.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
 import type { ServeOptions } from './http/serve-call.ts';
@@ -35,6 +36,8 @@ export interface GatewayContext {
   readonly smsLimits?: SmsLimits;
   /** bcrypt off the event loop (hashing/bcrypt-pool.ts); tests may give a hasher they control. */
   readonly passwords: PasswordHasher;
+  /** The blocked-user check over `passwords`, remembering the hashes it made (db/blocklist-check.ts): one per gateway. */
+  readonly blocklist: BlocklistCheck;
   readonly log: FastifyBaseLogger;
   /** The open progress streams and their poller (ordering/progress/progress-hub.ts): one per gateway. */
   readonly progress: ProgressHub;

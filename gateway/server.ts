@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayContext } from './context.ts';
+import { blocklistCheck } from './db/blocklist-check.ts';
 import { bcryptPool } from './hashing/bcrypt-pool.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
@@ -20,7 +21,7 @@ import { webAppInlineScripts } from './web/inline-scripts.ts';
 
 export interface BuildOptions {
   /** `passwords` defaults to the worker-thread bcrypt pool. */
-  readonly context: Omit<GatewayContext, 'log' | 'passwords' | 'progress' | 'keys'> & {
+  readonly context: Omit<GatewayContext, 'log' | 'passwords' | 'blocklist' | 'progress' | 'keys'> & {
     readonly passwords?: PasswordHasher;
   };
   /** The built web app; while it has no index.html, / answers a page that says how to build it. */
@@ -65,9 +66,11 @@ export async function buildGateway(options: BuildOptions): Promise<FastifyInstan
   });
   // Open progress streams never finish by themselves: they end before the server waits for them.
   app.addHook('preClose', () => progress.close());
+  const passwords = options.context.passwords ?? bcryptPool;
   const context: GatewayContext = {
     ...options.context,
-    passwords: options.context.passwords ?? bcryptPool,
+    passwords,
+    blocklist: blocklistCheck(passwords),
     // the sandbox maps its test runs onto the stores' keys here, at the edge (sandbox/test-run.ts)
     keys: options.context.sandbox ? testRunKeys : plainKeys,
     log: app.log,

@@ -8,6 +8,7 @@ import { jwtTokens } from './auth/tokens.ts';
 import { type Database, openDatabase, releaseStartMemory } from './db/database.ts';
 import { currentSeedHash, importSeed, seedHash } from './db/import-seed.ts';
 import { migrate } from './db/migrate.ts';
+import { withBcryptThreads } from './hashing/bcrypt-pool.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { testRunClock } from './sandbox/test-run.ts';
 import { formatSeedError, loadSeed } from './seed/load-seed.ts';
@@ -77,6 +78,14 @@ async function jwtSecret(db: Database): Promise<Uint8Array> {
   return new TextEncoder().encode(rows[0]?.value ?? fresh);
 }
 
+/** The import's hashing on the test's hasher, or on threads of its own that end with it. */
+function importWith(
+  passwords: PasswordHasher | undefined,
+  work: (passwords: PasswordHasher) => Promise<void>,
+): Promise<void> {
+  return passwords === undefined ? withBcryptThreads(work) : work(passwords);
+}
+
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway | StartError> {
   const base = options.clock ?? fixedOrRealClock(options.now);
   if ('kind' in base) return base;
@@ -97,7 +106,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const secret = await db.exclusively('jumun:start', async () => {
       await migrate(db);
       if ((await currentSeedHash(db)) !== hash)
-        await importSeed(db, seed.right, hash, cost, new Date(clock.now()));
+        await importWith(options.passwords, (passwords) =>
+          importSeed(db, seed.right, hash, cost, new Date(clock.now()), passwords),
+        );
       return jwtSecret(db);
     });
     const tokens = jwtTokens(secret, () => clock.now());

@@ -1,12 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BLOCKLIST_HASH_COST,
-  bcryptBlocklist,
-  blockEntry,
-  hashBlockEntry,
-  type SaltedHash,
-} from './bcrypt-blocklist.ts';
+import { BLOCKLIST_HASH_COST, bcryptBlocklist, blockEntry, hashBlockEntry } from './bcrypt-blocklist.ts';
+import type { SaltedHash } from './salted-hash.ts';
 
 let hashes: string[] = [];
 
@@ -99,6 +94,25 @@ describe('a published list (one salt)', () => {
       // then each check hashed once
       expect([size, other, blocked, counted.hashes]).toEqual([size, false, true, 2]);
     }
+  });
+
+  it('remembers a customer’s check: the same list again costs no hash, a republished one is hashed', async () => {
+    // given a customer checked against the list once
+    const { hash, counted } = countingHash();
+    const list = await published([['900099', '01099990000']]);
+    expect(await bcryptBlocklist(list, hash).isBlocked('900099', '010-9999-0000')).toBe(true);
+    expect(await bcryptBlocklist(list, hash).isBlocked('900001', '010-9999-0000')).toBe(false);
+    expect(counted.hashes).toBe(2);
+    // when both are checked again, over the same list fetched again
+    expect(await bcryptBlocklist(list, hash).isBlocked('900099', '01099990000')).toBe(true);
+    expect(await bcryptBlocklist(list, hash).isBlocked('900001', '01099990000')).toBe(false);
+    // then no hash was made
+    expect(counted.hashes).toBe(2);
+    // and a republished list (a new salt, now blocking 900001) is hashed and answered by
+    const republished = await published([['900001', '01099990000']]);
+    expect(await bcryptBlocklist(republished, hash).isBlocked('900001', '01099990000')).toBe(true);
+    expect(await bcryptBlocklist(republished, hash).isBlocked('900099', '01099990000')).toBe(false);
+    expect(counted.hashes).toBe(4);
   });
 
   it('falls back to one hash per salt when its entries have salts of their own (a list published before one salt)', async () => {

@@ -3,13 +3,14 @@
 // (spec 000 §9 "Blocklist hash cost | 10"), so it never ships the blocked people's numbers.
 // A published list shares one salt (the gateway draws a new one each time it republishes), so a
 // check hashes the customer's entry once with that salt and looks the digest up in a set: one hash
-// whatever the list's length. A list whose entries have salts of their own still works, at one hash
+// whatever the list's length, and none for an entry hashed with that salt before (salted-hash.ts). A list whose entries have salts of their own still works, at one hash
 // per distinct salt (a comparison per entry, as before).
 // Decisions: the phone is compared as its digits only, so `010-1234-5678` matches `01012345678`;
 // the customer id is compared exactly (trimmed). A hash that cannot be read matches nothing, and a
 // failed check answers "not blocked": this is a courtesy gate in the client, the gateway decides.
 import bcrypt from 'bcryptjs';
 import type { Blocklist } from '../../domain/ports/gateway.ts';
+import { remembered, type SaltedHash } from './salted-hash.ts';
 
 export const BLOCKLIST_HASH_COST = 10;
 
@@ -25,9 +26,6 @@ export function blockEntry(customerId: string, phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
   return id === '' || digits === '' ? null : `${id}:${digits}`;
 }
-
-/** bcrypt of `plain` with a given salt (`$2b$10$` and 22 characters); the cost is the salt's. */
-export type SaltedHash = (plain: string, salt: string) => Promise<string>;
 
 const bcryptSalted: SaltedHash = (plain, salt) => bcrypt.hash(plain, salt);
 
@@ -57,7 +55,7 @@ export function blocklistIndex(list: readonly string[]): BlocklistIndex {
 
 /**
  * The customer's entry hashed with each salt, in order: the hashes a check looks up. One salt,
- * one hash. A salt bcrypt refuses gives '' (it matches nothing).
+ * one hash, remembered for the next check. A salt bcrypt refuses gives '' (it matches nothing).
  */
 export async function entryDigests(
   entry: string,
@@ -65,9 +63,10 @@ export async function entryDigests(
   hash: SaltedHash = bcryptSalted,
 ): Promise<string[]> {
   const digests: string[] = [];
+  const rememberedHash = remembered(hash);
   for (const salt of salts) {
     try {
-      digests.push(await hash(entry, salt));
+      digests.push(await rememberedHash(entry, salt));
     } catch {
       digests.push('');
     }

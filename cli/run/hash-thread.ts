@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import bcrypt from 'bcryptjs';
-import type { SaltedHash } from '../../adapters/blocklist/bcrypt-blocklist.ts';
+import type { SaltedHash } from '../../adapters/blocklist/salted-hash.ts';
 
 /** The thread's code: plain CommonJS, evaluated as is (the bundle has no separate file for it). */
 const THREAD_CODE = `

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { bcryptBlocklist, type SaltedHash } from '../../adapters/blocklist/bcrypt-blocklist.ts';
+import { bcryptBlocklist } from '../../adapters/blocklist/bcrypt-blocklist.ts';
+import type { SaltedHash } from '../../adapters/blocklist/salted-hash.ts';
 import type { ServiceInfo } from '../../domain/ports/content-queries.ts';
 import type { GatewayResult } from '../../domain/ports/gateway-failure.ts';
 import { threadHash } from './hash-thread.ts';

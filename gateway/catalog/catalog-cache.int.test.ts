@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSeed } from '../db/import-seed.ts';
 import { splitStatements } from '../db/migrate.ts';
+import { bcryptPool } from '../hashing/bcrypt-pool.ts';
 import { matchesEtag } from '../http/serve-call.ts';
 import { loadSeed } from '../seed/load-seed.ts';
 import type { RunningGateway } from '../start.ts';
@@ -124,7 +125,7 @@ describe('catalogue reads from memory (PGlite)', () => {
         writeFileSync(file, JSON.stringify(r));
         const seed = await loadSeed(seedDir);
         if (seed._tag === 'Left') throw new Error('the changed seed did not load');
-        await importSeed(gateway.db, seed.right, 'changed', 4, new Date());
+        await importSeed(gateway.db, seed.right, 'changed', 4, new Date(), bcryptPool);
         // then the next reads answer the new catalogue
         const listAfter = await get(listUrl(gateway), { 'if-none-match': String(listBefore.etag) });
         expect(listAfter.status).toBe(200);

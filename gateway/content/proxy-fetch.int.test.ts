@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtTokens } from '../auth/tokens.ts';
 import type { GatewayContext } from '../context.ts';
+import { blocklistCheck } from '../db/blocklist-check.ts';
 import type { Database } from '../db/database.ts';
 import { bcryptPool } from '../hashing/bcrypt-pool.ts';
 import { progressHub } from '../ordering/progress/progress-hub.ts';
@@ -56,6 +57,7 @@ beforeAll(async () => {
     keys: plainKeys,
     bcryptCost: 4,
     passwords: bcryptPool,
+    blocklist: blocklistCheck(bcryptPool),
     log: proxyApp.log,
     progress: progressHub(untouchable, { pollMs: 250, log: proxyApp.log }),
   };

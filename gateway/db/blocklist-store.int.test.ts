@@ -130,7 +130,8 @@ describe('the blocklist check costs one hash, whatever the list’s length (issu
     expect(order.reply === undefined ? [] : rejected(order.reply).errors).toEqual([
       ['error', messages.PAGE_LOAD_PROBLEM],
     ]);
-    expect(order.operations).toBe(1);
+    // (the SMS send hashed this customer's entry with the list's salt: the gateway remembers it)
+    expect(order.operations).toBe(0);
   }, 60_000);
 
   it('checks a list imported before one salt with each entry’s own salt (one hash per entry)', async () => {
@@ -152,7 +153,7 @@ describe('the blocklist check costs one hash, whatever the list’s length (issu
     // given the seed imported again (a changed seed)
     const seed = await loadSeed('fixtures/seed');
     if (seed._tag === 'Left') throw new Error('the default seed does not load');
-    await importSeed(h.gateway.db, seed.right, 'another-seed', 4, new Date());
+    await importSeed(h.gateway.db, seed.right, 'another-seed', 4, new Date(), counting.hasher);
     // then its one entry has a new salt, recorded, and still blocks
     const [hash] = await hashesNow();
     expect(hash?.slice(0, 29)).toBe(await saltNow());

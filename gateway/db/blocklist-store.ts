@@ -3,8 +3,8 @@
 // list is republished). A check hashes each candidate entry once with that salt and looks the
 // hashes up by the table's primary key: one hash per entry asked about, whatever the list's length.
 // A list imported before entries shared a salt (no 'blocklist_salt') is checked with each entry's
-// own salt: one hash per entry, as before, until the next import.
-import type { PasswordHasher } from '../hashing/password-hasher.ts';
+// own salt: one hash per entry, as before, until the next import. The check itself, which remembers
+// the hashes it made, is blocklist-check.ts.
 import type { Sql } from './database.ts';
 
 export const BLOCKLIST_SALT_KEY = 'blocklist_salt';
@@ -38,22 +38,4 @@ export async function blocklistSalts(sql: Sql): Promise<string[]> {
     `SELECT DISTINCT substr(hash, 1, ${SALT_LENGTH}) AS salt FROM blocklist ORDER BY salt`,
   );
   return rows.map((r) => r.salt);
-}
-
-/**
- * Whether any of the entries is on the blocklist. Each entry is hashed once per salt (once, for a
- * list that shares one) on the hasher's worker threads; callers ask this after their cheap checks.
- */
-export async function anyBlocked(
-  sql: Sql,
-  passwords: PasswordHasher,
-  entries: readonly string[],
-): Promise<boolean> {
-  if (entries.length === 0) return false;
-  for (const salt of await blocklistSalts(sql)) {
-    const hashes = await Promise.all(entries.map((entry) => passwords.hash(entry, salt)));
-    const found = await sql.query('SELECT 1 FROM blocklist WHERE hash = ANY($1::text[]) LIMIT 1', [hashes]);
-    if (found.length > 0) return true;
-  }
-  return false;
 }

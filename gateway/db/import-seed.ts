@@ -1,5 +1,6 @@
 // Writes a decoded seed into the database. Passwords and blocklist entries are bcrypt-hashed here
-// (SEED-FORMAT: "plain passwords here; hashed when loaded"). A seed is loaded when the database has
+// (SEED-FORMAT: "plain passwords here; hashed when loaded") by the hasher given: worker threads
+// at a gateway's start (start.ts), so the event loop stays free meanwhile. A seed is loaded when the database has
 // none or a different one (by content hash). A newer seed changes the catalogue and nothing else:
 // orders, carts, customers (members included), coupon uses, SMS and verification state and the
 // token key stay as they are. Catalogue rows are upserted; a restaurant missing from the seed is
@@ -11,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import bcrypt from 'bcryptjs';
 import { isStocked } from '../../domain/menu/stock.ts';
+import type { PasswordHasher } from '../hashing/password-hasher.ts';
 import type { Seed } from '../seed/seed.ts';
 import { blockEntry, writeBlocklist } from './blocklist-store.ts';
 import type { Database, Sql } from './database.ts';
@@ -48,6 +50,7 @@ export async function importSeed(
   hash: string,
   cost: number,
   now: Date,
+  passwords: PasswordHasher,
 ): Promise<void> {
   // Members already in the database keep their data (a customer is never rewritten by a seed):
   // only new ones are hashed and added.
@@ -55,13 +58,16 @@ export async function importSeed(
     (await db.query<{ customer_id: string }>('SELECT customer_id FROM members')).map((r) => r.customer_id),
   );
   const newUsers = seed.users.filter((u) => !known.has(String(u.customer_id)));
-  const passwords = await Promise.all(
-    newUsers.map((u) => (u.password === undefined ? Promise.resolve(null) : bcrypt.hash(u.password, cost))),
+  const passwordHashes = await Promise.all(
+    newUsers.map((u) =>
+      u.password === undefined ? Promise.resolve(null) : passwords.hash(u.password, cost),
+    ),
   );
-  // The list is republished with a new salt shared by all its entries (blocklist-store.ts).
-  const blocklistSalt = await bcrypt.genSalt(cost);
+  // The list is republished with a new salt shared by all its entries (blocklist-store.ts); drawing
+  // a salt is random bytes, no bcrypt rounds.
+  const blocklistSalt = bcrypt.genSaltSync(cost);
   const blocked = await Promise.all(
-    seed.blocklist.map((b) => bcrypt.hash(blockEntry(b.customer_id, b.phone), blocklistSalt)),
+    seed.blocklist.map((b) => passwords.hash(blockEntry(b.customer_id, b.phone), blocklistSalt)),
   );
 
   await db.transaction(async (tx) => {
@@ -91,7 +97,7 @@ export async function importSeed(
           String(u.customer_id),
           u.account_origin,
           u.email.toLowerCase(),
-          passwords[i] ?? null,
+          passwordHashes[i] ?? null,
           u.phone,
           u.nickname,
           u.state,

@@ -366,4 +366,13 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX orders_by_customer ON orders (customer_id, created_at DESC, order_number DESC);
     `,
   },
+  {
+    id: 11,
+    name: 'anonymous customers: the blocklist they were made under',
+    sql: `
+      -- The blocklist's salt (its version) when the guest's id was drawn: a list published before
+      -- the id existed cannot hold it (blocklist-check.ts). Null for guests from before.
+      ALTER TABLE anonymous_customers ADD COLUMN blocklist_salt text;
+    `,
+  },
 ];

@@ -17,23 +17,44 @@ type Task =
   | { readonly op: 'hash'; readonly plain: string; readonly cost: number | string }
   | { readonly op: 'compare'; readonly plain: string; readonly hash: string };
 
-let pool: Piscina<Task, string | boolean> | null = null;
+type Pool = Piscina<Task, string | boolean>;
 
-function thePool(): Piscina<Task, string | boolean> {
-  pool ??= new Piscina<Task, string | boolean>({
+let pool: Pool | null = null;
+
+function newPool(minThreads: number): Pool {
+  return new Piscina<Task, string | boolean>({
     filename: new URL('./bcrypt-worker.mjs', import.meta.url).href,
-    minThreads: 1,
+    minThreads,
     maxThreads: BCRYPT_THREADS,
     idleTimeout: IDLE_MS,
     niceIncrement: NICE_INCREMENT,
   });
-  return pool;
 }
 
-export const bcryptPool: PasswordHasher = {
-  hash: async (plain, cost) => String(await thePool().run({ op: 'hash', plain, cost })),
-  compare: async (plain, hash) => (await thePool().run({ op: 'compare', plain, hash })) === true,
-};
+function hasherOn(poolOf: () => Pool): PasswordHasher {
+  return {
+    hash: async (plain, cost) => String(await poolOf().run({ op: 'hash', plain, cost })),
+    compare: async (plain, hash) => (await poolOf().run({ op: 'compare', plain, hash })) === true,
+  };
+}
+
+export const bcryptPool: PasswordHasher = hasherOn(() => {
+  pool ??= newPool(1);
+  return pool;
+});
+
+/**
+ * `work` with a pool of its own, ended with it: a seed import at start hashes on every core, and
+ * its threads do not stay in an idle gateway's memory (the shared pool starts on the first login).
+ */
+export async function withBcryptThreads<T>(work: (hasher: PasswordHasher) => Promise<T>): Promise<T> {
+  const own = newPool(0);
+  try {
+    return await work(hasherOn(() => own));
+  } finally {
+    await own.destroy();
+  }
+}
 
 /** The pool's threads now, for the test that bcrypt stays off the event loop. */
 export function bcryptThreads(): number {

@@ -1,10 +1,10 @@
 // The session calls (spec 001 §7): e-mail login, captcha image, user info, logout, last login,
 // token refresh, anonymous customers. Calls that need a member answer 401 without one.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { answer, refuse, serveCall } from '../http/serve-call.ts';
+import { newAnonymousCustomer } from './anonymous-customers.ts';
 import { createCaptcha } from './captcha-store.ts';
 import { loginEmail } from './login-email.ts';
 import { memberMessages } from './member-messages.ts';
@@ -92,11 +92,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: GatewayContext)
   // A guest gets a fresh customer id and a non-user token (spec 001 §6 "anonymous ones with a
   // non-user token"). Every call makes a new one; the device id is not kept.
   serveCall(app, ctx.serve, calls['member.anonymous-customer'], async () => {
-    const customerId = `anon-${randomBytes(8).toString('hex')}`;
-    await ctx.db.query('INSERT INTO anonymous_customers (customer_id, created_at) VALUES ($1, $2)', [
-      customerId,
-      new Date(ctx.clock.now()),
-    ]);
+    const customerId = await newAnonymousCustomer(ctx.db, new Date(ctx.clock.now()));
     return answer({
       customer_id: customerId,
       access_token: await ctx.tokens.issue({ customerId, isUser: false }),

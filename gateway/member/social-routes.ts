@@ -5,21 +5,17 @@
 // client goes on to the social join. A withdrawal-reserved member gets its state, as at e-mail login.
 // A provider token that is unknown, expired or of the other provider: 401.
 
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
 import { type Answer, answer, serveCall } from '../http/serve-call.ts';
+import { newAnonymousCustomer } from './anonymous-customers.ts';
 import { socialTokenRefused } from './refusals.ts';
 import { memberSession } from './session.ts';
 import { type ProviderAccount, providerAccount, socialMember } from './social-provider.ts';
 
 async function guestSession(ctx: GatewayContext, account: ProviderAccount): Promise<Answer> {
-  const customerId = `anon-${randomBytes(8).toString('hex')}`;
-  await ctx.db.query('INSERT INTO anonymous_customers (customer_id, created_at) VALUES ($1, $2)', [
-    customerId,
-    new Date(ctx.clock.now()),
-  ]);
+  const customerId = await newAnonymousCustomer(ctx.db, new Date(ctx.clock.now()));
   return answer({
     customer_id: customerId,
     email: account.email,

@@ -1,8 +1,7 @@
 // Who is ordering: a member (member-only discounts), a blocked customer, a verified phone.
 import type { TokenClaims } from '../auth/tokens.ts';
-import { anyBlocked, blockEntry } from '../db/blocklist-store.ts';
+import type { BlocklistCheck } from '../db/blocklist-check.ts';
 import type { Sql } from '../db/database.ts';
-import type { PasswordHasher } from '../hashing/password-hasher.ts';
 import type { PhoneKey } from '../request-keys.ts';
 import { customerRequester } from '../sms/requester.ts';
 import { PHONE_VERIFIED_TTL_MS } from '../sms/sms-policy.ts';
@@ -27,16 +26,17 @@ export async function memberOf(
 
 /**
  * Whether the customer's id and phone are on the blocklist: one bcrypt hash (on the hasher's worker
- * threads) and a lookup, whatever the list's length; still the most expensive check, asked after
- * the cheap ones.
+ * threads) and a lookup, whatever the list's length, and no hash for a pair the gateway hashed
+ * before with the list's salt, nor for a guest made under the current list; still the most
+ * expensive check, asked after the cheap ones.
  */
 export function isBlocked(
   sql: Sql,
-  passwords: PasswordHasher,
+  blocklist: BlocklistCheck,
   customerId: string,
   phone: string,
 ): Promise<boolean> {
-  return anyBlocked(sql, passwords, [blockEntry(customerId, phone)]);
+  return blocklist.anyBlocked(sql, [customerId], phone);
 }
 
 /**

@@ -2,15 +2,14 @@
 // (spec 000 §5 "Blocked user"), so a phone alone cannot be looked up: the pair is tried for the
 // customer who asks and for every member registered with that phone (which also catches a blocked
 // member's phone at join, where there is no customer id yet). Each pair costs one hash on the
-// hasher's worker threads, whatever the list's length (db/blocklist-store.ts); callers ask this
-// after their cheap checks.
-import { anyBlocked, blockEntry } from '../db/blocklist-store.ts';
+// hasher's worker threads, whatever the list's length, the first time the gateway checks it with
+// the list's salt (db/blocklist-check.ts); callers ask this after their cheap checks.
+import type { BlocklistCheck } from '../db/blocklist-check.ts';
 import type { Sql } from '../db/database.ts';
-import type { PasswordHasher } from '../hashing/password-hasher.ts';
 
 export async function isBlockedNumber(
   sql: Sql,
-  passwords: PasswordHasher,
+  blocklist: BlocklistCheck,
   phone: string,
   customerId: string | null,
 ): Promise<boolean> {
@@ -24,9 +23,5 @@ export async function isBlockedNumber(
     ...(customerId === null ? [] : [customerId]),
     ...members.map((m) => m.customer_id),
   ]);
-  return anyBlocked(
-    sql,
-    passwords,
-    [...candidates].map((candidate) => blockEntry(candidate, phone)),
-  );
+  return blocklist.anyBlocked(sql, [...candidates], phone);
 }

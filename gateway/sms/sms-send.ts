@@ -81,7 +81,7 @@ export async function sendSmsCode(
   if (!isKoreanMobile(phone)) return result('invalid_number', smsMessages.INVALID_NUMBER, await sentCount());
   const early = await cheapRefusal(ctx, ctx.db, body, requester, now);
   if ('refusal' in early) return early.refusal;
-  if (await isBlockedNumber(ctx.db, ctx.passwords, phone, requester.customerId ?? body.customer_id)) {
+  if (await isBlockedNumber(ctx.db, ctx.blocklist, phone, requester.customerId ?? body.customer_id)) {
     return result('banned_number', smsMessages.BANNED_NUMBER, early.sent);
   }
   return ctx.db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { importSeed, seedHash } from '../db/import-seed.ts';
 import { migrate } from '../db/migrate.ts';
+import { withBcryptThreads } from '../hashing/bcrypt-pool.ts';
 import { loadSeed } from '../seed/load-seed.ts';
 
 const DIR = join(tmpdir(), 'jumun-test-db');
@@ -40,7 +41,8 @@ async function makeImage(seedDir: string, cost: number, at: number): Promise<Blo
   const db = await openDatabase('memory');
   try {
     await migrate(db);
-    await importSeed(db, seed.right, await seedHash(seedDir), cost, new Date(at));
+    const hash = await seedHash(seedDir);
+    await withBcryptThreads((passwords) => importSeed(db, seed.right, hash, cost, new Date(at), passwords));
     if (db.image === undefined) throw new Error('test database image: the database cannot make one');
     return await db.image();
   } finally {

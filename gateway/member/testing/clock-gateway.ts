@@ -7,6 +7,7 @@ import { jwtTokens } from '../../auth/tokens.ts';
 import { openDatabase } from '../../db/database.ts';
 import { importSeed, seedHash } from '../../db/import-seed.ts';
 import { migrate } from '../../db/migrate.ts';
+import { bcryptPool } from '../../hashing/bcrypt-pool.ts';
 import { loadSeed } from '../../seed/load-seed.ts';
 import { buildGateway } from '../../server.ts';
 import { gatewaySettings } from '../../settings.ts';
@@ -25,7 +26,7 @@ export async function startClockGateway(start: string = TEST_NOW): Promise<Clock
   const db = await openDatabase('memory');
   try {
     await migrate(db);
-    await importSeed(db, seed.right, await seedHash(seedDir), 4, new Date(clock.now()));
+    await importSeed(db, seed.right, await seedHash(seedDir), 4, new Date(clock.now()), bcryptPool);
     const tokens = jwtTokens(randomBytes(32), () => clock.now());
     const app = await buildGateway({
       context: {

@@ -15,7 +15,7 @@ export function registerCartRoutes(app: FastifyInstance, { ctx, signer }: Orderi
     if (!guard.ok) return guard.answer;
     const point = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : null;
     return answer(
-      await issueCart(ctx.db, signer, ctx.passwords, {
+      await issueCart(ctx.db, signer, ctx.blocklist, {
         claims: guard.claims,
         restaurantId: params.restaurant_id,
         products: body.products,
@@ -40,7 +40,7 @@ export function registerCartRoutes(app: FastifyInstance, { ctx, signer }: Orderi
     const previous = await latestCart(ctx.db, guard.claims.customerId, params.restaurant_id);
     if (previous === null) return answer(cartErrors('nothing', orderingTexts.CART_NOT_FOUND));
     return answer(
-      await issueCart(ctx.db, signer, ctx.passwords, {
+      await issueCart(ctx.db, signer, ctx.blocklist, {
         claims: guard.claims,
         restaurantId: params.restaurant_id,
         products: previous.products,

@@ -6,8 +6,8 @@ import type { CartAnswer } from '../../../contract/cart.ts';
 import type { PaymentKind } from '../../../domain/ports/gateway.ts';
 import { rejection } from '../../../domain/result.ts';
 import type { TokenClaims } from '../../auth/tokens.ts';
+import type { BlocklistCheck } from '../../db/blocklist-check.ts';
 import type { Sql } from '../../db/database.ts';
-import type { PasswordHasher } from '../../hashing/password-hasher.ts';
 import { isBlocked, memberOf } from '../customer-status.ts';
 import { type CartProblem, evaluateCart } from './cart-evaluation.ts';
 import { customerCart, deliveryInfo, priceCart } from './cart-pricing.ts';
@@ -40,13 +40,13 @@ export function cartErrors(type: CartProblem['type'] | 'blocked', message: strin
 export async function issueCart(
   sql: Sql,
   signer: CartSigner,
-  passwords: PasswordHasher,
+  blocklist: BlocklistCheck,
   input: IssueCartInput,
 ): Promise<WireCartAnswer> {
   const member = await memberOf(sql, input.claims);
   const evaluated = await evaluateCart(sql, input);
   if (!evaluated.ok) return cartErrors(evaluated.problem.type, evaluated.problem.rejection.message);
-  if (member.phone !== null && (await isBlocked(sql, passwords, input.claims.customerId, member.phone))) {
+  if (member.phone !== null && (await isBlocked(sql, blocklist, input.claims.customerId, member.phone))) {
     return cartErrors('blocked', rejection('PAGE_LOAD_PROBLEM').message);
   }
   const { restaurant, lines, point } = evaluated.cart;

@@ -7,8 +7,8 @@ import type { OrderSubmitBody } from '../../../contract/order.ts';
 import type { PriceBreakdown } from '../../../domain/pricing/index.ts';
 import { rejection } from '../../../domain/result.ts';
 import type { TokenClaims } from '../../auth/tokens.ts';
+import type { BlocklistCheck } from '../../db/blocklist-check.ts';
 import type { Sql } from '../../db/database.ts';
-import type { PasswordHasher } from '../../hashing/password-hasher.ts';
 import type { PhoneKey } from '../../request-keys.ts';
 import { type CartProblem, type EvaluatedCart, evaluateCart } from '../cart/cart-evaluation.ts';
 import { priceCart } from '../cart/cart-pricing.ts';
@@ -99,7 +99,7 @@ export async function checkOrder(
     /** The body's customer phone as the request's keys key it (request-keys.ts). */
     readonly phoneKey: PhoneKey;
     readonly nowMs: number;
-    readonly passwords: PasswordHasher;
+    readonly blocklist: BlocklistCheck;
   },
 ): Promise<OrderCheck> {
   const { claims, cart, body, nowMs, phoneKey } = input;
@@ -138,7 +138,7 @@ export async function checkOrder(
       orderRefusal(409, 'error', orderingTexts.PRICE_CHANGED, { extra: { total: breakdown.total } }),
     );
   }
-  if (await isBlocked(sql, input.passwords, claims.customerId, phone)) {
+  if (await isBlocked(sql, input.blocklist, claims.customerId, phone)) {
     return refused(orderRefusal(403, 'error', rejection('PAGE_LOAD_PROBLEM').message));
   }
   return { ok: true, order: { cart, evaluated: evaluated.cart, coupon: coupon.coupon, breakdown } };

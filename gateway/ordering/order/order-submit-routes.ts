@@ -54,7 +54,7 @@ export function registerOrderSubmitRoute(app: FastifyInstance, { ctx, signer }: 
       body,
       phoneKey,
       nowMs,
-      passwords: ctx.passwords,
+      blocklist: ctx.blocklist,
     });
     if (!checked.ok) {
       // A concurrent submit of the same cart may have placed it meanwhile (and spent its stock or

@@ -4,6 +4,7 @@
 // gateways can share one PGlite in a test.
 import type { Clock } from '../../../domain/ports/clock.ts';
 import { jwtTokens } from '../../auth/tokens.ts';
+import type { PasswordHasher } from '../../hashing/password-hasher.ts';
 import { buildGateway } from '../../server.ts';
 import { type GatewaySettings, gatewaySettings } from '../../settings.ts';
 import type { RunningGateway } from '../../start.ts';
@@ -12,6 +13,7 @@ export async function secondGateway(
   first: RunningGateway,
   clock: Clock,
   settings: Partial<GatewaySettings> = {},
+  passwords?: PasswordHasher,
 ): Promise<RunningGateway> {
   const [row] = await first.db.query<{ value: string }>(
     "SELECT value FROM seed_meta WHERE key = 'jwt_secret'",
@@ -27,6 +29,7 @@ export async function secondGateway(
       serve: { tokens, checkResponses: true },
       sandbox: true,
       bcryptCost: 4,
+      ...(passwords === undefined ? {} : { passwords }),
     },
     webRoot: null,
     logger: false,
