@@ -10,6 +10,8 @@ import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 
 const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+// web/boot/first-screen-markup.ts's CHOOSING_CLASS: #root hidden from the head until the chooser has run
+const CHOOSING = `<script>document.documentElement.classList.add('first-screen-choosing')</script>\n    <style>.first-screen-choosing #root{visibility:hidden}</style>`;
 const SKELETONS = ['restaurant', 'screen'];
 
 /**
@@ -44,7 +46,10 @@ export function withFirstScreens(html, { screens, chooser, styles }) {
     })
     .join('\n    ');
   return html
-    .replace('</head>', `  ${[inlined, templates].filter((s) => s !== '').join('\n    ')}\n  </head>`)
+    .replace(
+      '</head>',
+      `  ${[CHOOSING, inlined, templates].filter((s) => s !== '').join('\n    ')}\n  </head>`,
+    )
     .replace(
       root,
       () =>

@@ -5,7 +5,7 @@
 // (gateway/web/inline-scripts.ts).
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
-import { FIRST_SCREEN_ATTRIBUTE, templateId } from './first-screen-markup.ts';
+import { CHOOSING_CLASS, FIRST_SCREEN_ATTRIBUTE, templateId } from './first-screen-markup.ts';
 
 /** The page's storage, read only (a blocked storage reads as empty, as browserStorage does). */
 const storage: Pick<KeyValueStorage, 'get'> = {
@@ -18,14 +18,19 @@ const storage: Pick<KeyValueStorage, 'get'> = {
   },
 };
 
-const root = document.getElementById('root');
-if (root?.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home') {
-  const screen = firstScreenOf(location.hash, storage);
-  const template = document.getElementById(templateId(screen));
-  if (screen === 'home') {
-    fitPrerenderedHome(root, { width: window.innerWidth, cookies: document.cookie, now: Date.now() });
-  } else if (template instanceof HTMLTemplateElement) {
-    root.replaceChildren(template.content.cloneNode(true));
-    root.setAttribute(FIRST_SCREEN_ATTRIBUTE, screen);
+try {
+  const root = document.getElementById('root');
+  if (root?.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home') {
+    const screen = firstScreenOf(location.hash, storage);
+    const template = document.getElementById(templateId(screen));
+    if (screen === 'home') {
+      fitPrerenderedHome(root, { width: window.innerWidth, cookies: document.cookie, now: Date.now() });
+    } else if (template instanceof HTMLTemplateElement) {
+      root.replaceChildren(template.content.cloneNode(true));
+      root.setAttribute(FIRST_SCREEN_ATTRIBUTE, screen);
+    }
   }
+} finally {
+  // #root shows again, whatever it holds now (the head's script hid it until this ran)
+  document.documentElement.classList.remove(CHOOSING_CLASS);
 }

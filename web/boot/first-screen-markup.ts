@@ -5,4 +5,11 @@ import type { FirstScreen } from './first-screen-choice.ts';
 /** On #root: `home` while it holds the prerendered home, else the skeleton it took. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/**
+ * On <html> from the head until the chooser has run: #root is hidden meanwhile, so a paint between
+ * #root's parse and the chooser (a parser that yields on a slow phone) never shows home's content
+ * on another route's entry. Set by a one-line inline script, so without JavaScript home shows.
+ */
+export const CHOOSING_CLASS = 'first-screen-choosing';
+
 export const templateId = (screen: FirstScreen): string => `first-screen-${screen}`;

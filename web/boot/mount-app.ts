@@ -6,9 +6,11 @@ import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
-import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
+import { CHOOSING_CLASS, FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
 
 export function mountApp(root: HTMLElement, app: ReactNode, storage: Pick<KeyValueStorage, 'get'>): void {
+  // The chooser shows #root again; should it not have run to its end, the app does.
+  document.documentElement.classList.remove(CHOOSING_CLASS);
   const prerendered = root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home';
   if (prerendered && firstScreenOf(window.location.hash, storage) === 'home') {
     fitPrerenderedHome(root, { width: window.innerWidth, cookies: document.cookie, now: Date.now() });
