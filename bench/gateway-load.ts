@@ -6,11 +6,9 @@
 // The logins come from rotating loopback addresses (127.0.1.x), 20 per address, so the per-client
 // limit never answers for them and every one costs its bcrypt comparison, as from many machines.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { request } from 'node:http';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { calls } from '../contract/calls.ts';
 import { orderBody } from '../contract/samples/checkout.ts';
-import { hostPrefixes } from '../gateway/http/hosts.ts';
+import { pathOf, type Reply, send as sendTo } from './gateway-http.ts';
 
 const NOW = '2026-11-21T12:00:00+09:00';
 const PORT = Number(process.env.JUMUN_BENCH_GATEWAY_PORT ?? 8799);
@@ -18,53 +16,13 @@ const PHASE_MS = Number(process.env.JUMUN_BENCH_PHASE_MS ?? 10_000);
 const LIST_EVERY_MS = 100;
 const HOME = { lat: 37.498168, lng: 127.02761 };
 
-interface Reply {
-  readonly status: number;
-  readonly body: unknown;
-  readonly ms: number;
-}
-
-function send(method: string, path: string, body?: unknown, options: { token?: string; from?: string } = {}) {
-  return new Promise<Reply>((resolve, reject) => {
-    const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const sent = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path,
-        method,
-        agent: false,
-        ...(options.from === undefined ? {} : { localAddress: options.from }),
-        headers: {
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text === '' ? null : JSON.parse(text),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
-  });
-}
-
-const pathOf = (name: keyof typeof calls, params: Record<string, unknown> = {}) => {
-  const call = calls[name];
-  return `${hostPrefixes[call.host]}${(call.path as (p: unknown) => string)(params)}`;
-};
+const GATEWAY = { hostname: '127.0.0.1', port: PORT };
+const send = (
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; from?: string } = {},
+) => sendTo(GATEWAY, method, path, body, { ...options, fresh: true });
 
 async function startGateway(): Promise<ChildProcess> {
   const server = spawn(

@@ -5,14 +5,12 @@
 // the gateway's: orders/s, order submit's p50 and p99, lost, doubled, read back. Run by
 // `npm run bench:orders` (bench/order-load.bench.mjs bundles this file), against the gateway at
 // JUMUN_BENCH_GATEWAY.
-import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import type { SubmittedOrder } from '../cli/load/load-recorder.ts';
 import { readBackOrders } from '../cli/load/read-back.ts';
-import { calls } from '../contract/calls.ts';
 import { idempotencyKey } from '../contract/order.ts';
 import { orderBody } from '../contract/samples/checkout.ts';
-import { hostPrefixes } from '../gateway/http/hosts.ts';
+import { pathOf, type Reply, send as sendTo } from './gateway-http.ts';
 
 const GATEWAY = new URL(process.env.JUMUN_BENCH_GATEWAY ?? 'http://127.0.0.1:8795');
 const CUSTOMERS = Math.min(250, Number(process.env.JUMUN_BENCH_CUSTOMERS ?? 75));
@@ -28,52 +26,11 @@ const PRODUCTS = [
   },
 ];
 
-interface Reply {
-  readonly status: number;
-  readonly body: unknown;
-  readonly ms: number;
-}
-
-function send(method: string, path: string, body?: unknown, token?: string, from?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const sent = request(
-      {
-        host: GATEWAY.hostname,
-        port: GATEWAY.port,
-        path,
-        method,
-        ...(from === undefined ? {} : { localAddress: from }),
-        headers: {
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text === '' ? null : JSON.parse(text),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
+const send = (method: string, path: string, body?: unknown, token?: string, from?: string) =>
+  sendTo(GATEWAY, method, path, body, {
+    ...(token === undefined ? {} : { token }),
+    ...(from === undefined ? {} : { from }),
   });
-}
-
-const pathOf = (name: keyof typeof calls, params: Record<string, unknown> = {}) => {
-  const call = calls[name];
-  return `${hostPrefixes[call.host]}${(call.path as (p: unknown) => string)(params)}`;
-};
 
 function expectStatus(reply: Reply, what: string): Reply {
   if (reply.status !== 200)
