@@ -112,7 +112,11 @@ try {
       for (let run = 1; run <= RUNS; run++) {
         const report = join(REPORTS, `${page.slug}-${withWorker ? 'worker' : 'none'}-${run}.json`);
         lcp.push(
-          (await withRetries(() => lighthouseRun(browser, page.url, state, report, withWorker))).lcpMs,
+          (
+            await withRetries(() =>
+              lighthouseRun(browser, page.url, state, report, { keepWorker: withWorker }),
+            )
+          ).lcpMs,
         );
         observed.push(observedLcp(report));
       }

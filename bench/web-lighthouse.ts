@@ -1,10 +1,12 @@
 // One Lighthouse 12 run of a page of the web app: the default config (mobile: a Moto G Power's
-// screen, slow 4G and a 4× slower CPU, simulated), performance and accessibility only. A page that
+// screen, slow 4G and a 4× slower CPU, simulated; or another CPU slowdown, for a slower phone),
+// performance and accessibility only. A page that
 // needs the customer's stored state (a cart for /checkout/) gets it written into the tab's storage
 // first; the HTTP cache is then cleared by hand, since keeping the storage means Lighthouse's own
 // reset (which clears the cache too) is off.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Browser, Page } from 'puppeteer-core';
 
 /** What a customer's browser holds for the app, as read from it (entries of each storage area). */
@@ -21,6 +23,8 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** Bytes of JavaScript over the network (compressed), every script of the load. */
   readonly jsBytes: number;
+  /** Lighthouse's measure of this host's speed (higher is faster; a mid-range desktop scores about 1000+). */
+  readonly benchmarkIndex: number;
   /** The audits that cost points: accessibility ones failing, performance ones scored under 0.9. */
   readonly findings: readonly string[];
 }
@@ -52,18 +56,24 @@ function scoreOf(category: { score: number | null } | undefined): number {
   return Math.round((category?.score ?? 0) * 100);
 }
 
+export interface RunOptions {
+  /** Keep the app's service worker and its caches (a return visit, bench/pwa-return-visit.ts). */
+  readonly keepWorker?: boolean;
+  /** The simulated CPU slowdown; Lighthouse's mobile default is 4. */
+  readonly cpuSlowdown?: number;
+}
+
 /**
  * Runs Lighthouse on `url` in a new tab of `browser`, with `state` stored first (else a fresh
  * origin: Lighthouse clears its storage). `reportFile` keeps the run's full report (JSON) for a look.
- * The app's service worker and its caches go with the HTTP cache unless `keepWorker` (a return visit,
- * bench/pwa-return-visit.ts).
+ * The app's service worker and its caches go with the HTTP cache unless `keepWorker`.
  */
 export async function lighthouseRun(
   browser: Browser,
   url: string,
   state: StoredState | null,
   reportFile: string,
-  keepWorker = false,
+  { keepWorker = false, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier }: RunOptions = {},
 ): Promise<LighthouseFigures> {
   const page = await browser.newPage();
   try {
@@ -75,6 +85,7 @@ export async function lighthouseRun(
         output: 'json',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: state !== null,
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       },
       undefined,
       page,
@@ -110,6 +121,7 @@ export async function lighthouseRun(
       tbtMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
       cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
       jsBytes: scripts?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       findings,
     };
   } finally {

@@ -88,7 +88,8 @@ const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8
 const gzip = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;
 const html = readFileSync(join(OUT, 'index.html'), 'utf8');
 const entryFiles = [...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g)].map((m) => m[1]);
-const report = budgetReport(manifest, gzip, entryFiles);
+const homeFiles = JSON.parse(readFileSync(join(OUT, '.vite/home-render.json'), 'utf8'));
+const report = budgetReport(manifest, gzip, entryFiles, homeFiles);
 // The classic scripts index.html loads (the first screen's preload, web/boot/).
 const preloads = [...html.matchAll(/<script (?![^>]*type="module")[^>]*src="\.\/([^"]+)"/g)].map((m) => ({
   file: m[1],

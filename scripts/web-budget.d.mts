@@ -32,5 +32,6 @@ export function budgetReport(
   manifest: Readonly<Record<string, ManifestChunk>>,
   gzipSize: (file: string) => number,
   entryFiles?: readonly string[],
+  homeFiles?: readonly string[],
 ): BudgetReport;
 export function kb(bytes: number): string;

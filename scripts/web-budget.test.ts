@@ -53,6 +53,20 @@ describe('the web budgets', () => {
     expect(report.initial).toBe(3000);
   });
 
+  it("counts home's screen chunk when it is grouped with other modules under another name", () => {
+    const grouped = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      '_screen-kit.js': { file: 'assets/screen-kit.js', imports: ['index.html'] },
+      '_content-reads.js': { file: 'assets/content-reads.js', imports: ['_screen-kit.js'] },
+    };
+    const report = budgetReport(grouped, () => 1000, undefined, [
+      'assets/screen-kit.js',
+      'assets/screen-kit.css',
+    ]);
+    expect([...report.initialFiles].sort()).toEqual(['assets/index.js', 'assets/screen-kit.js']);
+    expect(report.initial).toBe(2000);
+  });
+
   it("holds index.html's classic scripts (the first screen's preload) to 5 KB gzip each", () => {
     expect(preloadProblems([{ file: 'assets/first-screen.js', gzip: 4 * 1024 }])).toEqual([]);
     const problems = preloadProblems([{ file: 'assets/first-screen.js', gzip: 6 * 1024 }]);

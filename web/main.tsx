@@ -4,11 +4,11 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
-import type { Event } from '../domain/events/events.ts';
 import { parseRoute } from '../domain/routes/route-table.ts';
 import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App, ShellServices } from './app.tsx';
 import { mountApp } from './boot/mount-app.ts';
+import { onFirstInteraction } from './boot/on-first-interaction.ts';
 import { handsBackToOpener } from './payment/popup-return.ts';
 import { loadRouteScreen } from './routes.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
@@ -28,15 +28,17 @@ async function start(root: HTMLElement): Promise<void> {
   const storage = browserStorage();
   trackRouteTrail(storage);
   trackListScroll();
-  const log: readonly Event[] =
+  const session =
     storage.get('session', 'events') === null
-      ? []
-      : (await import('./store/stored-log.ts')).readStoredLog(storage);
-  const store = createWebStore({ storage, log });
-  // The command side (handlers, the HTTP gateway) is not part of the boot chunk, but every screen's
-  // first read goes through its gateway: fetched now, beside the route's chunk, rather than after it
-  // (one round trip fewer before the first data on a slow network).
-  void store.preload().catch(() => undefined);
+      ? undefined
+      : (await import('./store/stored-log.ts')).readStoredSession(storage);
+  const store = createWebStore({ storage, session });
+  // The first screen's reads (the shell's status and info, home's banners) at once, beside the
+  // route's chunk. The command side (handlers, the HTTP gateway for every other call) when the
+  // customer first interacts, or as soon as a screen asks it (a restaurant's menu, checkout: their
+  // chunks import it, and index.html's first-screen preload starts it for such a route's entry).
+  void store.preloadReads().catch(() => undefined);
+  onFirstInteraction(window, () => void store.preload().catch(() => undefined));
   // The first screen's code and the shell's services (their files already on the way, preloaded by
   // web/boot/) are in before the first render: the screen is drawn at once rather than its loading
   // placeholder first and the screen after React's fallback throttle. A failed load renders anyway

@@ -18,7 +18,7 @@ import { createWebStore, type WebStore } from './store/web-store.ts';
 
 /** A first visit's store: nothing stored (no window here, so the storage is the page's memory). */
 function firstVisitStore(): WebStore {
-  return createWebStore({ storage: browserStorage(), log: [], origin: 'http://prerender.invalid' });
+  return createWebStore({ storage: browserStorage(), origin: 'http://prerender.invalid' });
 }
 
 /** The shell around a skeleton: the header and footer as `/` draws them, the route's place between. */

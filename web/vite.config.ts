@@ -4,53 +4,28 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { preloadFirstScreen } from './boot/first-screen-plugin.ts';
 import { gatewayPathPattern } from './gateway-paths.ts';
 import { jumunPwa } from './pwa/pwa-plugin.ts';
 
 /**
- * Every screen's first read goes through the command side's HTTP gateway (store/web-store.ts), a
- * chunk main.tsx asks for only once the boot chunk has run: index.html names it and the chunks it
- * imports for preloading, so a slow network fetches them beside the boot chunk rather than after it
- * (a round trip and the boot chunk's run fewer before the first data).
- */
-const preloadCommandSide: Plugin = {
-  name: 'jumun:preload-command-side',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(_html, context) {
-      const bundle = context.bundle;
-      if (bundle === undefined) return [];
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const commandSide = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/store/command-side.ts')));
-      if (commandSide === undefined || commandSide.type !== 'chunk')
-        throw new Error('the build has no command-side chunk to preload');
-      const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-      const loaded = new Set([entry?.fileName, ...(entry?.type === 'chunk' ? entry.imports : [])]);
-      return [commandSide.fileName, ...commandSide.imports]
-        .filter((file) => !loaded.has(file))
-        .map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-          injectTo: 'head' as const,
-        }));
-    },
-  },
-};
-
-/**
  * The screen kit (see the chunk groups below): the shell's services, the UI kit, the dialogs' and the
- * store's hooks, home (the first screen of most visits, with its banners), the cart's contents (the
- * restaurant's cart panel, the cart and checkout draw them) and the two small domain rules shared
- * by the restaurant and the command side (the price rows, the menu search), which were files of
+ * store's hooks and home (the first screen of most visits, with its banners), which were files of
  * their own...
  */
-const SCREEN_KIT =
-  /[\\/]web[\\/](ui[\\/]|shell[\\/]|dialogs[\\/]use-|store[\\/]use-|screens[\\/]home[\\/]|screens[\\/]cart[\\/]cart-(contents|lines)\.)|[\\/]domain[\\/](pricing[\\/]price-rows|menu[\\/]search)\.ts$/;
-/** ...less the shell's parts loaded only when a visit needs them. */
-const LOADED_WHEN_NEEDED = /[\\/]web[\\/]shell[\\/](header-search-panel|idle-logout|partner-arrival)\./;
+const SCREEN_KIT = /[\\/]web[\\/](ui[\\/]|shell[\\/]|dialogs[\\/]use-|store[\\/]use-|screens[\\/]home[\\/])/;
+/** ...less the shell's parts loaded only when a visit needs them... */
+const LOADED_WHEN_NEEDED =
+  /[\\/]web[\\/]shell[\\/](header-search-panel|idle-logout|location-tooltip|partner-arrival)\./;
+/**
+ * ...and less the order kit, which home does not draw: the cart's contents (the restaurant's cart
+ * panel, the cart and checkout draw them), the price rows and the stepper, and the two small domain
+ * rules shared by the restaurant and the command side (the price rows, the menu search). One chunk
+ * of its own, fetched with the first screen that orders.
+ */
+const ORDER_KIT =
+  /[\\/]web[\\/](ui[\\/](price-rows|stepper)\.|screens[\\/]cart[\\/]cart-(contents|lines)\.)|[\\/]domain[\\/](pricing[\\/]price-rows|menu[\\/]search)\.ts$/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -69,7 +44,6 @@ export default defineConfig(({ mode, command }) => ({
   base: './',
   plugins: [
     react(),
-    preloadCommandSide,
     preloadFirstScreen({ favicon: readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8') }),
     jumunPwa({ tokensCss: readFileSync(new URL('./styles/tokens.css', import.meta.url), 'utf8') }),
   ],
@@ -77,6 +51,9 @@ export default defineConfig(({ mode, command }) => ({
   resolve: {
     conditions: ['es2015', 'module', 'browser', 'development|production'],
     alias: [
+      // fp-ts's ES modules (the code imports its CommonJS build, which Node runs as is): io-ts's own
+      // ES build imports those, so one copy is bundled, and the bundler keeps only the functions used.
+      { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
       {
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: fileURLToPath(new URL('./boot/use-sync-external-store.ts', import.meta.url)),
@@ -103,16 +80,29 @@ export default defineConfig(({ mode, command }) => ({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'] },
-            // The stored log's decoder (a returning customer's first render) is kept out of the
-            // command side, or the first screen would wait for the whole of it.
-            { name: 'stored-log', test: /[\\/]web[\\/]store[\\/]stored-log\.ts$/ },
             // What the first screen is drawn with, beside the boot chunk, in one chunk fetched at start:
             // as the dozen small chunks it made, each shared by a different set of screens, a first
             // screen took some twenty requests, and on a slow network each one's round trip held
             // back the boot chunk's share of the line (Lighthouse, /: LCP 2.7 -> 2.3 s). It is also
             // where the shell's request count lives (the command side imports it), so the shell's
             // services never wait for the command side.
-            { name: 'screen-kit', test: (id: string) => SCREEN_KIT.test(id) && !LOADED_WHEN_NEEDED.test(id) },
+            {
+              name: 'screen-kit',
+              test: (id: string) =>
+                SCREEN_KIT.test(id) && !LOADED_WHEN_NEEDED.test(id) && !ORDER_KIT.test(id),
+            },
+            // The message catalogue (with es-hangul's josa): the tooltip, the screens past home and
+            // the command side share it, home's first render does without it.
+            { name: 'messages', test: /[\\/]domain[\\/]messages\.ts$/ },
+            { name: 'order-kit', test: ORDER_KIT },
+            // What the first screen reads with (the HTTP client, the content calls' codecs, io-ts):
+            // after the kits (home renders without it, so they must not import it), before the
+            // stored log and the command side take their share of it. A first visit fetches this
+            // and not them (web/store/content-reads.ts).
+            { name: 'content-reads', test: /[\\/]web[\\/]store[\\/]content-reads\.ts$/ },
+            // The stored log's decoder (a returning customer's first render) is kept out of the
+            // command side, or the first screen would wait for the whole of it.
+            { name: 'stored-log', test: /[\\/]web[\\/]store[\\/]stored-log\.ts$/ },
             { name: 'command-side', test: /[\\/]web[\\/]store[\\/]command-side\.ts$/ },
           ],
         },

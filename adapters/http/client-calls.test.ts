@@ -34,7 +34,13 @@ function setUp(name: CallName, answer: Answer) {
   const path = `${prefix[call.host]}${call.path(params)}`;
   const transport = scriptedTransport().on(call.method, path, answer);
   const tokens = memoryTokens({ access_token: 'token-1', refresh_token: null });
-  const client = gatewayClient({ transport, profile: defaultProfile(ORIGIN), tokens, retryDelayMs: 0 });
+  const client = gatewayClient({
+    transport,
+    calls: callList,
+    profile: defaultProfile(ORIGIN),
+    tokens,
+    retryDelayMs: 0,
+  });
   return { call, sample, path, transport, send: () => loose(client)(name, params, input) };
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { callList } from '../../contract/calls.ts';
+import { contentCalls } from '../../contract/content.ts';
 import { sampleOf } from '../../contract/testing/codec-helpers.ts';
 import { gatewayFailureRejection } from '../../domain/checkout/error-mapping.ts';
 import { gatewayClient } from './client.ts';
@@ -134,9 +136,29 @@ describe('failures (spec 000 §8 "HTTP status 500 or higher, or status 0, shows 
   it('treats a transport that throws as no answer', async () => {
     const client = gatewayClient({
       transport: { send: () => Promise.reject(new Error('bug')) },
+      calls: callList,
       profile,
       tokens: memoryTokens(),
     });
+    expect(await client.callGateway(...detail(1))).toEqual({ ok: false, failure: { kind: 'network' } });
+  });
+});
+
+describe('the calls a client knows', () => {
+  it('makes only the calls it was given, and the ones it learns after', async () => {
+    const transport = {
+      send: () =>
+        Promise.resolve({ ok: false as const, failure: { kind: 'network' as const, detail: 'down' } }),
+    };
+    const client = gatewayClient({
+      transport,
+      calls: contentCalls,
+      profile,
+      tokens: memoryTokens(),
+      retryDelayMs: 0,
+    });
+    await expect(client.callGateway(...detail(1))).rejects.toThrow('no call named restaurant.detail');
+    client.learn(callList);
     expect(await client.callGateway(...detail(1))).toEqual({ ok: false, failure: { kind: 'network' } });
   });
 });

@@ -2,13 +2,7 @@
 // answered as a GatewayResult. Retries, the bearer header and the token refresh live here, once,
 // for every call (see call-policy.ts).
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  type AnyCall,
-  type CallName,
-  callList,
-  type ParamsOf,
-  type ResponseOf,
-} from '../../contract/calls.ts';
+import type { AnyCall, CallName, ParamsOf, ResponseOf } from '../../contract/calls.ts';
 import { failed, type GatewayResult } from '../../domain/ports/gateway-failure.ts';
 import { HTTP_TIMEOUT_MS, refreshesToken, repeatsAfterRefresh, retriesOf } from './call-policy.ts';
 import type { InputOf } from './call-types.ts';
@@ -20,6 +14,12 @@ import type { HttpRequest, Transport, TransportResult } from './transport.ts';
 
 export interface ClientConfig {
   readonly transport: Transport;
+  /**
+   * The calls the client can make at first (`callList` for all of them): the web app's first screen
+   * reads with the content calls alone, and the command side teaches the same client the rest
+   * (`learn`), so one client (one token refresh at a time) serves both.
+   */
+  readonly calls: readonly AnyCall[];
   readonly profile: Profile;
   readonly tokens: TokenSource;
   /** Per attempt; 10 s by default (spec 001 §9). */
@@ -44,15 +44,8 @@ export interface GatewayClient {
   sameHost(url: string): boolean;
   /** A page of the api host fetched as text, answered as the proxy call answers. */
   fetchPage(url: string): Promise<GatewayResult<string>>;
-}
-
-const byName: ReadonlyMap<string, AnyCall> = new Map(callList.map((c) => [c.name, c]));
-
-function callNamed(name: string): AnyCall {
-  const call = byName.get(name);
-  // Names are typed as CallName: a miss is a bug in the table, not a runtime condition.
-  if (call === undefined) throw new Error(`no call named ${name}`);
-  return call;
+  /** Adds calls the client can make from now on. */
+  learn(calls: readonly AnyCall[]): void;
 }
 
 function originOf(url: string): string | null {
@@ -70,6 +63,19 @@ export function gatewayClient(config: ClientConfig): GatewayClient {
   const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS;
   const retryDelayMs = config.retryDelayMs ?? 300;
   const sleep = config.sleep ?? defaultSleep;
+  const known = new Map<string, AnyCall>();
+  const learn = (calls: readonly AnyCall[]) => {
+    for (const call of calls) known.set(call.name, call);
+  };
+  learn(config.calls);
+
+  function callNamed(name: string): AnyCall {
+    const call = known.get(name);
+    // Names are typed as CallName: a miss is a call used before the client learnt it (a bug), not
+    // a runtime condition.
+    if (call === undefined) throw new Error(`no call named ${name}`);
+    return call;
+  }
 
   async function exchange(request: HttpRequest): Promise<TransportResult> {
     try {
@@ -146,5 +152,6 @@ export function gatewayClient(config: ClientConfig): GatewayClient {
       );
       return reading.result as GatewayResult<string>;
     },
+    learn,
   };
 }

@@ -1,5 +1,7 @@
 // The gateway ports over HTTP: every method of the ordering port and of the catalogue, checkout,
 // content, partner and account query ports, on top of the contract's calls (contract/calls.ts).
+
+import { callList } from '../../contract/calls.ts';
 import type { AccountGateway } from '../../domain/ports/account-gateway.ts';
 import type { CatalogQueries } from '../../domain/ports/catalog-queries.ts';
 import type { CheckoutQueries } from '../../domain/ports/checkout-queries.ts';
@@ -23,7 +25,9 @@ import { orderingProgress } from './ordering-progress.ts';
 import { orderingSession } from './ordering-session.ts';
 import { httpProgressStream } from './progress-stream.ts';
 
-export interface HttpGatewayConfig extends ClientConfig {
+export interface HttpGatewayConfig extends Omit<ClientConfig, 'calls'> {
+  /** A client already made (the web app's first-screen reads): it learns every call. */
+  readonly client?: GatewayClient;
   /** A stable id of this installation (the shell keeps it); a random UUID per gateway by default. */
   readonly deviceId?: string;
   /** Sent with the discount info; navigator.userAgent in a browser. */
@@ -62,7 +66,8 @@ function defaultUserAgent(): string {
 }
 
 export function httpGateway(config: HttpGatewayConfig): HttpGateway {
-  const client = gatewayClient(config);
+  const client = config.client ?? gatewayClient({ ...config, calls: callList });
+  client.learn(callList);
   const deps: GatewayDeps = {
     client,
     tokens: config.tokens,

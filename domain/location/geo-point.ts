@@ -3,6 +3,7 @@
 // read only when the whole text is a plain decimal ("37.5", "-122", "+37.50"), so "37.5a", "1e2",
 // "0x10", "" and " 37" are refused rather than half-parsed.
 import { ok, type Result, reject } from '../result.ts';
+import { isLatitude, isLongitude, parseDecimal } from './coordinates.ts';
 
 export interface GeoPoint {
   readonly lat: number;
@@ -12,14 +13,6 @@ export interface GeoPoint {
 /** spec 000 §9 "Default location | lat 37.498168, lng 127.02761" (Gangnam station). */
 export const DEFAULT_POINT: GeoPoint = { lat: 37.498168, lng: 127.02761 };
 
-export function isLatitude(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90;
-}
-
-export function isLongitude(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180;
-}
-
 export function isGeoPoint(value: unknown): value is GeoPoint {
   if (typeof value !== 'object' || value === null) return false;
   const { lat, lng } = value as { lat?: unknown; lng?: unknown };
@@ -28,14 +21,6 @@ export function isGeoPoint(value: unknown): value is GeoPoint {
 
 export function geoPoint(lat: unknown, lng: unknown): Result<GeoPoint> {
   return isLatitude(lat) && isLongitude(lng) ? ok({ lat, lng }) : reject('GEO_POINT_INVALID');
-}
-
-const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
-
-/** A number from query text, or null unless the whole text is a plain decimal. */
-export function parseDecimal(text: string | null | undefined): number | null {
-  if (text === null || text === undefined || !DECIMAL.test(text)) return null;
-  return Number(text);
 }
 
 /** lat and lng as they arrive in query parameters. */

@@ -1,6 +1,7 @@
 // Route segment and query rules (spec 000 §2, spec 001 §2): restaurant id, zipcode, menu id, and the
 // staff-view location carried in query parameters.
-import { type GeoPoint, isLatitude, isLongitude, parseDecimal } from '../location/geo-point.ts';
+import { isLatitude, isLongitude, parseDecimal } from '../location/coordinates.ts';
+import type { GeoPoint } from '../location/geo-point.ts';
 
 /** spec 001 §2: these all show the terms screen. */
 export const TERMS_DOCS = [

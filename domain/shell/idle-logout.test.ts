@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideIdle, type IdleSession, isIdleTracked } from './idle-logout.ts';
+import { decideIdle } from './idle-logout.ts';
+import { type IdleSession, isIdleTracked } from './idle-tracking.ts';
 
 const IDLE =
   'spec 001 §4 "Unless maintain-login is on, 30 minutes without key, click, scroll or hash activity triggers automatic logout with a notice."';

@@ -4,23 +4,12 @@ import { MINUTE_MS } from '../content/seoul-time.ts';
 import type { Rejection } from '../result.ts';
 import { rejection } from '../result.ts';
 import type { RouteName } from '../routes/route-table.ts';
-import { type PartnerMode, tracksIdle } from './partner-entry.ts';
+import { type IdleSession, isIdleTracked } from './idle-tracking.ts';
 
 export const IDLE_LOGOUT_MS = 30 * MINUTE_MS;
 
 /** What counts as activity: key, click, scroll or hash change (spec 001 §4). */
 export const IDLE_ACTIVITY_EVENTS = ['keydown', 'click', 'scroll', 'hashchange'] as const;
-
-export interface IdleSession {
-  readonly loggedIn: boolean;
-  readonly maintainLogin: boolean;
-  readonly mode: PartnerMode;
-}
-
-/** Whether the shell should watch for inactivity at all. */
-export function isIdleTracked(session: IdleSession): boolean {
-  return session.loggedIn && !session.maintainLogin && tracksIdle(session.mode);
-}
 
 export type IdleDecision =
   | { readonly kind: 'stay' }

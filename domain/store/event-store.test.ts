@@ -6,10 +6,17 @@ import { inMemoryPorts } from '../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
 import { reactions } from '../reactions/index.ts';
 import { createEventStore } from './event-store.ts';
-import type { State } from './state.ts';
+import { evolve } from './evolve.ts';
+import { initialState, type State } from './state.ts';
 
 function eventStore() {
-  return createEventStore({ ports: inMemoryPorts(sampleCatalog), handlers, reactions });
+  return createEventStore({
+    ports: inMemoryPorts(sampleCatalog),
+    handlers,
+    reactions,
+    state: initialState,
+    evolve,
+  });
 }
 
 /** The delivery address as a projection, counting its calls. */

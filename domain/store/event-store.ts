@@ -1,5 +1,6 @@
 // The event store: dispatch(command) → handler (decide or workflow) → events appended to one
-// ordered log → state by RxJS `scan(evolve)` → the reactions to the appended events (reaction.ts). Its read side is any projection of the state, as a
+// ordered log → state by RxJS `scan(evolve)` (the reducers its maker gives) → the reactions to the
+// appended events (reaction.ts). Its read side is any projection of the state, as a
 // source computed when read (projection-source.ts): the web app's first screen draws the cart and
 // the session without loading the code of the order's or checkout's projections, which come with
 // the screens that read them. store.ts adds every projection, as the CLI and QA scripts read them.
@@ -8,13 +9,11 @@ import type { Command } from '../commands/commands.ts';
 import type { Event } from '../events/events.ts';
 import type { Ports } from '../ports/gateway.ts';
 import type { Decision } from './decision.ts';
-import { evolve } from './evolve.ts';
 import { isRenewableGuest, renewGuest, resubmitBefore, watchTokens } from './guest-renewal.ts';
 import type { HandlerContext, HandlerTable } from './handler.ts';
 import type { Outcome } from './outcome.ts';
 import { type ProjectionSource, type Projector, projectionSource } from './projection-source.ts';
 import type { Reactor } from './reaction.ts';
-import { replayState } from './replay-state.ts';
 import type { State } from './state.ts';
 
 export interface StoreOptions {
@@ -26,6 +25,19 @@ export interface StoreOptions {
   readonly log?: readonly Event[];
   /** Called after events are appended, e.g. to persist the log. */
   readonly onAppend?: (appended: readonly Event[], log: readonly Event[]) => void;
+}
+
+/**
+ * How the store's state is made, given by its maker (store.ts: the reducers of evolve.ts): the web
+ * app's boot chunk builds the store without them (immer and every evolve-*.ts), which come with the
+ * command side before its first event, or with the stored log's decoder to replay a returning
+ * customer's log.
+ */
+export interface EventStoreOptions extends StoreOptions {
+  /** The state `log` makes (replay-state.ts), the initial state when there is none. */
+  readonly state: State;
+  /** One appended event applied to the state. */
+  readonly evolve: (state: State, event: Event) => State;
 }
 
 export interface EventStore {
@@ -49,12 +61,12 @@ function outcomeOf(decision: Decision, events: readonly Event[]): Outcome {
   return { kind: 'accepted', events, ...nav };
 }
 
-export function createEventStore(options: StoreOptions): EventStore {
+export function createEventStore(options: EventStoreOptions): EventStore {
   const { ports, handlers } = options;
   const log: Event[] = [...(options.log ?? [])];
   const appended$ = new Subject<Event>();
-  const state$ = new BehaviorSubject<State>(replayState(log));
-  appended$.pipe(scan(evolve, state$.getValue())).subscribe(state$);
+  const state$ = new BehaviorSubject<State>(options.state);
+  appended$.pipe(scan(options.evolve, state$.getValue())).subscribe(state$);
 
   const sources = new Map<Projector<unknown>, ProjectionSource<unknown>>();
   function view<T>(project: Projector<T>): ProjectionSource<T> {

@@ -8,7 +8,7 @@ import { isTokenRefusal } from '../checkout/token-refusal.ts';
 import type { Command } from '../commands/commands.ts';
 import type { Ports } from '../ports/gateway.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
-import { type Decision, draft } from './decision.ts';
+import type { Decision } from './decision.ts';
 import type { State } from './state.ts';
 
 /** The ports for one decision, and whether any of its gateway calls had the token refused. */
@@ -51,7 +51,7 @@ export function isRenewableGuest(state: State): boolean {
 export async function renewGuest(ports: Ports): Promise<Decision | null> {
   const answer = await ports.gateway.anonymousCustomer();
   if (!answer.ok) return null;
-  return { events: [draft('GuestRenewed', { customerId: answer.value.customer_id })] };
+  return { events: [{ type: 'GuestRenewed', data: { customerId: answer.value.customer_id } }] };
 }
 
 /**

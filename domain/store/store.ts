@@ -4,7 +4,9 @@
 import { distinctUntilChanged, map, type Observable, skip } from 'rxjs';
 import { type Projections, project } from '../projections/projections.ts';
 import { createEventStore, type EventStore, type StoreOptions } from './event-store.ts';
+import { evolve } from './evolve.ts';
 import type { ProjectionSource } from './projection-source.ts';
+import { replayState } from './replay-state.ts';
 
 export type { StoreOptions } from './event-store.ts';
 export type { ProjectionSource } from './projection-source.ts';
@@ -19,7 +21,7 @@ export interface Store extends EventStore {
 }
 
 export function createStore(options: StoreOptions): Store {
-  const events = createEventStore(options);
+  const events = createEventStore({ ...options, state: replayState(options.log ?? []), evolve });
   // All projections as one source: unchanged parts keep their identity (same-value.ts).
   const all = events.view(project);
   const projections$ = events.state$.pipe(map(all.getSnapshot), distinctUntilChanged());

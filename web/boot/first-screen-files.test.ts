@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_LOG_KEY } from '../../adapters/storage/event-log-store.ts';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import routesSource from '../routes.tsx?raw';
 import { SCREEN_MODULE_OF_ROUTE } from './first-screen-files.ts';
+import { STORED_LOG_SESSION_KEY } from './first-screen-markup.ts';
 
 const screenModules = new Set(
   Object.keys(import.meta.glob('../screens/**/*.tsx')).map((path) => path.replace('../', '')),
@@ -26,5 +28,12 @@ describe('the first screen preload table', () => {
     expect(screenOf('#/checkout/')).toBe('screens/checkout/checkout-screen.tsx');
     expect(screenOf('#/checkout/thankyou!!/?order_number=7')).toBe('screens/thank-you/thank-you-screen.tsx');
     expect(screenOf('#/nothing/here/at/all/')).toBeUndefined();
+  });
+});
+
+describe("the stored log's preload", () => {
+  it('reads the session key the event log is stored under', () => {
+    expect(STORED_LOG_SESSION_KEY).toBe(EVENT_LOG_KEY.key);
+    expect(EVENT_LOG_KEY.area).toBe('session');
   });
 });

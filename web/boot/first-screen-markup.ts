@@ -13,3 +13,13 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 export const CHOOSING_CLASS = 'first-screen-choosing';
 
 export const templateId = (screen: FirstScreen): string => `first-screen-${screen}`;
+
+/** The first screen table's entry (beside the routes' names) for the files of a stored log. */
+export const STORED_LOG_ENTRY = 'storedLog';
+
+/**
+ * The session key of a returning customer's stored log (adapters/storage/event-log-store.ts's
+ * EVENT_LOG_KEY, checked equal by first-screen-files.test.ts): the preload reads it by name, without
+ * the store's code.
+ */
+export const STORED_LOG_SESSION_KEY = 'events';

@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
 import { SCREEN_MODULE_OF_ROUTE } from './first-screen-files.ts';
+import { STORED_LOG_ENTRY } from './first-screen-markup.ts';
 
 // Build-time code beside vite.config.ts (the bundler's file paths, not a page's URLs).
 const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -11,9 +12,19 @@ const SOURCE = pathOf('./preload-first-screen.ts');
 const WEB = pathOf('../');
 
 const SHELL_SERVICES = 'shell/shell-services.tsx';
+/** The first screen's reads (the shell asks the service's status at start): fetched beside each. */
+const CONTENT_READS = 'store/content-reads.ts';
+/** A returning customer's stored log, decoded before the first render. */
+const STORED_LOG = 'store/stored-log.ts';
 
 /** Each route's first screen files (less the boot chunk's), written beside Vite's manifest. */
 const FIRST_SCREEN_TABLE = '.vite/first-screen.json';
+/**
+ * What drawing home takes beside the boot chunk (home's screen chunk and its imports, without the
+ * reads its data comes by), for the build's budget of the JavaScript to render `/`.
+ */
+const HOME_RENDER_FILES = '.vite/home-render.json';
+const HOME_SCREEN = 'screens/home/home-screen.tsx';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -33,6 +44,17 @@ function filesOf(chunk: Chunk, byFile: Map<string, Chunk>, loaded: Set<string>):
   return [...files];
 }
 
+/** Home's screen chunk and its static imports, less the boot chunk's. */
+export function homeRenderFiles(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const home = chunks.find((c) => c.moduleIds.includes(`${WEB}${HOME_SCREEN}`));
+  if (entry === undefined || home === undefined)
+    throw new Error(`the build has no entry or no ${HOME_SCREEN}`);
+  return filesOf(home, byFile, new Set(filesOf(entry, byFile, new Set())));
+}
+
 export function firstScreenTable(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -41,17 +63,21 @@ export function firstScreenTable(bundle: Rollup.OutputBundle): Record<string, st
   // What the boot chunk brings (itself, its imports, its styles): already on its way.
   const loaded = new Set(filesOf(entry, byFile, new Set()));
   // The shell's services (web/app.tsx) show with every screen: fetched beside each.
-  const shell = chunks.find((c) => c.moduleIds.includes(`${WEB}${SHELL_SERVICES}`));
-  if (shell === undefined) throw new Error(`the build has no chunk for ${SHELL_SERVICES}`);
-  const shellFiles = filesOf(shell, byFile, loaded);
-  const table: Record<string, string[]> = {};
+  const chunkOf = (module: string, route: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(`${WEB}${module}`));
+    if (chunk === undefined) throw new Error(`the build has no chunk for ${module} (${route})`);
+    return chunk;
+  };
+  const shellFiles = [SHELL_SERVICES, CONTENT_READS].flatMap((module) =>
+    filesOf(chunkOf(module, 'every route'), byFile, loaded),
+  );
+  const table: Record<string, string[]> = {
+    [STORED_LOG_ENTRY]: filesOf(chunkOf(STORED_LOG, 'a stored log'), byFile, loaded),
+  };
   for (const [route, modules] of Object.entries(SCREEN_MODULE_OF_ROUTE)) {
     const files = new Set<string>();
-    for (const module of modules) {
-      const chunk = chunks.find((c) => c.moduleIds.includes(`${WEB}${module}`));
-      if (chunk === undefined) throw new Error(`the build has no chunk for ${module} (route ${route})`);
-      for (const file of filesOf(chunk, byFile, loaded)) files.add(file);
-    }
+    for (const module of modules)
+      for (const file of filesOf(chunkOf(module, `route ${route}`), byFile, loaded)) files.add(file);
     if (files.size > 0) for (const file of shellFiles) files.add(file);
     if (files.size > 0) table[route] = [...files];
   }
@@ -92,6 +118,8 @@ export function preloadFirstScreen(options: { readonly favicon: string }): Plugi
         const table = firstScreenTable(bundle);
         // Also for the build's prerender (scripts/prerender-html.mjs), which inlines home's styles.
         this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_TABLE, source: JSON.stringify(table) });
+        const homeFiles = JSON.stringify(homeRenderFiles(bundle));
+        this.emitFile({ type: 'asset', fileName: HOME_RENDER_FILES, source: homeFiles });
         const out = await build({
           entryPoints: [SOURCE],
           bundle: true,

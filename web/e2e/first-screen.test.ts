@@ -9,6 +9,7 @@ import { SPLASH_COOKIE } from '../../domain/shell/app-download-splash.ts';
 import { CATEGORIES } from '../../domain/shell/categories.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+import { CHOOSING_CLASS } from '../boot/first-screen-markup.ts';
 import { openRestaurant } from './cart-steps.ts';
 import { toCheckout } from './checkout-steps.ts';
 import { appUrl, newCustomer, PHONE, shoot, startForFile } from './harness.ts';
@@ -27,50 +28,56 @@ const categoryLinks = (page: Page) =>
  * neither), the layout shifts, and the prompt's heading as the HTML parser made it.
  */
 async function watchFirstFrames(page: Page): Promise<void> {
-  await page.addInitScript((prompt) => {
-    const seen: string[] = [];
-    const shifts: { value: number; at: number; moved: string[] }[] = [];
-    Object.assign(window, { firstFrames: seen, layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null }[];
-      })[])
-        if (!entry.hadRecentInput)
-          shifts.push({
-            value: entry.value,
-            at: Math.round(entry.startTime),
-            // what moved, for the failure's message
-            moved: entry.sources.map((s) =>
-              s.node instanceof Element ? s.node.outerHTML.slice(0, 60) : String(s.node),
-            ),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-    const frame = () => {
-      const root = document.getElementById('root');
-      if (root !== null && root.childElementCount > 0) {
-        const home = root.innerText.includes(prompt);
-        const skeleton = root.querySelector('[aria-busy="true"]') !== null;
-        const state = home ? 'home' : skeleton ? 'skeleton' : 'other';
-        if (seen.at(-1) !== state) seen.push(state);
-      }
+  await page.addInitScript(
+    ({ prompt, choosing }) => {
+      const seen: string[] = [];
+      const shifts: { value: number; at: number; moved: string[] }[] = [];
+      Object.assign(window, { firstFrames: seen, layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        })[])
+          if (!entry.hadRecentInput)
+            shifts.push({
+              value: entry.value,
+              at: Math.round(entry.startTime),
+              // what moved, for the failure's message
+              moved: entry.sources.map((s) =>
+                s.node instanceof Element ? s.node.outerHTML.slice(0, 60) : String(s.node),
+              ),
+            });
+      }).observe({ type: 'layout-shift', buffered: true });
+      const frame = () => {
+        const root = document.getElementById('root');
+        // While <html> has the choosing class #root is hidden (the parser may yield mid-#root on a
+        // loaded machine): nothing of it is painted, so that frame shows the customer nothing to count.
+        const hidden = document.documentElement?.classList.contains(choosing) ?? true;
+        if (root !== null && root.childElementCount > 0 && !hidden) {
+          const home = root.innerText.includes(prompt);
+          const skeleton = root.querySelector('[aria-busy="true"]') !== null;
+          const state = home ? 'home' : skeleton ? 'skeleton' : 'other';
+          if (seen.at(-1) !== state) seen.push(state);
+        }
+        requestAnimationFrame(frame);
+      };
       requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    // Once the document is parsed (the inline chooser has run; the app's module has not): what #root
-    // holds then is what the first paint shows.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const root = document.getElementById('root');
-      const parsed = root?.innerText.includes(prompt)
-        ? 'home'
-        : root?.querySelector('[aria-busy="true"]')
-          ? 'skeleton'
-          : 'other';
-      Object.assign(window, { parsedPrompt: document.querySelector('h1'), parsed });
-    });
-  }, PROMPT);
+      // Once the document is parsed (the inline chooser has run; the app's module has not): what #root
+      // holds then is what the first paint shows.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const root = document.getElementById('root');
+        const parsed = root?.innerText.includes(prompt)
+          ? 'home'
+          : root?.querySelector('[aria-busy="true"]')
+            ? 'skeleton'
+            : 'other';
+        Object.assign(window, { parsedPrompt: document.querySelector('h1'), parsed });
+      });
+    },
+    { prompt: PROMPT, choosing: CHOOSING_CLASS },
+  );
 }
 
 const parsed = (page: Page) => page.evaluate(() => (window as unknown as { parsed: string }).parsed);

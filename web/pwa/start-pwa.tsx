@@ -2,7 +2,7 @@
 // the service worker's registration and the notices it leads to, in a React root of their own
 // beside the app's (they read only the route and the network, no store).
 import { createRoot } from 'react-dom/client';
-import { AppNotices } from './app-notices.tsx';
+import { PwaNotices } from './pwa-notices.tsx';
 import { type ApplyUpdate, registerServiceWorker } from './service-worker.ts';
 
 export function startPwa(): void {
@@ -10,7 +10,7 @@ export function startPwa(): void {
   host.id = 'app-notices';
   document.body.append(host);
   const root = createRoot(host);
-  const render = (applyUpdate: ApplyUpdate | null) => root.render(<AppNotices applyUpdate={applyUpdate} />);
+  const render = (applyUpdate: ApplyUpdate | null) => root.render(<PwaNotices applyUpdate={applyUpdate} />);
   render(null);
   registerServiceWorker(render);
 }

@@ -2,7 +2,7 @@
 // member who did not ask to stay logged in, outside the embedded partner app) is the watcher's chunk
 // loaded and mounted; it unmounts when the session ends.
 import { lazy, Suspense } from 'react';
-import { isIdleTracked } from '../../domain/shell/idle-logout.ts';
+import { isIdleTracked } from '../../domain/shell/idle-tracking.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
 import { useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';

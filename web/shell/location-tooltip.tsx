@@ -1,6 +1,7 @@
 // The location tooltip (spec 001 §2, §9 "Location tooltip | 3 s"): under the header's address, for
 // 3 s after a screen that needs a location opens without one (domain/shell/tooltips.ts). It never
-// takes a tap: what is under it stays usable.
+// takes a tap: what is under it stays usable. Loaded when first wanted (shell-services.tsx), with the
+// message catalogue, which home's first render does without.
 import { useEffect, useState } from 'react';
 import { formatMessage } from '../../domain/messages.ts';
 import { LOCATION_TOOLTIP_MS, showsLocationTooltip } from '../../domain/shell/tooltips.ts';
@@ -8,7 +9,7 @@ import { useSession } from '../store/projections.ts';
 import { useAppLocation, useRoute } from './navigation.ts';
 import styles from './shell-services.module.css';
 
-export function LocationTooltip() {
+export default function LocationTooltip() {
   const [path] = useAppLocation();
   const route = useRoute();
   const { location } = useSession();

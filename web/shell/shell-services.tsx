@@ -2,17 +2,31 @@
 // title per route, the service-status check after each view load (a popup when active with content,
 // spec 001 §4 "Route changes"; 491 is data, read by the contract), the service info every hour and
 // the loading spinner.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { pageTitle } from '../../domain/shell/page-title.ts';
 import { serviceStatusPopup } from '../../domain/shell/service-status.ts';
+import { showsLocationTooltip } from '../../domain/shell/tooltips.ts';
 import { useDialogs } from '../dialogs/dialogs.tsx';
 import { useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { AppBanner } from './app-banner.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
-import { LocationTooltip } from './location-tooltip.tsx';
 import { useAppLocation, useRoute } from './navigation.ts';
 import { checkServiceInfoHourly } from './service-info.ts';
+
+const LocationTooltip = lazy(() => import('./location-tooltip.tsx'));
+
+/** The location tooltip's code only once a screen wants it. */
+function LocationTooltipWhenWanted() {
+  const route = useRoute();
+  const { location } = useSession();
+  if (!showsLocationTooltip(route.name, location !== null)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocationTooltip />
+    </Suspense>
+  );
+}
 
 function usePageTitle() {
   const route = useRoute();
@@ -58,7 +72,7 @@ export default function ShellServices() {
   return (
     <>
       <AppBanner />
-      <LocationTooltip />
+      <LocationTooltipWhenWanted />
       <LoadingSpinner />
     </>
   );

@@ -1,5 +1,7 @@
 // What commands and reads need from the outside world, in a chunk of its own (see lazy.ts): the
-// handler table, the HTTP gateway on this origin, and the event log's writer.
+// handler table, the HTTP gateway on this origin (on the page's one client, content-reads.ts), and
+// the event log's writer.
+import type { GatewayClient } from '../../adapters/http/client.ts';
 import { fetchTransport } from '../../adapters/http/fetch-transport.ts';
 import { type HttpGateway, httpGateway } from '../../adapters/http/http-gateway.ts';
 import { storageOrderOwners } from '../../adapters/http/order-owners.ts';
@@ -15,6 +17,7 @@ import type { PaymentProvider } from '../../domain/ports/payment-provider.ts';
 import type { SocialProviderSession } from '../../domain/ports/social-provider.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { reactions } from '../../domain/reactions/index.ts';
+import { evolve } from '../../domain/store/evolve.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import type { Reactor } from '../../domain/store/reaction.ts';
 import type { State } from '../../domain/store/state.ts';
@@ -25,6 +28,8 @@ import { deferredLogWriter, flushWhenLeaving } from './log-writer.ts';
 
 export interface CommandSide {
   readonly handlers: HandlerTable;
+  /** How an appended event changes the state (the store's reducers; not in the boot chunk). */
+  readonly evolve: typeof evolve;
   /** The after-effects of appended events. */
   readonly reactions: Reactor;
   readonly gateway: HttpGateway;
@@ -43,9 +48,12 @@ export function commandSide(
   storage: KeyValueStorage,
   deviceId: string,
   clock: Clock,
+  client: GatewayClient,
 ): CommandSide {
   const stored = storedEventLog(storage, clock);
   const gateway = httpGateway({
+    // the first screen's client: it learns every call here
+    client,
     deviceId,
     // Every request counts for the loading spinner (spec 001 §4 "Loading indicator").
     transport: countingTransport(fetchTransport(), () => clock.now()),
@@ -62,6 +70,7 @@ export function commandSide(
   flushWhenLeaving(logWriter);
   return {
     handlers,
+    evolve,
     reactions,
     gateway,
     socialProvider: httpProviderLogout(fetchTransport(), origin),

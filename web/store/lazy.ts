@@ -28,3 +28,16 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
 }
+
+/** `rest` with the methods `names` taken from `first` instead. */
+export function withMethodsFrom<T extends object, F extends object>(
+  first: F,
+  names: readonly (keyof F & keyof T)[],
+  rest: T,
+): T {
+  const taken = new Set<PropertyKey>(names);
+  return new Proxy(rest, {
+    get: (target, name, receiver) =>
+      taken.has(name) ? Reflect.get(first, name) : Reflect.get(target, name, receiver),
+  });
+}

@@ -3,7 +3,6 @@
 // screen — the handlers, the HTTP gateway on this origin (the default profile) and the log's writer.
 // The blocked-user check runs in a Web Worker, loaded only when a check first runs.
 import { browserStorage } from '../../adapters/storage/browser-storage.ts';
-import type { Event } from '../../domain/events/events.ts';
 import type { Blocklist, Ports, WorkflowGateway } from '../../domain/ports/gateway.ts';
 import type { ProgressStream } from '../../domain/ports/progress-stream.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
@@ -11,10 +10,13 @@ import { MOBILE_BREAKPOINT_PX } from '../../domain/shell/layout.ts';
 import { createEventStore, type EventStore } from '../../domain/store/event-store.ts';
 import type { HandlerTable } from '../../domain/store/handler.ts';
 import type { Reactor } from '../../domain/store/reaction.ts';
+import { initialState } from '../../domain/store/state.ts';
 import type { CommandSide } from './command-side.ts';
-import { lazyMethods, once } from './lazy.ts';
+import type { ContentReads } from './content-reads.ts';
+import { lazyMethods, once, withMethodsFrom } from './lazy.ts';
 import { lazyProgressStream } from './lazy-progress-stream.ts';
 import { QueryCache } from './query-cache.ts';
+import type { StoredSession } from './stored-log.ts';
 
 /** The query ports (list, menu, reviews, info...): reads that create no events. */
 export type WebGateway = Omit<CommandSide['gateway'], 'client' | 'progressStream'>;
@@ -29,7 +31,9 @@ export interface WebStore {
   readonly progressStream: ProgressStream;
   /** The store's clock (the one dispatches read): what a countdown on screen counts with. */
   readonly clock: { now(): number };
-  /** Starts loading the command side now (after the first screen is drawn). */
+  /** Starts loading the first screen's reads now (the shell asks the service's status at start). */
+  preloadReads(): Promise<unknown>;
+  /** Starts loading the command side now (the customer's first interaction, or a screen's need). */
   preload(): Promise<unknown>;
 }
 
@@ -48,6 +52,18 @@ function deviceId(storage: KeyValueStorage): string {
   return fresh;
 }
 
+/** The content reads a first screen makes (the shell's status and info, home's banners, the pages'). */
+const FIRST_SCREEN_READS = [
+  'serviceInfo',
+  'serviceStatus',
+  'banners',
+  'notices',
+  'noticeContent',
+  'faq',
+  'event',
+  'template',
+] as const satisfies readonly (keyof ContentReads['content'])[];
+
 /** bcrypt runs in a worker, and its code is fetched only when the first check needs it. */
 function lazyBlocklist(gateway: () => Promise<CommandSide['gateway']>): Blocklist {
   const load = once(async () => (await import('./web-blocklist.ts')).webBlocklist(await gateway()));
@@ -56,8 +72,8 @@ function lazyBlocklist(gateway: () => Promise<CommandSide['gateway']>): Blocklis
 
 export interface WebStoreOptions {
   readonly storage?: KeyValueStorage;
-  /** The stored log to continue from (see stored-log.ts). */
-  readonly log?: readonly Event[];
+  /** The stored log to continue from and its state (see stored-log.ts); none on a first visit. */
+  readonly session?: StoredSession;
   readonly origin?: string;
 }
 
@@ -66,8 +82,26 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
   const origin = options.origin ?? location.origin;
   const id = deviceId(storage);
   const clock = { now: () => Date.now() };
-  const side = once(async () => (await import('./command-side.ts')).commandSide(origin, storage, id, clock));
-  const gateway = lazyMethods<CommandSide['gateway']>(async () => (await side()).gateway);
+  const reads = once(async () =>
+    (await import('./content-reads.ts')).contentReads(origin, storage, id, clock),
+  );
+  let loaded: CommandSide | null = null;
+  const side = once(async () => {
+    loaded = (await import('./command-side.ts')).commandSide(
+      origin,
+      storage,
+      id,
+      clock,
+      (await reads()).client,
+    );
+    return loaded;
+  });
+  // The first screen's reads without the command side; every other call waits for it.
+  const gateway = withMethodsFrom(
+    lazyMethods<ContentReads['content']>(async () => (await reads()).content),
+    FIRST_SCREEN_READS,
+    lazyMethods<CommandSide['gateway']>(async () => (await side()).gateway),
+  );
   const handlers = lazyMethods<HandlerTable>(async () => (await side()).handlers);
   const reactions = lazyMethods<Reactor>(async () => (await side()).reactions);
   const ports: Ports = {
@@ -88,7 +122,13 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
     ports,
     handlers,
     reactions,
-    log: options.log ?? [],
+    log: options.session?.log ?? [],
+    state: options.session?.state ?? initialState,
+    // Events are appended only by a dispatch, after its handler ran: the command side is in by then.
+    evolve(state, event) {
+      if (loaded === null) throw new Error(`${event.type} appended before the command side loaded`);
+      return loaded.evolve(state, event);
+    },
     onAppend: (_appended, log) =>
       void side().then((s) => {
         s.persistLog(log);
@@ -102,6 +142,7 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
     queries: new QueryCache(),
     progressStream: lazyProgressStream(async () => (await side()).gateway.progressStream),
     clock,
+    preloadReads: reads,
     preload: side,
   };
 }
