@@ -12,6 +12,9 @@
 // - Checkout at 4x CPU throttling (bench/web-checkout.ts), 5 passes, median: keystroke to the next
 //   frame in its fields (target: median <= 100 ms) and the pay tap of a cash order to the thank-you
 //   page.
+// - The first tap of a first visit (bench/web-first-tap.ts), 4x CPU and slow 4G, 5 passes, median:
+//   home left alone, then a category tapped: the tap to its screen, and the script bytes before and
+//   after it.
 // JUMUN_BENCH_WEB_RUNS sets the number of runs, JUMUN_BENCH_WEB_PARTS=lighthouse, =inp or =checkout
 // one part (or a comma-separated list), JUMUN_BENCH_WEB_CPU the CPU slowdowns Lighthouse runs with
 // (default "4,8"); each run's Lighthouse report is kept in dist/bench/lighthouse/ for a look.
@@ -24,6 +27,7 @@ import puppeteer from 'puppeteer-core';
 import { type CheckoutFigures, measureCheckout } from './web-checkout.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startChromium } from './web-chromium.ts';
 import { checkStateOpensCheckout, customerAtCheckout } from './web-customer.ts';
+import { type FirstTapFigures, measureFirstTap } from './web-first-tap.ts';
 import { EVENT_TIMING_FLOOR_MS, type InpFigures, measureInp } from './web-inp.ts';
 import { type LighthouseFigures, lighthouseRun, type StoredState } from './web-lighthouse.ts';
 
@@ -41,7 +45,7 @@ const CPU_SLOWDOWNS = (process.env.JUMUN_BENCH_WEB_CPU ?? '4,8').split(',').map(
 function targetsAt(cpu: number) {
   return { performance: cpu <= 4 ? 98 : 95, tbtMs: cpu <= 4 ? 100 : null, cls: 0.01, accessibility: 100 };
 }
-const PARTS = (process.env.JUMUN_BENCH_WEB_PARTS ?? 'lighthouse,inp,checkout').split(',');
+const PARTS = (process.env.JUMUN_BENCH_WEB_PARTS ?? 'lighthouse,inp,checkout,firsttap').split(',');
 
 function serve(): Promise<ChildProcess> {
   const child = spawn(
@@ -159,6 +163,25 @@ function printCheckout(passes: readonly CheckoutFigures[]) {
   console.log(`    keystrokes timed per pass: ${passes.map((p) => p.keystrokes).join(' ')}`);
 }
 
+function printFirstTap(passes: readonly FirstTapFigures[]) {
+  console.log(
+    `the first tap of a first visit to / (a category), 4x CPU, slow 4G, median of ${passes.length} passes (spread):`,
+  );
+  console.log(`${'tap to the category screen'.padEnd(38)} ${figure(passes.map((p) => p.tapToScreenMs))} ms`);
+  console.log(
+    `${'scripts before the tap'.padEnd(38)} ${figure(
+      passes.map((p) => p.scriptKbBefore),
+      1,
+    )} KB  target <= 110 KB  ${median(passes.map((p) => p.scriptKbBefore)) <= 110 ? 'ok' : 'MISSED'}`,
+  );
+  console.log(
+    `${'scripts the tap fetched'.padEnd(38)} ${figure(
+      passes.map((p) => p.scriptKbAfter),
+      1,
+    )} KB`,
+  );
+}
+
 mkdirSync(REPORTS, { recursive: true });
 const jumun = await serve();
 const driven = await chromium.launch({
@@ -213,9 +236,14 @@ try {
   for (let pass = 1; pass <= (PARTS.includes('checkout') ? RUNS : 0); pass++)
     checkouts.push(await measureCheckout(driven, ORIGIN, `0105555${String(7000 + pass)}`));
 
+  const firstTaps: FirstTapFigures[] = [];
+  for (let pass = 1; pass <= (PARTS.includes('firsttap') ? RUNS : 0); pass++)
+    firstTaps.push(await measureFirstTap(driven, ORIGIN));
+
   for (const [cpu, atCpu] of runs) if (atCpu.size > 0) printLighthouse(pages, atCpu, cpu);
   if (passes.length > 0) printInp(passes);
   if (checkouts.length > 0) printCheckout(checkouts);
+  if (firstTaps.length > 0) printFirstTap(firstTaps);
 } finally {
   // The gateway first: a browser that fails to close must not leave it holding the port.
   jumun.kill('SIGTERM');

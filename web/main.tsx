@@ -8,7 +8,7 @@ import { parseRoute } from '../domain/routes/route-table.ts';
 import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App, ShellServices } from './app.tsx';
 import { mountApp } from './boot/mount-app.ts';
-import { onFirstInteraction } from './boot/on-first-interaction.ts';
+import { whenFirstScreenSettled } from './boot/when-first-screen-settled.ts';
 import { handsBackToOpener } from './payment/popup-return.ts';
 import { loadRouteScreen } from './routes.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
@@ -16,7 +16,6 @@ import { trackRouteTrail } from './shell/route-trail.ts';
 import { trackListScroll } from './shell/scroll-memory.ts';
 import { keepLifetimes } from './store/keep-lifetimes.ts';
 import { createWebStore } from './store/web-store.ts';
-import { loadFontsLater } from './styles/load-fonts-later.ts';
 
 /** On a slow network the header and the screen's placeholder show after this, the screen when it comes. */
 const FIRST_SCREEN_WAIT_MS = 1500;
@@ -34,11 +33,16 @@ async function start(root: HTMLElement): Promise<void> {
       : (await import('./store/stored-log.ts')).readStoredSession(storage);
   const store = createWebStore({ storage, session });
   // The first screen's reads (the shell's status and info, home's banners) at once, beside the
-  // route's chunk. The command side (handlers, the HTTP gateway for every other call) when the
-  // customer first interacts, or as soon as a screen asks it (a restaurant's menu, checkout: their
-  // chunks import it, and index.html's first-screen preload starts it for such a route's entry).
+  // route's chunk. The command side (handlers, the HTTP gateway for every other call) as soon as a
+  // screen asks it (a restaurant's menu, checkout: their chunks import it, and index.html's
+  // first-screen preload starts it for such a route's entry); else, with the lists' screen home's
+  // categories lead to, once the first screen has settled or at the first tap or key, whichever
+  // comes first: not beside the first screen's files, and in before the tap that needs them.
   void store.preloadReads().catch(() => undefined);
-  onFirstInteraction(window, () => void store.preload().catch(() => undefined));
+  whenFirstScreenSettled(() => {
+    void store.preload().catch(() => undefined);
+    void loadRouteScreen('category').catch(() => undefined);
+  });
   // The first screen's code and the shell's services (their files already on the way, preloaded by
   // web/boot/) are in before the first render: the screen is drawn at once rather than its loading
   // placeholder first and the screen after React's fallback throttle. A failed load renders anyway
@@ -60,11 +64,13 @@ async function start(root: HTMLElement): Promise<void> {
   // When the fonts come (its observers read buffered entries, so starting after the first render
   // misses nothing) and the expiry timer: a few hundred bytes each, in the boot chunk rather than two
   // more requests beside the first screen's reads.
-  loadFontsLater(() => void import('./styles/fonts.ts').catch(() => undefined));
+  whenFirstScreenSettled(() => void import('./styles/fonts.ts').catch(() => undefined));
   keepLifetimes(store);
   // The service worker and its notices (web/pwa/) once the first screen has settled, as the fonts.
   if (import.meta.env.PROD)
-    loadFontsLater(() => void import('./pwa/start-pwa.tsx').then((p) => p.startPwa()).catch(() => undefined));
+    whenFirstScreenSettled(
+      () => void import('./pwa/start-pwa.tsx').then((p) => p.startPwa()).catch(() => undefined),
+    );
 }
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 // @module-tag browser
-// Pretendard on a first visit (web/styles/load-fonts-later.ts, vite.config.ts): its @font-face rules
+// Pretendard on a first visit (web/boot/when-first-screen-settled.ts, vite.config.ts): its @font-face rules
 // arrive only once the first screen has settled — after the first read has answered and the
 // screen's largest element has painted — and say `font-display: swap` (the text shows at once in
 // the system font).

@@ -1,4 +1,5 @@
-// When Pretendard's @font-face rules (styles/fonts.ts) are added to the page.
+// When what the first screen does without starts: Pretendard's @font-face rules (styles/fonts.ts),
+// the service worker (pwa/), and what the first tap needs (the command side, the lists' screen).
 
 /** With no new largest paint for this long after the first read, the first screen has settled. */
 const SETTLED_MS = 1000;
@@ -6,15 +7,15 @@ const SETTLED_MS = 1000;
 const LATEST_MS = 5000;
 
 /**
- * Pretendard's glyph files (about ten for a page of Korean text, 250 KB) would share a slow
- * network with the first screen's script and data, delaying both: they start once the first screen
- * has settled — the first read has answered and no larger element has painted for a second since
+ * Runs `load` once the first screen has settled. Pretendard's glyph files (about ten for a page of
+ * Korean text, 250 KB) and the code a tap needs would share a slow network with the first screen's
+ * script and data, delaying both: they start once the first screen has settled — the first read has answered and no larger element has painted for a second since
  * (a restaurant's name paints only after its menu is decoded) — or at the customer's first tap or
  * key, or 5 s after start. The text shows in the system font meanwhile (`font-display: swap`).
  * (`optional` would spare the re-wrap of a late swap, but a device without a Korean system font
  * would then show no Korean at all on a first visit.)
  */
-export function loadFontsLater(load: () => void): void {
+export function whenFirstScreenSettled(load: () => void): void {
   let started = false;
   let settle: ReturnType<typeof setTimeout> | undefined;
   let answered = false;
