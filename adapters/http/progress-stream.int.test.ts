@@ -121,7 +121,7 @@ describe("the order's progress stream over HTTP (Server-Sent Events)", () => {
         res.end(frame(progress('delivered', 6)));
       },
     );
-    const stream = httpProgressStream({ profile, tokens: memoryTokens(), retryMs: 10, silenceMs: 100 });
+    const stream = httpProgressStream({ profile, tokens: memoryTokens(), retryMs: 10, silenceMs: 400 });
     expect(await followed(stream, 3)).toEqual(['connecting', 'open', 4, 'reconnecting', 'open', 6, 'ended']);
     expect(requests.map((r) => r.headers['last-event-id'])).toEqual(['3', '4']);
   });
