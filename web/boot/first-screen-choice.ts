@@ -17,7 +17,11 @@ import { PARTNER_MODE_KEY } from '../../domain/shell/partner-session.ts';
  */
 export type FirstScreen = 'home' | 'restaurant' | 'screen';
 
-/** The session key of the stored event log (main.tsx reads it before building the store). */
+/**
+ * The session key of the stored event log (adapters/storage/event-log-store.ts's EVENT_LOG_KEY,
+ * checked equal by first-screen-files.test.ts): main.tsx, the chooser and the first screen's preload
+ * read it by name, without the store's code.
+ */
 export const STORED_LOG_KEY = 'events';
 
 /** The marker the app banner carries, so a page where it is hidden drops it before hydrating. */

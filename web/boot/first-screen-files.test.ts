@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_LOG_KEY } from '../../adapters/storage/event-log-store.ts';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import routesSource from '../routes.tsx?raw';
+import { STORED_LOG_KEY } from './first-screen-choice.ts';
 import { SCREEN_MODULE_OF_ROUTE } from './first-screen-files.ts';
-import { STORED_LOG_SESSION_KEY } from './first-screen-markup.ts';
 
 const screenModules = new Set(
   Object.keys(import.meta.glob('../screens/**/*.tsx')).map((path) => path.replace('../', '')),
@@ -33,7 +33,7 @@ describe('the first screen preload table', () => {
 
 describe("the stored log's preload", () => {
   it('reads the session key the event log is stored under', () => {
-    expect(STORED_LOG_SESSION_KEY).toBe(EVENT_LOG_KEY.key);
+    expect(STORED_LOG_KEY).toBe(EVENT_LOG_KEY.key);
     expect(EVENT_LOG_KEY.area).toBe('session');
   });
 });

@@ -16,10 +16,3 @@ export const templateId = (screen: FirstScreen): string => `first-screen-${scree
 
 /** The first screen table's entry (beside the routes' names) for the files of a stored log. */
 export const STORED_LOG_ENTRY = 'storedLog';
-
-/**
- * The session key of a returning customer's stored log (adapters/storage/event-log-store.ts's
- * EVENT_LOG_KEY, checked equal by first-screen-files.test.ts): the preload reads it by name, without
- * the store's code.
- */
-export const STORED_LOG_SESSION_KEY = 'events';

@@ -4,7 +4,8 @@
 // once the boot chunk has downloaded and run and React has rendered the route (a round trip and the
 // boot chunk's run later). A hint only: the app loads what it needs in any case.
 import { parseRoute } from '../../domain/routes/route-table.ts';
-import { STORED_LOG_ENTRY, STORED_LOG_SESSION_KEY } from './first-screen-markup.ts';
+import { STORED_LOG_KEY } from './first-screen-choice.ts';
+import { STORED_LOG_ENTRY } from './first-screen-markup.ts';
 
 /** The files (under the document's base) and, per route name, which of them; written in by the build. */
 declare const __FIRST_SCREEN__: {
@@ -29,7 +30,7 @@ function preload(file: string): void {
 try {
   const entries = [parseRoute(location.hash).name];
   // decoded before the first render (web/main.tsx)
-  if (sessionStorage.getItem(STORED_LOG_SESSION_KEY) !== null) entries.push(STORED_LOG_ENTRY);
+  if (sessionStorage.getItem(STORED_LOG_KEY) !== null) entries.push(STORED_LOG_ENTRY);
   for (const index of entries.flatMap((entry) => __FIRST_SCREEN__.routes[entry] ?? [])) {
     const file = __FIRST_SCREEN__.files[index];
     if (file !== undefined) preload(file);
