@@ -4,6 +4,7 @@
 import { type Ref, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import type { MenuItem } from '../../../domain/menu/types.ts';
 import { OptionDialog } from './option-dialog/option-dialog.tsx';
+import { OptionDialogTypeWarmup } from './option-dialog/type-warmup.tsx';
 
 /** The mark a performance test waits for: the screen has handed the item to the option dialog. */
 export const OPTION_DIALOG_HANDOVER = 'restaurant:option-dialog-handover';
@@ -46,16 +47,20 @@ export function OptionDialogSlot({
     setOpened(null);
     onClosed();
   }, [onClosed]);
-  if (opened === null) return null;
   return (
     <>
-      <OptionDialog
-        restaurantId={restaurantId}
-        item={opened.item}
-        onClose={close}
-        {...(opened.returnFocus === undefined ? {} : { returnFocus: opened.returnFocus })}
-      />
-      <HandoverMark itemId={opened.item.id} />
+      <OptionDialogTypeWarmup />
+      {opened !== null && (
+        <>
+          <OptionDialog
+            restaurantId={restaurantId}
+            item={opened.item}
+            onClose={close}
+            {...(opened.returnFocus === undefined ? {} : { returnFocus: opened.returnFocus })}
+          />
+          <HandoverMark itemId={opened.item.id} />
+        </>
+      )}
     </>
   );
 }
