@@ -100,9 +100,22 @@ export function MenuPanel({ restaurant, menu, onOpenItem }: MenuPanelProps) {
     [onToggle, onChooseCategory, onOpenItem, onOpenRow],
   );
 
-  const rows = useMemo(
-    () => (search.active ? searchRows(search) : menuRows(menu, open)),
-    [search, menu, open],
+  // The menu's rows keep their identity while the search is inactive (its first character, a
+  // cleared box): the list behind the box is not drawn again for a key that changes nothing in it.
+  const categoryRows = useMemo(() => menuRows(menu, open), [menu, open]);
+  const foundRows = useMemo(() => (search.active ? searchRows(search) : null), [search]);
+  const rows = foundRows ?? categoryRows;
+  // The same element while the rows are the same: a keystroke re-renders the box, not the list.
+  const drawnRows = useMemo(
+    () =>
+      big ? (
+        <Suspense fallback={<PlainRows ref={list} rows={rows.slice(0, 20)} handlers={handlers} />}>
+          <VirtualRows ref={list} rows={rows} handlers={handlers} />
+        </Suspense>
+      ) : (
+        <PlainRows ref={list} rows={rows} handlers={handlers} />
+      ),
+    [big, rows, handlers],
   );
   return (
     <div className={styles.panel}>
@@ -112,13 +125,7 @@ export function MenuPanel({ restaurant, menu, onOpenItem }: MenuPanelProps) {
         data-menu-list={search.active ? 'search' : 'menu'}
         data-keyword={search.active ? search.keyword : ''}
       >
-        {big ? (
-          <Suspense fallback={<PlainRows ref={list} rows={rows.slice(0, 20)} handlers={handlers} />}>
-            <VirtualRows ref={list} rows={rows} handlers={handlers} />
-          </Suspense>
-        ) : (
-          <PlainRows ref={list} rows={rows} handlers={handlers} />
-        )}
+        {drawnRows}
       </div>
     </div>
   );

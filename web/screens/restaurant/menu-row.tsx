@@ -81,49 +81,53 @@ function ItemRow({
   );
 }
 
-export const MenuRowView = memo(function MenuRowView({
-  row,
-  handlers,
-}: {
-  readonly row: MenuRow;
-  readonly handlers: RowHandlers;
-}) {
-  switch (row.kind) {
-    case 'category': {
-      const { category } = row;
-      const { count } = row;
-      return (
-        <h3 className={styles.categoryHeading} id={`menu-category-${category.slug}`}>
-          <button
-            type="button"
-            className={styles.category}
-            aria-expanded={row.found ? undefined : row.open}
-            onClick={() =>
-              row.found ? handlers.onChooseCategory(category.slug) : handlers.onToggle(category.slug)
-            }
-          >
-            <span>
-              {category.name}
-              <span className={styles.count}> {count.toLocaleString('ko-KR')}</span>
-            </span>
-            <span aria-hidden="true" className={styles.chevron}>
-              {row.found ? '›' : row.open ? '▴' : '▾'}
-            </span>
-          </button>
-        </h3>
-      );
+/** Rows are made anew for each search and each fold; one equal field for field draws nothing new. */
+function sameRow(a: MenuRow, b: MenuRow): boolean {
+  if (a === b) return true;
+  const fields = Object.keys(a) as (keyof MenuRow)[];
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
+}
+
+export const MenuRowView = memo(
+  function MenuRowView({ row, handlers }: { readonly row: MenuRow; readonly handlers: RowHandlers }) {
+    switch (row.kind) {
+      case 'category': {
+        const { category } = row;
+        const { count } = row;
+        return (
+          <h3 className={styles.categoryHeading} id={`menu-category-${category.slug}`}>
+            <button
+              type="button"
+              className={styles.category}
+              aria-expanded={row.found ? undefined : row.open}
+              onClick={() =>
+                row.found ? handlers.onChooseCategory(category.slug) : handlers.onToggle(category.slug)
+              }
+            >
+              <span>
+                {category.name}
+                <span className={styles.count}> {count.toLocaleString('ko-KR')}</span>
+              </span>
+              <span aria-hidden="true" className={styles.chevron}>
+                {row.found ? '›' : row.open ? '▴' : '▾'}
+              </span>
+            </button>
+          </h3>
+        );
+      }
+      case 'item':
+        return <ItemRow item={row.item} rowKey={row.key} onOpen={handlers.onOpenItem} />;
+      case 'note':
+        return (
+          <p className={styles.note} role="status">
+            {row.text}
+          </p>
+        );
+      default: {
+        const never: never = row;
+        return never;
+      }
     }
-    case 'item':
-      return <ItemRow item={row.item} rowKey={row.key} onOpen={handlers.onOpenItem} />;
-    case 'note':
-      return (
-        <p className={styles.note} role="status">
-          {row.text}
-        </p>
-      );
-    default: {
-      const never: never = row;
-      return never;
-    }
-  }
-});
+  },
+  (before, after) => before.handlers === after.handlers && sameRow(before.row, after.row),
+);

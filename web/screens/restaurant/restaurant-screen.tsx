@@ -2,7 +2,7 @@
 // opened by OpenRestaurant, then the header, the tabs 메뉴 / 리뷰 / 정보, the option dialog for a
 // tapped row (or for the route's menu id), and the cart beside the menu from 768 px (a bottom bar on
 // a phone).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { findMenuItem } from '../../../domain/menu/find-item.ts';
 import type { MenuItem } from '../../../domain/menu/types.ts';
 import { formatMessage } from '../../../domain/messages.ts';
@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAfterPaint } from '../../ui/use-after-paint.ts';
 import { usePhoneWidth } from '../../ui/use-phone-width.ts';
 import { CartBar, CartPanel } from '../cart/cart-panel.tsx';
-import { OptionDialog } from './option-dialog/option-dialog.tsx';
+import { type OptionDialogHandle, OptionDialogSlot } from './option-dialog-slot.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { RestaurantHeader } from './restaurant-header.tsx';
 import styles from './restaurant-screen.module.css';
@@ -23,18 +23,6 @@ import { useOpenRestaurant } from './use-open-restaurant.ts';
 
 type RestaurantRoute = Extract<Route, { name: 'restaurant' }>;
 
-/** The mark a performance test waits for: the screen has handed the item to the option dialog. */
-export const OPTION_DIALOG_HANDOVER = 'restaurant:option-dialog-handover';
-
-function HandoverMark({ itemId }: { readonly itemId: number }) {
-  // Runs after the option dialog's own effects (an earlier sibling), so the dialog is up by then.
-  useEffect(() => {
-    performance.mark(OPTION_DIALOG_HANDOVER, { detail: { itemId } });
-  }, [itemId]);
-  // Also in the document, committed with the dialog (a faked clock may not keep marks).
-  return <span hidden data-option-dialog-handover={itemId} />;
-}
-
 export default function RestaurantScreen({ route }: { readonly route: RestaurantRoute }) {
   const { restaurantId, menuId, staffLocation } = route;
   const { opening, retry } = useOpenRestaurant(restaurantId, staffLocation);
@@ -42,13 +30,10 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   // long menu in a render of their own after it: the name does not wait for every menu row.
   const tabsOpening = useAfterPaint(opening);
   const dialogs = useDialogs();
-  // The item whose dialog is open, and how focus finds the row that opened it again on close.
-  const [opened, setOpened] = useState<{ readonly item: MenuItem; readonly returnFocus?: () => void } | null>(
-    null,
-  );
-  const item = opened?.item ?? null;
+  // The option dialog keeps its own open state (a re-render of its slot, not of this screen).
+  const dialog = useRef<OptionDialogHandle>(null);
   const openItem = useCallback(
-    (item: MenuItem, returnFocus: () => void) => setOpened({ item, returnFocus }),
+    (item: MenuItem, returnFocus: () => void) => dialog.current?.open(item, returnFocus),
     [],
   );
   const phone = usePhoneWidth();
@@ -58,12 +43,11 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   useEffect(() => {
     if (menu === null || menuId === undefined) return;
     const found = findMenuItem(menu, menuId);
-    if (found !== null) setOpened({ item: found });
+    if (found !== null) dialog.current?.open(found);
     else void dialogs.alert(formatMessage('MENU_NOT_SERVED'));
   }, [menu, menuId, dialogs]);
 
-  const close = useCallback(() => {
-    setOpened(null);
+  const closed = useCallback(() => {
     // The menu id has been served: the page stays, without reopening the dialog on reload.
     if (menuId !== undefined) goTo({ name: 'restaurant', restaurantId, staffLocation }, { replace: true });
   }, [menuId, restaurantId, staffLocation]);
@@ -109,16 +93,8 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
           still hides the other, for the moment a resize takes to re-render). */}
       <div className={styles.cart}>{!phone && <CartPanel />}</div>
       <div className={styles.bar}>{phone && <CartBar />}</div>
-      {item !== null && opening.status === 'open' && (
-        <>
-          <OptionDialog
-            restaurantId={restaurantId}
-            item={item}
-            onClose={close}
-            {...(opened?.returnFocus === undefined ? {} : { returnFocus: opened.returnFocus })}
-          />
-          <HandoverMark itemId={item.id} />
-        </>
+      {opening.status === 'open' && (
+        <OptionDialogSlot ref={dialog} restaurantId={restaurantId} onClosed={closed} />
       )}
     </div>
   );
