@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isCategoryBarFixed, layoutFor, searchPlaceholder } from './layout.ts';
+import { isCategoryBarFixed, layoutFor, MOBILE_MEDIA_QUERY, searchPlaceholder } from './layout.ts';
 
 describe('layout', () => {
   it('is mobile below 768 px (spec 001 §2 "Below 768 px width the layout is mobile.")', () => {
     expect(layoutFor(767).mobile).toBe(true);
     expect(layoutFor(768).mobile).toBe(false);
+  });
+
+  it('says mobile in a media query exactly where layoutFor does, for every whole-pixel width', () => {
+    const maxWidth = Number(/^\(max-width: ([\d.]+)px\)$/.exec(MOBILE_MEDIA_QUERY)?.[1]);
+    for (let width = 320; width <= 1920; width++)
+      expect(width <= maxWidth, String(width)).toBe(layoutFor(width).mobile);
   });
 
   it('collapses the category block below 992 px (spec 001 §2 "Below 992 px the category block collapses.")', () => {

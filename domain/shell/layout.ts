@@ -13,6 +13,13 @@ export interface Layout {
   readonly categoryCollapsed: boolean;
 }
 
+/**
+ * Holds exactly when `layoutFor(width).mobile` does, for a whole-pixel width: a media query is
+ * answered without the page's layout, where reading `innerWidth` before the first paint forces one
+ * (40-150 ms of a prerendered home's style and layout inside the parse, measured).
+ */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
 export function layoutFor(viewportWidth: number): Layout {
   return {
     mobile: viewportWidth < MOBILE_BREAKPOINT_PX,

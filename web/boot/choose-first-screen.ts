@@ -4,6 +4,7 @@
 // first on a restaurant's or checkout's link. An inline script: the gateway allows it by its hash
 // (gateway/web/inline-scripts.ts).
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
+import { MOBILE_MEDIA_QUERY } from '../../domain/shell/layout.ts';
 import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
 import { CHOOSING_CLASS, FIRST_SCREEN_ATTRIBUTE, templateId } from './first-screen-markup.ts';
 
@@ -24,7 +25,11 @@ try {
     const screen = firstScreenOf(location.hash, storage);
     const template = document.getElementById(templateId(screen));
     if (screen === 'home') {
-      fitPrerenderedHome(root, { width: window.innerWidth, cookies: document.cookie, now: Date.now() });
+      fitPrerenderedHome(root, {
+        mobile: matchMedia(MOBILE_MEDIA_QUERY).matches,
+        cookies: document.cookie,
+        now: Date.now(),
+      });
     } else if (template instanceof HTMLTemplateElement) {
       root.replaceChildren(template.content.cloneNode(true));
       root.setAttribute(FIRST_SCREEN_ATTRIBUTE, screen);

@@ -91,11 +91,11 @@ describe('the first screen index.html shows before the app runs', () => {
 
   it("keeps the prerendered app banner on a phone's page unless hidden within the day", () => {
     const now = Date.UTC(2026, 0, 15, 3);
-    expect(keepsAppBanner({ width: 375, cookies: '', now })).toBe(true);
-    expect(keepsAppBanner({ width: 767, cookies: 'a=1', now })).toBe(true);
-    expect(keepsAppBanner({ width: 768, cookies: '', now })).toBe(false);
-    expect(keepsAppBanner({ width: 375, cookies: `${SPLASH_COOKIE}=${now - 60_000}`, now })).toBe(false);
-    expect(keepsAppBanner({ width: 375, cookies: `${SPLASH_COOKIE}=${now - 25 * 3_600_000}`, now })).toBe(
+    expect(keepsAppBanner({ mobile: true, cookies: '', now })).toBe(true);
+    expect(keepsAppBanner({ mobile: true, cookies: 'a=1', now })).toBe(true);
+    expect(keepsAppBanner({ mobile: false, cookies: '', now })).toBe(false);
+    expect(keepsAppBanner({ mobile: true, cookies: `${SPLASH_COOKIE}=${now - 60_000}`, now })).toBe(false);
+    expect(keepsAppBanner({ mobile: true, cookies: `${SPLASH_COOKIE}=${now - 25 * 3_600_000}`, now })).toBe(
       true,
     );
   });
@@ -103,11 +103,11 @@ describe('the first screen index.html shows before the app runs', () => {
   it('drops the banner from the prerendered home where it does not show, and only the banner', () => {
     const root = document.createElement('div');
     root.innerHTML = '<header>주문</header><aside data-app-banner="">앱</aside><main>홈</main>';
-    fitPrerenderedHome(root, { width: 375, cookies: '', now: 0 });
+    fitPrerenderedHome(root, { mobile: true, cookies: '', now: 0 });
     expect(root.textContent).toBe('주문앱홈');
-    fitPrerenderedHome(root, { width: 1280, cookies: '', now: 0 });
+    fitPrerenderedHome(root, { mobile: false, cookies: '', now: 0 });
     expect(root.textContent).toBe('주문홈');
-    fitPrerenderedHome(root, { width: 1280, cookies: '', now: 0 });
+    fitPrerenderedHome(root, { mobile: false, cookies: '', now: 0 });
     expect(root.textContent).toBe('주문홈');
   });
 });

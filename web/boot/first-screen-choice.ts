@@ -7,7 +7,6 @@
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { parseMenuId, parseRestaurantId } from '../../domain/routes/route-params.ts';
 import { isSplashHidden, splashHiddenAt } from '../../domain/shell/app-download-splash.ts';
-import { layoutFor } from '../../domain/shell/layout.ts';
 import { PARTNER_MODE_KEY } from '../../domain/shell/partner-session.ts';
 
 /**
@@ -65,16 +64,17 @@ export function firstScreenOf(hash: string, storage: Pick<KeyValueStorage, 'get'
   return stored ? 'screen' : 'home';
 }
 
-/** What the prerendered home cannot know: the page's width and the cookie that hides the banner. */
+/** What the prerendered home cannot know: a phone's width or not, and the cookie that hides the banner. */
 export interface PageFacts {
-  readonly width: number;
+  /** The page is as narrow as a phone's (`MOBILE_MEDIA_QUERY`, domain/shell/layout.ts). */
+  readonly mobile: boolean;
   readonly cookies: string;
   readonly now: number;
 }
 
 /** Whether the prerendered app banner shows on this page (the prerender draws it as a phone's). */
 export function keepsAppBanner(facts: PageFacts): boolean {
-  return layoutFor(facts.width).mobile && !isSplashHidden(splashHiddenAt(facts.cookies), facts.now);
+  return facts.mobile && !isSplashHidden(splashHiddenAt(facts.cookies), facts.now);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
+import { MOBILE_MEDIA_QUERY } from '../../domain/shell/layout.ts';
 import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
 import { CHOOSING_CLASS, FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
 
@@ -13,7 +14,11 @@ export function mountApp(root: HTMLElement, app: ReactNode, storage: Pick<KeyVal
   document.documentElement.classList.remove(CHOOSING_CLASS);
   const prerendered = root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home';
   if (prerendered && firstScreenOf(window.location.hash, storage) === 'home') {
-    fitPrerenderedHome(root, { width: window.innerWidth, cookies: document.cookie, now: Date.now() });
+    fitPrerenderedHome(root, {
+      mobile: matchMedia(MOBILE_MEDIA_QUERY).matches,
+      cookies: document.cookie,
+      now: Date.now(),
+    });
     startTransition(() => {
       hydrateRoot(root, app);
     });
