@@ -4,7 +4,6 @@ import { mkdir } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { makeFreshCluster } from './fresh-cluster.ts';
 import { temporaryDataDir } from './temporary-data-dir.ts';
 
@@ -155,6 +154,8 @@ async function openEmbedded(target: DatabaseTarget, { image }: OpenOptions): Pro
 }
 
 async function openServer(url: string): Promise<Database> {
+  // Loaded only for a server: an embedded gateway never needs it (some 3 MB of heap).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client whose server connection ends (a restart, a dropped database) emits 'error';
   // unhandled it would crash the process. The pool replaces it on the next checkout.
