@@ -72,6 +72,28 @@ function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<number | 
 }
 
 describe('jumun serve --db memory', () => {
+  it('refuses in one line, exit 2, when it cannot make its directory', async () => {
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      [bundle, 'serve', '--db', 'memory', '--port', String(port), '--quiet'],
+      {
+        env: { ...process.env, TMPDIR: '/nonexistent-jumun-tmp' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    children.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(stderr).toBe(
+      'jumun: --db memory: cannot make a directory in /nonexistent-jumun-tmp (ENOENT): set TMPDIR to a folder jumun can write\n',
+    );
+    expect(code).toBe(2);
+  }, 60_000);
+
   it('keeps its data files in a temporary directory of its own and removes it when stopped', async () => {
     const temp = mkdtempSync(join(tmpdir(), 'jumun-serve-memory-'));
     folders.push(temp);

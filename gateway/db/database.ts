@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { makeFreshCluster } from './fresh-cluster.ts';
-import { temporaryDataDir } from './temporary-data-dir.ts';
+import { type TemporaryDataDir, temporaryDataDir } from './temporary-data-dir.ts';
 
 export interface Sql {
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
@@ -35,7 +35,8 @@ export interface Database extends Sql {
 export interface OpenOptions {
   /**
    * For `memory`: start from this image of a database (`Database.image`) instead of an empty one.
-   * PGlite then skips initdb, by far the slowest part of its start.
+   * PGlite then skips initdb, by far the slowest part of its start, and keeps the data files in its
+   * in-memory file system (tests) rather than a temporary directory.
    */
   readonly image?: Blob;
 }
@@ -100,18 +101,27 @@ export function wasmBaselineOnly(): void {
 
 async function openEmbedded(target: DatabaseTarget, { image }: OpenOptions): Promise<Database> {
   wasmBaselineOnly();
+  // A test's image is unpacked into PGlite's in-memory file system: unpacked onto disk, a test
+  // gateway started in 1.6-3.6 s instead of 1.0-1.5 and closed in 50-90 ms instead of 1-4.
+  if (target === 'memory' && image !== undefined) {
+    const db = new PGlite({
+      loadDataDir: image,
+      startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS, ...SMALL_WAL.start],
+    });
+    await db.waitReady;
+    return embedded(db, null);
+  }
   const memory = target === 'memory' ? await temporaryDataDir() : null;
   let db: PGlite;
   try {
     // PGlite creates its data directory but not the parents (`.jumun/db` on a fresh clone).
     if (memory === null) await mkdir(target, { recursive: true });
-    else if (image === undefined) await makeFreshCluster(memory.path, SMALL_WAL.initdb);
+    else await makeFreshCluster(memory.path, SMALL_WAL.initdb);
     db =
       memory === null
         ? new PGlite({ dataDir: target, startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS] })
         : new PGlite({
             dataDir: memory.path,
-            ...(image === undefined ? {} : { loadDataDir: image }),
             startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS, ...SMALL_WAL.start],
           });
     await db.waitReady;
@@ -119,6 +129,11 @@ async function openEmbedded(target: DatabaseTarget, { image }: OpenOptions): Pro
     await memory?.remove();
     throw error;
   }
+  return embedded(db, memory);
+}
+
+/** The Database over an open PGlite; closing it removes `memory`, the temporary directory, if any. */
+function embedded(db: PGlite, memory: TemporaryDataDir | null): Database {
   let writes = 0;
   const sql = (q: Pick<PGlite, 'query'>): Sql => ({
     query: async <T>(text: string, params: readonly unknown[] = []) => {

@@ -4,6 +4,7 @@
 // start ends, but C heap that held it stays fragmented and resident. A gateway that opens the
 // cluster made elsewhere measured some 100 MiB less idle memory, its own start 0.4 s.
 import { spawn } from 'node:child_process';
+import { DatabaseOpenError } from './open-error.ts';
 
 /** make-cluster.mjs beside this module: gateway/db/ in the sources, dist/cli/ in the CLI bundle. */
 const MAKER = new URL('./make-cluster.mjs', import.meta.url);
@@ -25,7 +26,7 @@ export function makeFreshCluster(dataDir: string, initdbArgs: readonly string[])
       code === 0
         ? resolve()
         : reject(
-            new Error(
+            new DatabaseOpenError(
               `could not make a fresh database in ${dataDir} (initdb ${signal ?? `exited with ${code}`}): ${stderr.trim()}`,
             ),
           ),

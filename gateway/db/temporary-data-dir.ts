@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseOpenError } from './open-error.ts';
 
 /** `jumun-memory-db-<pid>-<random>`: the pid of the process that made it, to tell a stale one. */
 const PREFIX = 'jumun-memory-db-';
@@ -45,7 +46,13 @@ export interface TemporaryDataDir {
 /** A new empty directory under `parent` (the system's temporary folder), removed by `remove()` or at exit. */
 export async function temporaryDataDir(parent: string = tmpdir()): Promise<TemporaryDataDir> {
   await removeStale(parent);
-  const path = await mkdtemp(join(parent, `${PREFIX}${process.pid}-`));
+  const path = await mkdtemp(join(parent, `${PREFIX}${process.pid}-`)).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw new DatabaseOpenError(
+        `--db memory: cannot make a directory in ${parent} (${error.code ?? error.message}): set TMPDIR to a folder jumun can write`,
+      );
+    },
+  );
   open.add(path);
   if (!removeOnExit) {
     removeOnExit = true;
