@@ -8,6 +8,7 @@ import { jwtTokens } from './auth/tokens.ts';
 import { type Database, openDatabase, releaseStartMemory } from './db/database.ts';
 import { currentSeedHash, importSeed, seedHash } from './db/import-seed.ts';
 import { migrate } from './db/migrate.ts';
+import { DatabaseOpenError } from './db/open-error.ts';
 import { withBcryptThreads } from './hashing/bcrypt-pool.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
 import { testRunClock } from './sandbox/test-run.ts';
@@ -59,7 +60,8 @@ export interface RunningGateway {
 
 export type StartError =
   | { readonly kind: 'seed'; readonly errors: readonly string[] }
-  | { readonly kind: 'clock'; readonly message: string };
+  | { readonly kind: 'clock'; readonly message: string }
+  | { readonly kind: 'database'; readonly message: string };
 
 export function fixedOrRealClock(now: string | null): Clock | StartError {
   if (now === null) return { now: () => Date.now() };
@@ -94,10 +96,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const seed = await loadSeed(options.seedDir);
   if (seed._tag === 'Left') return { kind: 'seed', errors: seed.left.map(formatSeedError) };
 
-  const db = await openDatabase(
-    options.db,
-    options.memoryImage === undefined ? {} : { image: options.memoryImage },
-  );
+  let db: Database;
+  try {
+    db = await openDatabase(
+      options.db,
+      options.memoryImage === undefined ? {} : { image: options.memoryImage },
+    );
+  } catch (error) {
+    if (error instanceof DatabaseOpenError) return { kind: 'database', message: error.message };
+    throw error;
+  }
   try {
     const hash = await seedHash(options.seedDir);
     const cost = options.bcryptCost ?? 10;

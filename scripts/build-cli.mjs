@@ -15,8 +15,13 @@ const rxjsEsm = join(
 const outdir = process.argv[2] ?? 'dist/cli';
 
 await build({
-  // The gateway's bcrypt worker is loaded by path from the bundle's folder (gateway/hashing/bcrypt-pool.ts).
-  entryPoints: { jumun: 'cli/main.ts', 'bcrypt-worker': 'gateway/hashing/bcrypt-worker.mjs' },
+  // The gateway's bcrypt worker and its maker of a fresh cluster for `--db memory` are loaded by
+  // path from the bundle's folder (gateway/hashing/bcrypt-pool.ts, gateway/db/fresh-cluster.ts).
+  entryPoints: {
+    jumun: 'cli/main.ts',
+    'bcrypt-worker': 'gateway/hashing/bcrypt-worker.mjs',
+    'make-cluster': 'gateway/db/make-cluster.mjs',
+  },
   outdir,
   bundle: true,
   splitting: true,

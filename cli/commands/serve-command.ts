@@ -131,6 +131,11 @@ export async function serveCommand(flags: object): Promise<number> {
         )
       : refuse(started.message, exitCodes.badInput);
   }
+  // Listening for the stop before saying it runs: a signal sent on reading the banner stops it.
+  const stop = new Promise((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   const { webAppBuilt } = await import('../../gateway/server.ts');
   const { WEB_BUILD_COMMAND } = await import('../../gateway/web/app-not-built.ts');
   const { serveBanner } = await import('./serve-banner.ts');
@@ -145,10 +150,7 @@ export async function serveCommand(flags: object): Promise<number> {
     }),
   );
   const stopWatchingLoad = growYoungGenerationUnderLoad();
-  await new Promise((stop) => {
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await stop;
   stopWatchingLoad();
   await started.close();
   return exitCodes.ok;

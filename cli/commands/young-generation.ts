@@ -3,7 +3,10 @@
 // 8 MB per semi-space, after the seed's import: 14 MB more resident memory for as long as the gateway
 // runs, idle or not. `--max-semi-space-size` would cap it, but only when given as Node starts,
 // whereas the growth factor is read at every growth, so setting it here, before the start allocates,
-// holds the new space at 1 MB per semi-space.
+// holds the new space at 1 MB per semi-space. V8's flags are the process's, and a worker thread
+// starting (the seed import's bcrypt threads, the login pool's) sets them back to their defaults:
+// the factor is set again once each worker is online, or the import's allocation doubled the new
+// space to 8 MB per semi-space before the gateway even listened.
 //
 // Under load that small space is a cost: at 50 connections on the restaurant menu it was scavenged a
 // thousand times in 5 s (a scavenge per some 50 requests, about 1 s of pauses in all, a fifth of the
@@ -13,12 +16,32 @@
 // scavenges, each a little longer.
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
+import type { Worker } from 'node:worker_threads';
 
 /** Two scavenges this close together: allocation of more than 10 MB/s, a gateway under load. */
 export const LOADED_SCAVENGE_GAP_MS = 100;
 
+/** The growth factor `jumun serve` wants now: 1 while it starts and idles, V8's 2 under load. */
+let growthFactor = 2;
+let watchingWorkers = false;
+
+function setGrowthFactor(factor: number): void {
+  growthFactor = factor;
+  setFlagsFromString(`--semi-space-growth-factor=${factor}`);
+}
+
+/** A new worker thread resets V8's flags as it starts: the factor again once it is online. */
+function keepFactorAcrossWorkers(): void {
+  if (watchingWorkers) return;
+  watchingWorkers = true;
+  process.on('worker', (worker: Worker) =>
+    worker.once('online', () => setFlagsFromString(`--semi-space-growth-factor=${growthFactor}`)),
+  );
+}
+
 export function keepYoungGenerationSmall(): void {
-  setFlagsFromString('--semi-space-growth-factor=1');
+  keepFactorAcrossWorkers();
+  setGrowthFactor(1);
 }
 
 /**
@@ -44,5 +67,5 @@ export function growYoungGenerationUnderLoad(grow = defaultGrowth): () => void {
 }
 
 function defaultGrowth(): void {
-  setFlagsFromString('--semi-space-growth-factor=2');
+  setGrowthFactor(2);
 }

@@ -1,7 +1,9 @@
 // The login captcha's image: its letters drawn as distorted outlines (svg-captcha: the glyphs of a
 // bundled font as jittered paths) crossed by noise curves, in greys on a light ground. The answer is
-// in no text node or attribute of the SVG: reading it takes OCR, not a parser.
-import svgCaptcha from 'svg-captcha';
+// in no text node or attribute of the SVG: reading it takes OCR, not a parser. svg-captcha (with
+// opentype.js and its parsed font, some 2 MB of heap) is loaded by the first captcha, not at start:
+// an idle gateway has drawn none.
+import type svgCaptcha from 'svg-captcha';
 
 export const CAPTCHA_WIDTH = 180;
 export const CAPTCHA_HEIGHT = 64;
@@ -9,9 +11,12 @@ export const CAPTCHA_HEIGHT = 64;
 // svg-captcha's main export draws a given text; its typings declare only create(), which picks the
 // text itself with Math.random (ours comes from the OS's CSPRNG, captcha-store.ts).
 type DrawOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
-const drawText = svgCaptcha as unknown as (text: string, options: DrawOptions) => string;
+type DrawText = (text: string, options: DrawOptions) => string;
+let drawing: Promise<DrawText> | null = null;
 
-export function drawCaptcha(answer: string): string {
+export async function drawCaptcha(answer: string): Promise<string> {
+  drawing ??= import('svg-captcha').then(({ default: draw }) => draw as unknown as DrawText);
+  const drawText = await drawing;
   const svg = drawText(answer, {
     width: CAPTCHA_WIDTH,
     height: CAPTCHA_HEIGHT,

@@ -28,7 +28,12 @@ export function captchaText(): string {
 /** Captcha ids are unguessable: the image url must not lead to another device's captcha. */
 export async function createCaptcha(sql: Sql, deviceId: string, now: number): Promise<Captcha> {
   const answer = captchaText();
-  const captcha = { id: randomBytes(16).toString('hex'), answer, createdAt: now, image: drawCaptcha(answer) };
+  const captcha = {
+    id: randomBytes(16).toString('hex'),
+    answer,
+    createdAt: now,
+    image: await drawCaptcha(answer),
+  };
   await sql.query('UPDATE captchas SET used_at = $2 WHERE device_id = $1 AND used_at IS NULL', [
     deviceId,
     new Date(now),
@@ -48,7 +53,7 @@ export async function findCaptcha(sql: Sql, id: string): Promise<Captcha | null>
   const row = rows[0];
   if (row === undefined) return null;
   // A captcha made before images were stored is drawn now.
-  const image = row.image ?? drawCaptcha(row.answer);
+  const image = row.image ?? (await drawCaptcha(row.answer));
   return { id, answer: row.answer, createdAt: row.created_at.getTime(), image };
 }
 
