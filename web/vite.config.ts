@@ -91,10 +91,12 @@ export default defineConfig(({ mode, command }) => ({
               test: (id: string) =>
                 SCREEN_KIT.test(id) && !LOADED_WHEN_NEEDED.test(id) && !ORDER_KIT.test(id),
             },
-            // The message catalogue (with es-hangul's josa): the tooltip, the screens past home and
-            // the command side share it, home's first render does without it.
-            { name: 'messages', test: /[\\/]domain[\\/]messages\.ts$/ },
-            { name: 'order-kit', test: ORDER_KIT },
+            // The order kit and the message catalogue (with es-hangul's josa), one chunk: every
+            // screen past home draws with both, home with neither.
+            {
+              name: 'order-kit',
+              test: (id: string) => ORDER_KIT.test(id) || /[\\/]domain[\\/]messages\.ts$/.test(id),
+            },
             // What the first screen reads with (the HTTP client, the content calls' codecs, io-ts):
             // after the kits (home renders without it, so they must not import it), before the
             // stored log and the command side take their share of it. A first visit fetches this

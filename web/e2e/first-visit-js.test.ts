@@ -91,7 +91,7 @@ describe('a first visit to /', () => {
     await page.getByText('위치를 알 수 없습니다').first().waitFor();
     const afterTap = fetched.slice(before).filter((entry) => entry.file.endsWith('.js'));
     // (the location tooltip's few hundred bytes come as it shows, after the screen)
-    for (const needed of ['command-side', 'restaurant-list-screen', 'messages', 'order-kit'])
+    for (const needed of ['command-side', 'restaurant-list-screen', 'order-kit'])
       expect(chunk(afterTap, needed), needed).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
