@@ -28,7 +28,7 @@ function preload(file: string): void {
 }
 
 try {
-  const entries = [parseRoute(location.hash).name];
+  const entries: string[] = [parseRoute(location.hash).name];
   // decoded before the first render (web/main.tsx)
   if (sessionStorage.getItem(STORED_LOG_KEY) !== null) entries.push(STORED_LOG_ENTRY);
   for (const index of entries.flatMap((entry) => __FIRST_SCREEN__.routes[entry] ?? [])) {

@@ -24,6 +24,7 @@ function webStoreOf(store: Store): WebStore {
       follow: () => ({ close: () => undefined, ended: Promise.resolve() }),
     },
     clock: { now: () => Date.now() },
+    preloadReads: async () => undefined,
     preload: async () => undefined,
   };
 }
