@@ -54,12 +54,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 
 /**
  * PGlite runs PostgreSQL in one WebAssembly memory that never shrinks: the default 128 MB of shared
- * buffers alone would hold more than the gateway's whole catalogue many times over. 8 MB holds the
- * pages the gateway uses of a seed like fixtures/ (its catalogue reads come from memory, see
+ * buffers alone would hold more than the gateway's whole catalogue many times over. 4 MB holds the
+ * pages the gateway uses most of a seed like fixtures/ (its catalogue reads come from memory, see
  * catalog/catalog-cache.ts), and a page it evicts is read back from the data files (for `--db memory`
- * a temporary directory, in the OS page cache). Idle resident memory measured 205 MiB with 16 MB, 195 with 8.
+ * a temporary directory, in the OS page cache). Idle resident memory measured 205 MiB with 16 MB, 195
+ * with 8 (before the temporary directory); then 150-155 with 8 and 146-149 with 4, the orders a
+ * second the same (`npm run bench:orders`, by turns).
  */
-const SMALL_BUFFERS = ['-c', 'shared_buffers=8MB'];
+const SMALL_BUFFERS = ['-c', 'shared_buffers=4MB'];
 /**
  * A `--db memory` cluster lives as long as its gateway: it gets 1 MB write-ahead log segments
  * instead of 16 MB ones and keeps few of them (min_wal_size must be at least two segments).
