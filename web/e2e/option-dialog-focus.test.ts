@@ -4,7 +4,7 @@
 // list is windowed. Every other pair of times the page behind is scrolled to its top while the dialog
 // is open (as a swipe over the backdrop does): the windowed list then no longer draws the row that
 // opened it, and focus must find the row again and bring it into view.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, openRestaurant } from './cart-steps.ts';
@@ -36,15 +36,36 @@ async function focusIsOnRow(page: Page, name: string): Promise<boolean> {
     );
 }
 
+/**
+ * A windowed row is drawn only near the screen: the list is scrolled down until it is, from the top
+ * again when the page's end comes first (the focus return may have scrolled past it), and scrolled
+ * into view; a row that the list's window drops meanwhile is looked for again.
+ */
+async function showRow(page: Page, row: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    for (let step = 0; step < 400 && (await row.count()) === 0; step++) {
+      const moved = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, 600);
+        return window.scrollY !== before;
+      });
+      if (!moved) await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    const shown = await row.scrollIntoViewIfNeeded({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+  }
+  throw new Error('the row was not drawn after three searches down the list');
+}
+
 /** Opens `name`'s dialog and closes it 20 times, by Escape and by 닫기 in turn; the closes whose focus came back. */
 async function openAndClose20Times(page: Page, name: string): Promise<string[]> {
   const outcomes: string[] = [];
   for (let i = 0; i < 20; i++) {
     const row = menuRow(page, name);
-    // a windowed row is drawn only near the screen: scroll down the list until it is
-    for (let step = 0; step < 200 && (await row.count()) === 0; step++)
-      await page.evaluate(() => window.scrollBy(0, 600));
-    await row.scrollIntoViewIfNeeded();
+    await showRow(page, row);
     await row.tap();
     const dialog = page.getByRole('dialog', { name, exact: true });
     await dialog.waitFor();
