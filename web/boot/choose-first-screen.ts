@@ -3,10 +3,16 @@
 // a stored log), #root takes the matching skeleton template instead, so `/`'s content never shows
 // first on a restaurant's or checkout's link. An inline script: the gateway allows it by its hash
 // (gateway/web/inline-scripts.ts).
+import { loginHref } from '../../domain/account/login-href.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { MOBILE_MEDIA_QUERY } from '../../domain/shell/layout.ts';
 import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
-import { CHOOSING_CLASS, FIRST_SCREEN_ATTRIBUTE, templateId } from './first-screen-markup.ts';
+import {
+  CHOOSING_CLASS,
+  FIRST_SCREEN_ATTRIBUTE,
+  LOGIN_LINK_ATTRIBUTE,
+  templateId,
+} from './first-screen-markup.ts';
 
 /** The page's storage, read only (a blocked storage reads as empty, as browserStorage does). */
 const storage: Pick<KeyValueStorage, 'get'> = {
@@ -33,6 +39,10 @@ try {
     } else if (template instanceof HTMLTemplateElement) {
       root.replaceChildren(template.content.cloneNode(true));
       root.setAttribute(FIRST_SCREEN_ATTRIBUTE, screen);
+      // the header was drawn as `/` draws it: its login link comes back to this route instead
+      root
+        .querySelector(`[${LOGIN_LINK_ATTRIBUTE}]`)
+        ?.setAttribute('href', `#${loginHref(`/${location.hash.replace(/^#?\/?/, '')}`)}`);
     }
   }
 } finally {

@@ -16,3 +16,9 @@ export const templateId = (screen: FirstScreen): string => `first-screen-${scree
 
 /** The first screen table's entry (beside the routes' names) for the files of a stored log. */
 export const STORED_LOG_ENTRY = 'storedLog';
+
+/**
+ * On the header's login link: a skeleton is drawn as `/` draws the header, so the chooser gives
+ * the link the route's return target (a tap before the app has run still comes back here).
+ */
+export const LOGIN_LINK_ATTRIBUTE = 'data-login-link';

@@ -206,6 +206,19 @@ describe('the first screen from HTML', () => {
     await context.close();
   });
 
+  it("gives a skeleton's login link its route to come back to before the app has run", async () => {
+    const { page, context } = await newCustomer(browser);
+    const release = await holdChunk(page, /\/assets\/[^/]*\.js$/);
+    await page.goto(appUrl(gateway, '/restaurants/'), { waitUntil: 'commit' });
+    await page.getByRole('status').filter({ hasText: '화면을 불러오는 중입니다' }).waitFor();
+    // the app has not run (its scripts are held): the link is the prerendered one, fixed by the chooser
+    await expect(page.getByRole('link', { name: '로그인' }).getAttribute('href')).resolves.toBe(
+      `#/login/?return=${encodeURIComponent('/restaurants/')}`,
+    );
+    release();
+    await context.close();
+  });
+
   it("shows checkout's skeleton, never home's content, until checkout is drawn", async () => {
     const { page, context, errors } = await newCustomer(browser);
     await toCheckout(page, gateway);

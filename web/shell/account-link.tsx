@@ -2,6 +2,7 @@
 // link, which brings them back to this page after the login; a member gets the logout button, whose
 // action loads on the click (the first screen's budget).
 import { loginHref } from '../../domain/account/login-href.ts';
+import { LOGIN_LINK_ATTRIBUTE } from '../boot/first-screen-markup.ts';
 import { useDialogs } from '../dialogs/dialogs.tsx';
 import { useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
@@ -22,7 +23,7 @@ export function AccountLink() {
     );
   }
   return (
-    <a className={styles.account} href={`#${loginHref(location)}`}>
+    <a className={styles.account} href={`#${loginHref(location)}`} {...{ [LOGIN_LINK_ATTRIBUTE]: '' }}>
       로그인
     </a>
   );
