@@ -11,8 +11,12 @@ import type { Browser } from 'playwright-core';
 export interface FirstTapFigures {
   /** pointerdown to the frame that shows the category's screen. */
   readonly tapToScreenMs: number;
-  /** Script bytes (compressed, as sent) fetched before the tap, and from the tap to the screen. */
-  readonly scriptKbBefore: number;
+  /**
+   * Script bytes (compressed, as sent): asked for until home's reads had answered (home's own), asked
+   * after that and before the tap (what the page fetched idle), and from the tap to the screen.
+   */
+  readonly scriptKbHome: number;
+  readonly scriptKbIdle: number;
   readonly scriptKbAfter: number;
 }
 
@@ -49,14 +53,25 @@ export async function measureFirstTap(browser: Browser, origin: string): Promise
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4g.cpuSlowdownMultiplier });
     let tapped = false;
-    let before = 0;
+    let readsAnswered = false;
+    let home = 0;
+    let idle = 0;
     let after = 0;
+    const reads = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') reads.add(request.url());
+    });
     page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'fetch' && !tapped) {
+        reads.delete(request.url());
+        if (reads.size === 0) readsAnswered = true;
+      }
       if (request.resourceType() !== 'script') return;
-      const counted = tapped;
+      const counted = tapped ? 'after' : readsAnswered ? 'idle' : 'home';
       void request.sizes().then((sizes) => {
-        if (counted) after += sizes.responseBodySize;
-        else before += sizes.responseBodySize;
+        if (counted === 'after') after += sizes.responseBodySize;
+        else if (counted === 'idle') idle += sizes.responseBodySize;
+        else home += sizes.responseBodySize;
       });
     });
     await page.addInitScript(
@@ -96,7 +111,8 @@ export async function measureFirstTap(browser: Browser, origin: string): Promise
     if (tap?.down == null || tap.shown == null) throw new Error('the first tap was not timed');
     return {
       tapToScreenMs: tap.shown - tap.down,
-      scriptKbBefore: before / 1024,
+      scriptKbHome: home / 1024,
+      scriptKbIdle: idle / 1024,
       scriptKbAfter: after / 1024,
     };
   } finally {

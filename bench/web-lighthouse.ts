@@ -61,6 +61,11 @@ export interface RunOptions {
   readonly keepWorker?: boolean;
   /** The simulated CPU slowdown; Lighthouse's mobile default is 4. */
   readonly cpuSlowdown?: number;
+  /**
+   * `simulate` (Lighthouse's default: Lantern computes the metrics from an unthrottled load) or
+   * `devtools` (the same slow 4G and CPU applied to the browser while it loads).
+   */
+  readonly throttlingMethod?: 'simulate' | 'devtools';
 }
 
 /**
@@ -73,7 +78,11 @@ export async function lighthouseRun(
   url: string,
   state: StoredState | null,
   reportFile: string,
-  { keepWorker = false, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier }: RunOptions = {},
+  {
+    keepWorker = false,
+    cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+    throttlingMethod = 'simulate',
+  }: RunOptions = {},
 ): Promise<LighthouseFigures> {
   const page = await browser.newPage();
   try {
@@ -85,6 +94,7 @@ export async function lighthouseRun(
         output: 'json',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: state !== null,
+        throttlingMethod,
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       },
       undefined,

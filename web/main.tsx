@@ -37,7 +37,9 @@ async function start(root: HTMLElement): Promise<void> {
   // screen asks it (a restaurant's menu, checkout: their chunks import it, and index.html's
   // first-screen preload starts it for such a route's entry); else, with the lists' screen home's
   // categories lead to, once the first screen has settled or at the first tap or key, whichever
-  // comes first: not beside the first screen's files, and in before the tap that needs them.
+  // comes first: not beside the first screen's files, and in before the tap that needs them (their
+  // files already fetched, on home, once its reads answered and the page was idle: the first-screen
+  // preload, web/boot/preload-first-screen.ts).
   void store.preloadReads().catch(() => undefined);
   whenFirstScreenSettled(() => {
     void store.preload().catch(() => undefined);

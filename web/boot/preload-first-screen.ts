@@ -27,14 +27,46 @@ function preload(file: string): void {
   document.head.appendChild(link);
 }
 
-try {
-  const entries: string[] = [parseRoute(location.hash).name];
-  // decoded before the first render (web/main.tsx)
-  if (sessionStorage.getItem(STORED_LOG_KEY) !== null) entries.push(STORED_LOG_ENTRY);
+const preloadEntries = (entries: readonly string[]) => {
   for (const index of entries.flatMap((entry) => __FIRST_SCREEN__.routes[entry] ?? [])) {
     const file = __FIRST_SCREEN__.files[index];
     if (file !== undefined) preload(file);
   }
+};
+
+/**
+ * What the first tap of a screen most likely needs, fetched once the screen's reads have answered
+ * (no read answered for READS_QUIET_MS) and the page is idle: home's categories lead to the lists'
+ * screen, which brings the command side. The app imports them once the screen has settled or at that
+ * tap (web/main.tsx) and finds them here, rather than starting their download then, on a slow line
+ * half a second later.
+ */
+const NEXT_SCREEN: Readonly<Record<string, string>> = { home: 'category' };
+const READS_QUIET_MS = 250;
+
+function afterReads(next: () => void): void {
+  if (!('PerformanceObserver' in window)) return;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch')) return;
+    clearTimeout(quiet);
+    quiet = setTimeout(() => {
+      observer.disconnect();
+      if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: 2000 });
+      else next();
+    }, READS_QUIET_MS);
+  });
+  observer.observe({ type: 'resource', buffered: true });
+}
+
+try {
+  const route = parseRoute(location.hash).name;
+  const entries: string[] = [route];
+  // decoded before the first render (web/main.tsx)
+  if (sessionStorage.getItem(STORED_LOG_KEY) !== null) entries.push(STORED_LOG_ENTRY);
+  preloadEntries(entries);
+  const next = NEXT_SCREEN[route];
+  if (next !== undefined) afterReads(() => preloadEntries([next]));
 } catch {
   // A hint: a page that cannot be read ahead loads as it would without it.
 }
