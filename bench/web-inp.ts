@@ -13,6 +13,8 @@ export const EVENT_TIMING_FLOOR_MS = 16;
 
 export interface InpFigures {
   readonly openDialogMs: number;
+  /** From the tap's pointerdown to the first frame that shows the option dialog. */
+  readonly dialogShownMs: number;
   readonly addToCartMs: number;
   /** The slowest keystroke of the searches typed, and each keystroke's figure. */
   readonly searchMs: number;
@@ -32,7 +34,29 @@ const PHONE = {
 declare global {
   interface Window {
     __eventDurations?: number[];
+    __dialogTap?: { down: number | null; shown: number | null };
   }
+}
+
+/** Times the next tap to the first frame with an open dialog in it. */
+async function watchDialogTap(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__dialogTap = { down: null, shown: null };
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const tap = window.__dialogTap;
+        if (tap === undefined || tap.down !== null) return;
+        tap.down = event.timeStamp;
+        const watch = (frame: number) => {
+          if (document.querySelector('dialog[open]') !== null) tap.shown = frame;
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      },
+      { capture: true, once: true },
+    );
+  });
 }
 
 async function observeEvents(page: Page): Promise<void> {
@@ -86,10 +110,13 @@ export async function measureInp(browser: Browser, staffUrl: string): Promise<In
 
     const row = menuRow(page, '후라이드치킨');
     const dialog = page.getByRole('dialog', { name: /^후라이드치킨/ });
+    await watchDialogTap(page);
     const openDialogMs = await interaction(page, async () => {
       await row.tap();
       await dialog.waitFor();
     });
+    const dialogTap = await page.evaluate(() => window.__dialogTap);
+    if (dialogTap?.down == null || dialogTap.shown == null) throw new Error('the dialog tap was not timed');
     const addToCartMs = await interaction(page, async () => {
       await dialog.getByRole('button', { name: '주문표에 추가' }).tap();
       await dialog.waitFor({ state: 'detached' });
@@ -106,6 +133,7 @@ export async function measureInp(browser: Browser, staffUrl: string): Promise<In
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
     return {
       openDialogMs,
+      dialogShownMs: dialogTap.shown - dialogTap.down,
       addToCartMs,
       searchMs: Math.max(...keystrokes),
       keystrokesMs: keystrokes,

@@ -140,6 +140,7 @@ function printInp(passes: readonly InpFigures[]) {
     console.log(
       `${name.padEnd(36)} ${figure(xs)} ms  target <= ${INP_TARGET_MS} ms  ${median(xs) <= INP_TARGET_MS ? 'ok' : 'MISSED'}`,
     );
+  console.log(`${'the tap to the dialog shown'.padEnd(36)} ${figure(passes.map((p) => p.dialogShownMs))} ms`);
   console.log(
     `    keystrokes ("치킨", "ㅊㅋ") per pass: ${passes.map((p) => p.keystrokesMs.join('/')).join('  ')}`,
   );

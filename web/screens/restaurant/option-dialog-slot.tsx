@@ -1,7 +1,7 @@
 // Where the restaurant screen's option dialog lives: the item whose dialog is open is this
 // component's own state, so opening and closing the dialog re-renders the dialog alone, not the
 // screen around it (its header, menu and cart bar). The screen opens an item through the handle.
-import { type Ref, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { type Ref, startTransition, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import type { MenuItem } from '../../../domain/menu/types.ts';
 import { OptionDialog } from './option-dialog/option-dialog.tsx';
 import { OptionDialogTypeWarmup } from './option-dialog/type-warmup.tsx';
@@ -39,7 +39,10 @@ export function OptionDialogSlot({
   useImperativeHandle(
     ref,
     () => ({
-      open: (item, returnFocus) => setOpened(returnFocus === undefined ? { item } : { item, returnFocus }),
+      // Drawn in a transition: the tap's own frame paints at once (the row pressed), the sheet in
+      // the frames after, its render yielding to the browser (Interaction to Next Paint).
+      open: (item, returnFocus) =>
+        startTransition(() => setOpened(returnFocus === undefined ? { item } : { item, returnFocus })),
     }),
     [],
   );
