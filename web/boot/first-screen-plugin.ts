@@ -1,6 +1,6 @@
-// The build step that writes web/boot/preload-first-screen.ts beside the chunks, with the table of
-// each route's files (its screen chunks, their static imports and their styles, less what the boot
-// chunk already holds) read from the bundle, and has index.html load it.
+// The build step that writes web/boot/preload-first-screen.ts into index.html's head, with the table
+// of each route's files (its screen chunks, their static imports and their styles, less what the
+// boot chunk already holds) read from the bundle.
 import { build } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
 import { SCREEN_MODULE_OF_ROUTE } from './first-screen-files.ts';
@@ -93,22 +93,17 @@ function indexed(table: Record<string, string[]>): { files: string[]; routes: Re
   return { files, routes };
 }
 
-/** The script's file name: its content's hash, so a changed table is a new file (long-cached). */
-async function hashed(code: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return `assets/first-screen-${hex.slice(0, 10)}.js`;
-}
-
 /**
  * Production builds: writes the first screen's preload (a classic script, built with the bundle's
- * table) beside the chunks and loads it `async` from index.html's head — a file rather than an
- * inline script, which the app's Content-Security-Policy (`script-src 'self'`) would refuse. Also
- * inlines the boot stylesheet (a few KB) and the icon: the document paints without waiting for a
- * request, and the first screen's files share the line with one request fewer.
+ * table, some 4 KB) inline in index.html's head, so the files it starts are asked for while the
+ * document is parsed rather than a round trip later, once a file of it had come (a return visit
+ * under Lighthouse's simulated slow 4G: `/` LCP 906 -> see the README). The gateway's
+ * Content-Security-Policy allows it by its hash (gateway/web/inline-scripts.ts), as the chooser.
+ * Also inlines the boot stylesheet (a few KB) and the icon: the document paints without waiting
+ * for a request, and the first screen's files share the line with one request fewer.
  */
 export function preloadFirstScreen(options: { readonly favicon: string }): Plugin {
-  let scriptFile: string | undefined;
+  let script: string | undefined;
   return {
     name: 'jumun:preload-first-screen',
     apply: 'build',
@@ -132,18 +127,19 @@ export function preloadFirstScreen(options: { readonly favicon: string }): Plugi
         });
         const code = out.outputFiles[0]?.text;
         if (code === undefined) throw new Error('the first screen preload did not build');
-        scriptFile = await hashed(code);
-        this.emitFile({ type: 'asset', fileName: scriptFile, source: code });
+        if (/<\/script/i.test(code))
+          throw new Error('the first screen preload cannot be inlined: it says </script');
+        script = code.trim();
       },
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (context.bundle === undefined) return html;
-        if (scriptFile === undefined) throw new Error('the first screen preload was not written');
+        if (script === undefined) throw new Error('the first screen preload was not built');
         const withStyle = inlineFavicon(inlineBootStyles(html, context.bundle), options.favicon);
-        // Asked for first and at high priority: it is small, and what it starts waits for it.
-        const tag = `<script async fetchpriority="high" src="./${scriptFile}"></script>`;
+        // First in the head: what it starts waits for it.
+        const tag = `<script>${script}</script>`;
         // The app's code at low priority (the boot chunk, its preloads, and the screen's files that
         // preload-first-screen.ts asks for): the document and the brand it paints with its inlined
         // styles come first rather than behind some 140 KB of script (Lighthouse's first paint on

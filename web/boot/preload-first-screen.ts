@@ -1,5 +1,5 @@
-// Loaded `async` from index.html's head (written by web/boot/first-screen-plugin.ts): a few KB that
-// arrive well before the boot chunk, it starts the files of the screen the location's route shows —
+// Inlined in index.html's head (written by web/boot/first-screen-plugin.ts): run as the head is
+// parsed, it starts the files of the screen the location's route shows —
 // its chunk and imports as module preloads, its styles as style preloads — beside the boot chunk. Without it they start only
 // once the boot chunk has downloaded and run and React has rendered the route (a round trip and the
 // boot chunk's run later). A hint only: the app loads what it needs in any case.
