@@ -1,20 +1,11 @@
 // Bundles bench/blocklist.ts (it runs the gateway and the client's adapters from their TypeScript)
-// and runs it; the gateway's bcrypt worker is copied next to the bundle, where the pool looks for it.
+// and runs it; the gateway's bcrypt worker and its database maker are copied next to the bundle,
+// where the pool and the in-memory database look for them.
 import { copyFileSync } from 'node:fs';
-import { build } from 'esbuild';
-import { nodeExternals, requireBanner } from '../scripts/node-bundle.mjs';
+import { nodeExternals } from '../scripts/node-bundle.mjs';
+import { bundleBench } from './bundle.mjs';
 
-const outfile = 'dist/bench/blocklist.mjs';
-await build({
-  entryPoints: ['bench/blocklist.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-  external: nodeExternals,
-  banner: requireBanner,
-});
+const outfile = await bundleBench('bench/blocklist.ts', 'blocklist', { external: nodeExternals });
 copyFileSync('gateway/hashing/bcrypt-worker.mjs', 'dist/bench/bcrypt-worker.mjs');
+copyFileSync('gateway/db/make-cluster.mjs', 'dist/bench/make-cluster.mjs');
 await import(new URL(`../${outfile}`, import.meta.url).href);

@@ -1,16 +1,5 @@
 // `npm run bench:gateway`: bundles bench/gateway-load.ts (it reads the contract's TypeScript) and
 // runs it against the built CLI's gateway. See that file for what is measured.
-import { build } from 'esbuild';
+import { runBench } from './bundle.mjs';
 
-const outfile = 'dist/bench/gateway-load.mjs';
-await build({
-  entryPoints: ['bench/gateway-load.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-  packages: 'external',
-});
-await import(new URL(`../${outfile}`, import.meta.url).href);
+await runBench('bench/gateway-load.ts', 'gateway-load');

@@ -12,8 +12,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { bundleBench } from './bundle.mjs';
 
 const PORT = Number(process.env.JUMUN_BENCH_ORDERS_PORT ?? 8795);
 const USERS = Number(process.env.JUMUN_BENCH_LOAD_USERS ?? 75);
@@ -85,17 +85,7 @@ function load() {
 
 /** bench/returning-orders.ts, bundled (it reads the contract's TypeScript), run against the gateway. */
 async function returning() {
-  const outfile = 'dist/bench/returning-orders.mjs';
-  await build({
-    entryPoints: ['bench/returning-orders.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    packages: 'external',
-  });
+  const outfile = await bundleBench('bench/returning-orders.ts', 'returning-orders');
   const child = spawn(process.execPath, [outfile], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, JUMUN_BENCH_GATEWAY: `http://127.0.0.1:${PORT}` },
