@@ -10,6 +10,20 @@ describe('money', () => {
     expect(formatWon(-3000)).toBe('-3,000원');
   });
 
+  it('formats won in English as Intl does, the sign before the figure (issue "English")', () => {
+    expect(formatWon(22000, 'en')).toBe('₩22,000');
+    expect(formatWon(0, 'en')).toBe('₩0');
+    expect(formatWon(-3000, 'en')).toBe('-₩3,000');
+    expect(formatWon(1234567, 'ko')).toBe('1,234,567원');
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (n) => {
+        const english = formatWon(n, 'en');
+        expect(english.replace(/[-₩]/g, '')).toBe(groupDigits(Math.abs(n)));
+        expect(english.startsWith('-')).toBe(n < 0);
+      }),
+    );
+  });
+
   it('groups digits as Intl.NumberFormat(ko-KR) does, without creating one for an integer', () => {
     const intl = new Intl.NumberFormat('ko-KR');
     fc.assert(

@@ -1,4 +1,5 @@
 // Money is an integer number of won. Discounts are stored as negative numbers.
+import type { Language } from './shell/language.ts';
 
 export type Won = number;
 
@@ -21,9 +22,19 @@ export function groupDigits(value: number): string {
   return value < 0 || Object.is(value, -0) ? `-${out}` : out;
 }
 
-/** `12000` → `12,000원`; a discount `-3000` → `-3,000원` (UI guide "Korean formatting"). */
-export function formatWon(amount: Won): string {
-  return `${groupDigits(amount)}원`;
+// English money is written by Intl (the won's sign before the figure), made at its first use: a
+// customer reading Korean never pays for its locale data.
+let englishWon: Intl.NumberFormat | undefined;
+
+/**
+ * `12000` → `12,000원`, a discount `-3000` → `-3,000원` (UI guide "Korean formatting"); in English
+ * `₩12,000` and `-₩3,000`, as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'KRW' })`
+ * writes them (issue "English").
+ */
+export function formatWon(amount: Won, language: Language = 'ko'): string {
+  if (language === 'ko') return `${groupDigits(amount)}원`;
+  englishWon ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'KRW' });
+  return englishWon.format(amount);
 }
 
 export function isWon(value: unknown): value is Won {
