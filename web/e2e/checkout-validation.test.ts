@@ -100,6 +100,12 @@ describe('the checkout form checks', () => {
     await detailField(page).fill('101호');
     await verifyPhone(page, gateway, '01055552002');
     await page.getByRole('radio', { name: '만나서 현금결제' }).check();
+    // the form stored before the page reloads (each command records its event a moment later)
+    await page.waitForFunction(() =>
+      ['"AddressDetailEntered"', '"PaymentChosen"'].every((type) =>
+        Object.values(sessionStorage).some((value) => value.includes(type)),
+      ),
+    );
     // a stored delivery point out of range (as a damaged storage would hold), read again on reload
     await page.evaluate(() => {
       for (const key of Object.keys(sessionStorage)) {

@@ -1,6 +1,6 @@
 // No delivery location yet: the prompt, and the address field, focused. Searching opens the location
 // picker with the typed text, where the results (and the map) are loaded.
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { addressSearchHref } from '../../../domain/location/address-search-link.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
 import { LOCATION_UNKNOWN_TEXT } from '../../../domain/shell/home-texts.ts';
@@ -14,6 +14,12 @@ export function LocationPrompt() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const ime = useImeGuard();
+  // The prerendered field's `autofocus` is the browser's to honour, and a busy or unfocused page
+  // may pass it by before the app has hydrated: focus it then, unless the customer is elsewhere.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) input.current?.focus();
+  }, []);
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (ime.isComposing()) return;
