@@ -2,7 +2,9 @@
 // for the customers who do not read Korean. Placeholders as there ({name}); Korean particles
 // ({name:particle}) are Korean grammar, so here the placeholder is plain ({name}); a word that follows
 // a count takes its number with {n|singular|plural} ("{n} {n|item|items}" -> "1 item", "3 items").
+import { englishWord } from './i18n/english-count.ts';
 import type { MessageCode, MessageParams } from './messages.ts';
+import { formatWon } from './money.ts';
 
 export const englishMessages = {
   // ── general (spec 000 §8 "General") ──
@@ -258,9 +260,6 @@ export const englishMessages = {
   SEARCH_PLACEHOLDER_RESTAURANT: 'Search restaurants or dishes',
 } as const satisfies Record<MessageCode, string>;
 
-// English plurals by Intl's rules, made at first use.
-let plurals: Intl.PluralRules | undefined;
-
 /**
  * The English text for `code` with its {placeholders} filled in; `{n|item|items}` is the word for
  * the number `n` ("1 item", "3 items"). A placeholder without its value stays as written.
@@ -271,9 +270,9 @@ export function formatEnglishMessage(code: MessageCode, params: MessageParams = 
     (whole, name: string, one?: string, many?: string) => {
       const value = params[name];
       if (value === undefined) return whole;
+      if (typeof value === 'object') return formatWon(value.won, 'en');
       if (one === undefined || many === undefined) return String(value);
-      plurals ??= new Intl.PluralRules('en');
-      return plurals.select(Number(value)) === 'one' ? one : many;
+      return englishWord(Number(value), one, many);
     },
   );
 }

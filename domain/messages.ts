@@ -4,6 +4,7 @@
 // Placeholders are written {name} and filled by `formatMessage`; {name:을/를} adds the particle
 // that fits the value's last syllable ("반반 맛 선택을", "사이즈를").
 import { josa } from 'es-hangul';
+import { formatWon } from './money.ts';
 
 export const messages = {
   // ── general (spec 000 §8 "General") ──
@@ -250,7 +251,21 @@ export const messages = {
 
 export type MessageCode = keyof typeof messages;
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** An amount of money as a placeholder's value, written in each language's way ("12,000원", "₩12,000"). */
+export interface WonValue {
+  readonly won: number;
+}
+
+export type MessageParams = Readonly<Record<string, string | number | WonValue>>;
+
+/** A placeholder's value as Korean writes it. */
+export function koreanValue(value: string | number | WonValue): string {
+  return typeof value === 'object' ? formatWon(value.won) : String(value);
+}
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(messages, code);
+}
 
 type JosaOption = Parameters<typeof josa>[1];
 const josaOptions: readonly string[] = [
@@ -276,7 +291,7 @@ export function formatMessage(code: MessageCode, params: MessageParams = {}): st
   return messages[code].replace(/\{(\w+)(?::([^}]+))?\}/g, (whole, name: string, particle?: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    const text = String(value);
+    const text = koreanValue(value);
     return particle !== undefined && isJosaOption(particle) ? josa(text, particle) : text;
   });
 }

@@ -9,6 +9,8 @@ import { formatMessage, type MessageCode, type MessageParams } from './messages.
 export interface Rejection {
   readonly code: MessageCode | (string & {});
   readonly message: string;
+  /** The values its catalogue text was filled with, to write it again in another language. */
+  readonly params?: MessageParams;
   /** Extra data a screen needs to show the rejection (e.g. stock_info for the stock popup). */
   readonly details?: Readonly<Record<string, unknown>>;
 }
@@ -26,9 +28,13 @@ export function rejection(
   params?: MessageParams,
   details?: Readonly<Record<string, unknown>>,
 ): Rejection {
-  return details === undefined
-    ? { code, message: formatMessage(code, params) }
-    : { code, message: formatMessage(code, params), details };
+  const message = formatMessage(code, params);
+  return {
+    code,
+    message,
+    ...(params === undefined || Object.keys(params).length === 0 ? {} : { params }),
+    ...(details === undefined ? {} : { details }),
+  };
 }
 
 export function reject<T = never>(code: MessageCode, params?: MessageParams): Result<T> {

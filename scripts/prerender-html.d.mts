@@ -10,7 +10,8 @@ export function homeStyles(table: Readonly<Record<string, readonly string[]>>): 
 export function withFirstScreens(
   html: string,
   parts: {
-    readonly screens: FirstScreens;
+    /** Each language's first screens, Korean's among them. */
+    readonly screens: Readonly<Record<string, FirstScreens>>;
     readonly chooser: string;
     readonly styles: readonly { readonly file: string; readonly css: string }[];
   },

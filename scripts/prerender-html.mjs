@@ -13,6 +13,24 @@ const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 // web/boot/first-screen-markup.ts's CHOOSING_CLASS: #root hidden from the head until the chooser has run
 const CHOOSING = `<script>document.documentElement.classList.add('first-screen-choosing')</script>\n    <style>.first-screen-choosing #root{visibility:hidden}</style>`;
 const SKELETONS = ['restaurant', 'screen'];
+const FIRST_SCREENS = ['home', ...SKELETONS];
+
+/** web/boot/first-screen-markup.ts's templateId. */
+const templateId = (screen, language) =>
+  language === 'ko' ? `first-screen-${screen}` : `first-screen-${screen}-${language}`;
+
+/**
+ * The templates: Korean's skeletons (its home is #root's), and every other language's first
+ * screens, its home among them.
+ */
+function templatesOf(screens) {
+  return Object.entries(screens).flatMap(([language, drawn]) =>
+    (language === 'ko' ? SKELETONS : FIRST_SCREENS).map((screen) => {
+      if (typeof drawn[screen] !== 'string') throw new Error(`no ${screen} drawn in ${language}`);
+      return `<template id="${templateId(screen, language)}">${drawn[screen]}</template>`;
+    }),
+  );
+}
 
 /**
  * The stylesheets home is drawn with beyond the boot stylesheet: the `.css` files of home's row of
@@ -26,8 +44,9 @@ export function homeStyles(table) {
 }
 
 /**
- * index.html with the prerendered first screens: `#root` holds home (marked for main.tsx to
- * hydrate), the skeletons wait as templates in the head, the chooser runs right after `#root`, and
+ * index.html with the prerendered first screens (`screens`: each language's): `#root` holds
+ * Korean's home (marked for main.tsx to hydrate), the skeletons and the other languages' first
+ * screens wait as templates in the head, the chooser runs right after `#root`, and
  * `styles` ({ file, css }) are inlined before the head ends. Each inlined stylesheet keeps its link,
  * disabled: the loader of lazy chunks finds it on the page and does not fetch it again.
  */
@@ -35,9 +54,8 @@ export function withFirstScreens(html, { screens, chooser, styles }) {
   const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
   if (!root.test(html)) throw new Error('index.html has no #root before its <noscript>');
   if (chooser.includes('</script')) throw new Error('the first screen chooser cannot be inlined');
-  const templates = SKELETONS.map(
-    (screen) => `<template id="first-screen-${screen}">${screens[screen]}</template>`,
-  ).join('\n    ');
+  if (typeof screens.ko?.home !== 'string') throw new Error('no Korean home drawn');
+  const templates = templatesOf(screens).join('\n    ');
   const inlined = styles
     .filter(({ file }) => !html.includes(`href="./${file}"`))
     .map(({ file, css }) => {
@@ -53,7 +71,7 @@ export function withFirstScreens(html, { screens, chooser, styles }) {
     .replace(
       root,
       () =>
-        `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="home">${screens.home}</div>\n    <script>${chooser.trim()}</script>`,
+        `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="home">${screens.ko.home}</div>\n    <script>${chooser.trim()}</script>`,
     );
 }
 

@@ -14,21 +14,31 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-const screens = {
+const korean = {
   home: '<header>주문</header><main><h1>어디로 배달해 드릴까요?</h1></main>',
   restaurant: '<header>주문</header><div class="r"></div>',
   screen: '<header>주문</header><div class="s"></div>',
 };
+const english = {
+  home: '<header>jumun</header><main><h1>Where should we deliver?</h1></main>',
+  restaurant: '<header>jumun</header><div class="r"></div>',
+  screen: '<header>jumun</header><div class="s"></div>',
+};
+const screens = { ko: korean, en: english };
 
 describe("index.html's prerendered first screens", () => {
   it('puts home in #root for hydration, the skeletons in templates, and the chooser after #root', () => {
     const html = withFirstScreens(INDEX, { screens, chooser: 'choose();\n', styles: [] });
     expect(html).toContain(
-      `<div id="root" data-first-screen="home">${screens.home}</div>\n    <script>choose();</script>\n    <noscript>`,
+      `<div id="root" data-first-screen="home">${korean.home}</div>\n    <script>choose();</script>\n    <noscript>`,
     );
     expect(html).not.toContain('boot-brand');
     for (const name of ['restaurant', 'screen'] as const)
-      expect(html).toContain(`<template id="first-screen-${name}">${screens[name]}</template>`);
+      expect(html).toContain(`<template id="first-screen-${name}">${korean[name]}</template>`);
+    // every other language's first screens, its home among them, for the chooser to pick
+    for (const name of ['home', 'restaurant', 'screen'] as const)
+      expect(html).toContain(`<template id="first-screen-${name}-en">${english[name]}</template>`);
+    expect(html).not.toContain('id="first-screen-home"');
     // the templates in the head, before the body's first paint needs them
     expect(html.indexOf('<template')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<script type="module" src="./assets/boot-1.js"></script>');
@@ -49,7 +59,14 @@ describe("index.html's prerendered first screens", () => {
     expect(html.match(/boot-1\.css/g)).toHaveLength(1);
   });
 
-  it('refuses what it cannot place: no #root, a chooser that would end its script, a url() in a style', () => {
+  it('refuses what it cannot place: no #root, a chooser that would end its script, a url() in a style, a language without a screen', () => {
+    expect(() =>
+      withFirstScreens(INDEX, {
+        screens: { ko: korean, en: { ...english, home: undefined as unknown as string } },
+        chooser: '',
+        styles: [],
+      }),
+    ).toThrow(/no home drawn in en/);
     expect(() => withFirstScreens('<body></body>', { screens, chooser: '', styles: [] })).toThrow(/#root/);
     expect(() => withFirstScreens(INDEX, { screens, chooser: 'a="</script>"', styles: [] })).toThrow(
       /cannot be inlined/,

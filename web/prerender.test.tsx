@@ -6,7 +6,7 @@ import { renderFirstScreens } from './prerender.tsx';
 
 describe('the prerendered first screens', () => {
   it("draws home's brand, address prompt and field, the categories and the phone's app banner", async () => {
-    const { home } = await renderFirstScreens();
+    const { home } = (await renderFirstScreens()).ko;
     expect(home).toContain('aria-label="주문 홈"');
     expect(home).toContain('어디로 배달해 드릴까요?');
     expect(home).toMatch(/<input[^>]*type="search"[^>]*placeholder="동 이름이나 도로명 \(예: 역삼동\)"/);
@@ -19,7 +19,7 @@ describe('the prerendered first screens', () => {
   });
 
   it("draws the skeletons inside the same header, without home's content", async () => {
-    const screens = await renderFirstScreens();
+    const screens = (await renderFirstScreens()).ko;
     expect(screens.restaurant).toContain('음식점 정보를 불러오는 중입니다');
     expect(screens.screen).toContain('화면을 불러오는 중입니다');
     for (const skeleton of [screens.restaurant, screens.screen]) {

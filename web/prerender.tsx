@@ -6,9 +6,11 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { browserStorage } from '../adapters/storage/browser-storage.ts';
+import { LANGUAGES, type Language } from '../domain/shell/language.ts';
 import { App, ShellServices } from './app.tsx';
 import type { FirstScreen } from './boot/first-screen-choice.ts';
 import { DialogsProvider } from './dialogs/dialogs.tsx';
+import { FixedLanguage } from './i18n/fixed-language.ts';
 import { loadRouteScreen, RouteLoading } from './routes.tsx';
 import { Header } from './shell/header.tsx';
 import { useAppLocation } from './shell/navigation.ts';
@@ -43,20 +45,31 @@ const SKELETONS: Readonly<Record<Exclude<FirstScreen, 'home'>, ReactNode>> = {
 
 type FirstScreens = Readonly<Record<FirstScreen, string>>;
 
-export async function renderFirstScreens(): Promise<FirstScreens> {
-  // Loaded before rendering, as main.tsx does before hydrating: the same tree, drawn without suspending.
-  await Promise.all([loadRouteScreen('home'), ShellServices.load()]);
+/** Home and the skeletons drawn in `language`, whatever the device would choose. */
+function renderIn(language: Language): FirstScreens {
   const store = firstVisitStore();
   const home = renderToString(
     <StrictMode>
-      <App store={store} entry={null} />
+      <FixedLanguage value={language}>
+        <App store={store} entry={null} />
+      </FixedLanguage>
     </StrictMode>,
   );
   const skeleton = (screen: Exclude<FirstScreen, 'home'>) =>
-    renderToString(<SkeletonShell store={store}>{SKELETONS[screen]}</SkeletonShell>);
-  return {
-    home,
-    restaurant: skeleton('restaurant'),
-    screen: skeleton('screen'),
-  };
+    renderToString(
+      <FixedLanguage value={language}>
+        <SkeletonShell store={store}>{SKELETONS[screen]}</SkeletonShell>
+      </FixedLanguage>,
+    );
+  return { home, restaurant: skeleton('restaurant'), screen: skeleton('screen') };
+}
+
+/** The first screens in every language the app speaks. */
+export async function renderFirstScreens(): Promise<Readonly<Record<Language, FirstScreens>>> {
+  // Loaded before rendering, as main.tsx does before hydrating: the same tree, drawn without suspending.
+  await Promise.all([loadRouteScreen('home'), ShellServices.load()]);
+  return Object.fromEntries(LANGUAGES.map((language) => [language, renderIn(language)])) as Record<
+    Language,
+    FirstScreens
+  >;
 }

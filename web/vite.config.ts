@@ -9,6 +9,10 @@ import { preloadFirstScreen } from './boot/first-screen-plugin.ts';
 import { gatewayPathPattern } from './gateway-paths.ts';
 import { jumunPwa } from './pwa/pwa-plugin.ts';
 
+/** The message catalogues and what writes a refusal in the customer's language. */
+const MESSAGE_CATALOGUES =
+  /[\\/]domain[\\/](messages(\.en)?\.ts|i18n[\\/]rejection-text\.ts)$|[\\/]web[\\/]i18n[\\/]use-messages\.ts$/;
+
 /**
  * The screen kit (see the chunk groups below): the shell's services, the UI kit, the dialogs' and the
  * store's hooks and home (the first screen of most visits, with its banners), which were files of
@@ -91,11 +95,12 @@ export default defineConfig(({ mode, command }) => ({
               test: (id: string) =>
                 SCREEN_KIT.test(id) && !LOADED_WHEN_NEEDED.test(id) && !ORDER_KIT.test(id),
             },
-            // The order kit and the message catalogue (with es-hangul's josa), one chunk: every
-            // screen past home draws with both, home with neither.
+            // The order kit and the message catalogues (with es-hangul's josa, and the English
+            // twin with what writes a refusal in either language), one chunk: every screen past
+            // home draws with both, home with neither.
             {
               name: 'order-kit',
-              test: (id: string) => ORDER_KIT.test(id) || /[\\/]domain[\\/]messages\.ts$/.test(id),
+              test: (id: string) => ORDER_KIT.test(id) || MESSAGE_CATALOGUES.test(id),
             },
             // What the first screen reads with (the HTTP client, the content calls' codecs, io-ts):
             // after the kits (home renders without it, so they must not import it), before the

@@ -25,6 +25,7 @@ describe('togglePick', () => {
       expect(outcome.rejection).toEqual({
         code: 'OPTION_MAX_EXCEEDED',
         message: '최대 2개 까지 선택 가능합니다.',
+        params: { n: 2 },
       });
     }
   });
@@ -81,6 +82,7 @@ describe('firstUnsatisfied / isOrderingEnabled', () => {
     expect(firstUnsatisfied(item, noPicks)).toEqual({
       code: 'OPTION_GROUP_UNSATISFIED',
       message: '사이즈를 선택해주세요.',
+      params: { group: '사이즈' },
     });
     expect(firstUnsatisfied(item, { size: ['a'], sauce: ['a'] })?.message).toBe('소스를 선택해주세요.');
   });

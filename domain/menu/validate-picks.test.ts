@@ -90,14 +90,18 @@ describe('validatePicks', () => {
     const wide = { ...item, subchoices: [size, { ...toppings, multiple_count: 1 }] };
     expect(validatePicks(wide, { size: ['small'], toppings: ['cheese', 'egg'] })).toEqual({
       ok: false,
-      rejection: { code: 'OPTION_MAX_EXCEEDED', message: '최대 1개 까지 선택 가능합니다.' },
+      rejection: { code: 'OPTION_MAX_EXCEEDED', message: '최대 1개 까지 선택 가능합니다.', params: { n: 1 } },
     });
   });
 
   it('rejects an unsatisfied mandatory group by name (spec 000 §5 "Ordering is enabled only when all groups are satisfied.")', () => {
     expect(validatePicks(item, { toppings: ['cheese'] })).toEqual({
       ok: false,
-      rejection: { code: 'OPTION_GROUP_UNSATISFIED', message: '사이즈를 선택해주세요.' },
+      rejection: {
+        code: 'OPTION_GROUP_UNSATISFIED',
+        message: '사이즈를 선택해주세요.',
+        params: { group: '사이즈' },
+      },
     });
   });
 

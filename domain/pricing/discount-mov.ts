@@ -1,7 +1,7 @@
 // The additional discount's dialogs before checkout (spec 000 §5 "A total below discount_mov shows
 // a dialog with the difference", "A member-only discount for a logged-out user asks to log in").
 // They run in the cart's go-to-checkout order: the discount-minimum check, then the login question.
-import { formatWon, type Won } from '../money.ts';
+import type { Won } from '../money.ts';
 import { rejection } from '../result.ts';
 import {
   type AdditionalDiscountContext,
@@ -32,7 +32,7 @@ export function checkDiscountMov(
   // With nothing earned yet, a per-menu offer is announced by the restaurant's own amount.
   const earned = offeredAmount(offer, ctx.perMenuAmount);
   const amount = earned > 0 ? earned : Math.abs(offer.amount);
-  const params = { diff: formatWon(diff), amount: formatWon(amount) };
+  const params = { diff: { won: diff }, amount: { won: amount } };
   return { kind: 'confirm', diff, amount, rejection: rejection('DISCOUNT_MOV_SHORTFALL', params) };
 }
 

@@ -1,5 +1,5 @@
 // The minimum-order rule (spec 000 §5 "Minimum order", §9 "Money rules").
-import { formatWon, type Won } from '../money.ts';
+import type { Won } from '../money.ts';
 import type { Restaurant } from '../restaurant/types.ts';
 import { rejection } from '../result.ts';
 import { type GateBlocked, type GateConfirm, type GateOk, gateOk } from './gate.ts';
@@ -41,7 +41,7 @@ export function checkMinOrder(rules: MinOrderRules, itemsTotal: Won): MinOrderCh
   const standing = minOrderStanding(rules, itemsTotal);
   if (standing === 'met') return gateOk;
   const shortfall = minOrderShortfall(rules.min_order_amount, itemsTotal);
-  const params = { min: formatWon(rules.min_order_amount), shortfall: formatWon(shortfall) };
+  const params = { min: { won: rules.min_order_amount }, shortfall: { won: shortfall } };
   if (standing === 'blocked') {
     return { kind: 'blocked', shortfall, rejection: rejection('MIN_ORDER_BLOCKED', params) };
   }

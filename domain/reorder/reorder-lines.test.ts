@@ -146,6 +146,7 @@ describe('reorderLines (재주문: a past order against today)', () => {
       rejection: {
         code: 'REORDER_RESTAURANT_CLOSED',
         message: '역삼 황금치킨은 현재 배달 서비스가 제공 되지않아 재주문할 수 없습니다.',
+        params: { restaurant: '역삼 황금치킨' },
       },
     });
     const far = reorderLines({

@@ -3,11 +3,16 @@
 // follows the browser's languages: Korean unless the browser prefers another language and, of the
 // two the app speaks, English is the closer to what it prefers.
 
+import type { StorageKey } from '../storage-lifetimes.ts';
+
 export type Language = 'ko' | 'en';
 
 export const LANGUAGES: readonly Language[] = ['ko', 'en'];
 
 export const DEFAULT_LANGUAGE: Language = 'ko';
+
+/** Where the choice is remembered: the device's storage, not the session's; kept until changed. */
+export const LANGUAGE_KEY: StorageKey = { key: 'language', area: 'local', lifetimeMs: null };
 
 /** `ko`, `ko-KR`, `EN-us` → the app's language of that tag; anything else → null. */
 export function languageOfTag(tag: string): Language | null {

@@ -19,3 +19,8 @@ for (const name of starters)
   (childProcess as unknown as Record<string, unknown>)[name] = refuse(`a child process (${name})`);
 // named imports of node:child_process and node:net see the refusals too
 syncBuiltinESMExports();
+
+// A component test (jsdom) draws what a Korean customer's page shows: jsdom's browser prefers
+// en-US, which the app would answer in English (domain/shell/language.ts). English is tested by
+// choosing it.
+if (typeof localStorage !== 'undefined') localStorage.setItem('language', 'ko');

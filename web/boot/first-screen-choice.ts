@@ -7,6 +7,7 @@
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { parseMenuId, parseRestaurantId } from '../../domain/routes/route-params.ts';
 import { isSplashHidden, splashHiddenAt } from '../../domain/shell/app-download-splash.ts';
+import { currentLanguage, LANGUAGE_KEY, type Language } from '../../domain/shell/language.ts';
 import { PARTNER_MODE_KEY } from '../../domain/shell/partner-session.ts';
 
 /**
@@ -62,6 +63,17 @@ export function firstScreenOf(hash: string, storage: Pick<KeyValueStorage, 'get'
     storage.get('session', STORED_LOG_KEY) !== null ||
     storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key) !== null;
   return stored ? 'screen' : 'home';
+}
+
+/**
+ * The language the first screen is drawn in: the device's remembered choice, else the browser's
+ * (domain/shell/language.ts), as the app will speak it.
+ */
+export function firstScreenLanguage(
+  storage: Pick<KeyValueStorage, 'get'>,
+  preferences: readonly string[],
+): Language {
+  return currentLanguage(storage.get(LANGUAGE_KEY.area, LANGUAGE_KEY.key), preferences);
 }
 
 /** What the prerendered home cannot know: a phone's width or not, and the cookie that hides the banner. */

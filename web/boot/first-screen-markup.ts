@@ -1,5 +1,6 @@
 // The names the prerendered index.html and its readers share: #root's attribute saying which first
 // screen it holds, and the skeleton templates' ids.
+import type { Language } from '../../domain/shell/language.ts';
 import type { FirstScreen } from './first-screen-choice.ts';
 
 /** On #root: `home` while it holds the prerendered home, else the skeleton it took. */
@@ -12,7 +13,18 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
  */
 export const CHOOSING_CLASS = 'first-screen-choosing';
 
-export const templateId = (screen: FirstScreen): string => `first-screen-${screen}`;
+/**
+ * On #root when it took another language's template: the language its first screen is drawn in
+ * (without it, Korean, the prerendered home's). main.tsx hydrates only a home in the app's language.
+ */
+export const FIRST_SCREEN_LANGUAGE_ATTRIBUTE = 'data-first-screen-language';
+
+/**
+ * A template's id: Korean's skeletons as they were, every other language's first screens (home
+ * among them: #root holds Korean's) with the language's code after.
+ */
+export const templateId = (screen: FirstScreen, language: Language = 'ko'): string =>
+  language === 'ko' ? `first-screen-${screen}` : `first-screen-${screen}-${language}`;
 
 /** The first screen table's entry (beside the routes' names) for the files of a stored log. */
 export const STORED_LOG_ENTRY = 'storedLog';

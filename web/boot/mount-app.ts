@@ -6,13 +6,22 @@ import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { MOBILE_MEDIA_QUERY } from '../../domain/shell/layout.ts';
+import { getLanguage } from '../i18n/language-store.ts';
 import { firstScreenOf, fitPrerenderedHome } from './first-screen-choice.ts';
-import { CHOOSING_CLASS, FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
+import {
+  CHOOSING_CLASS,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_LANGUAGE_ATTRIBUTE,
+} from './first-screen-markup.ts';
 
 export function mountApp(root: HTMLElement, app: ReactNode, storage: Pick<KeyValueStorage, 'get'>): void {
   // The chooser shows #root again; should it not have run to its end, the app does.
   document.documentElement.classList.remove(CHOOSING_CLASS);
-  const prerendered = root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home';
+  // home as the prerender drew it, in the language the app speaks (a Korean home, the chooser not
+  // run, is drawn over for a customer who reads English)
+  const prerendered =
+    root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home' &&
+    (root.getAttribute(FIRST_SCREEN_LANGUAGE_ATTRIBUTE) ?? 'ko') === getLanguage();
   if (prerendered && firstScreenOf(window.location.hash, storage) === 'home') {
     fitPrerenderedHome(root, {
       mobile: matchMedia(MOBILE_MEDIA_QUERY).matches,

@@ -59,13 +59,12 @@ export function DialogsProvider({ children }: { readonly children: ReactNode }) 
   }, []);
 
   const ask = useCallback(
-    (kind: Popup['kind'], text: string, yes: string, no: string) =>
+    (kind: Popup['kind'], text: string, labels: { readonly yes?: string; readonly no?: string } = {}) =>
       new Promise<boolean>((resolve) => {
         const popup: Popup = {
           kind,
           text,
-          yes,
-          no,
+          ...labels,
           answer: (answer) => {
             setPopups((list) => list.filter((p) => p !== popup));
             resolve(answer);
@@ -80,9 +79,9 @@ export function DialogsProvider({ children }: { readonly children: ReactNode }) 
     () => ({
       toast,
       alert: async (text) => {
-        await ask('alert', text, '확인', '');
+        await ask('alert', text);
       },
-      confirm: (text, labels) => ask('confirm', text, labels?.yes ?? '확인', labels?.no ?? '취소'),
+      confirm: (text, labels) => ask('confirm', text, labels),
     }),
     [toast, ask],
   );

@@ -2,7 +2,8 @@
 export interface Popup {
   readonly kind: 'alert' | 'confirm';
   readonly text: string;
-  readonly yes: string;
-  readonly no: string;
+  /** The buttons' labels; without them, 확인 and 취소 in the customer's language. */
+  readonly yes?: string;
+  readonly no?: string;
   readonly answer: (yes: boolean) => void;
 }

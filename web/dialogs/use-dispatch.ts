@@ -1,15 +1,19 @@
 // Dispatching a command from a screen: the store decides, and the outcome is shown here, in one
-// place. A refusal shows its Korean message; "needs confirmation" asks and, on yes, dispatches the
+// place. A refusal shows its message in the customer's language; "needs confirmation" asks and, on yes, dispatches the
 // same command again with `confirmed: true` (or with the named checkout step confirmed); a route to
 // go to is followed.
 import { useCallback } from 'react';
 import { loginHref } from '../../domain/account/login-href.ts';
 import type { Command } from '../../domain/commands/commands.ts';
+import type { Rejection } from '../../domain/result.ts';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import { asksToLogIn, confirmedAgain } from '../../domain/store/confirm-again.ts';
 import type { Outcome } from '../../domain/store/outcome.ts';
+import { useLanguage } from '../i18n/language-store.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { navigateTo } from '../shell/navigation.ts';
 import { useWebStore } from '../store/store-context.tsx';
+import { dialogTexts } from './dialogs.texts.ts';
 import { useDialogs } from './dialogs.tsx';
 
 export interface DispatchOptions {
@@ -34,6 +38,15 @@ function follow(target: string): void {
 export function useDispatch(): Dispatch {
   const { store } = useWebStore();
   const dialogs = useDialogs();
+  const t = useTexts(dialogTexts);
+  const language = useLanguage();
+  // A refusal in the customer's language. The catalogues come with the command side (the order
+  // kit), never with the first screen: by the time a command has answered they are in.
+  const say = useCallback(
+    async (rejection: Rejection) =>
+      (await import('../../domain/i18n/rejection-text.ts')).rejectionText(rejection, language),
+    [language],
+  );
   const dispatch: Dispatch = useCallback(
     async (command, options = {}) => {
       const outcome = await store.dispatch(command);
@@ -41,7 +54,10 @@ export function useDispatch(): Dispatch {
         const asked = outcome.rejection;
         if (asksToLogIn(asked)) {
           // "Log in?": yes goes to the login page; no goes on without the member-only discount.
-          const login = await dialogs.confirm(asked.message, { yes: '로그인', no: '그냥 주문하기' });
+          const login = await dialogs.confirm(await say(asked), {
+            yes: t.logIn,
+            no: t.orderWithoutLogin,
+          });
           if (login) {
             // The login comes back to this page (domain/account/return-target.ts).
             navigateTo(loginHref(window.location.hash));
@@ -49,17 +65,18 @@ export function useDispatch(): Dispatch {
           }
           return dispatch(confirmedAgain(command, asked), options);
         }
-        const yes = await dialogs.confirm(asked.message);
+        const yes = await dialogs.confirm(await say(asked));
         return yes ? dispatch(confirmedAgain(command, asked), options) : outcome;
       }
       if (outcome.kind === 'rejected' && !options.quiet) {
-        if (options.popup || outcome.navigate !== undefined) await dialogs.alert(outcome.rejection.message);
-        else dialogs.toast(outcome.rejection.message, 'alert');
+        if (options.popup || outcome.navigate !== undefined)
+          await dialogs.alert(await say(outcome.rejection));
+        else dialogs.toast(await say(outcome.rejection), 'alert');
       }
       if (outcome.navigate !== undefined) follow(outcome.navigate);
       return outcome;
     },
-    [store, dialogs],
+    [store, dialogs, t, say],
   );
   return dispatch;
 }

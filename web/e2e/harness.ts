@@ -86,11 +86,16 @@ export interface Customer {
  */
 export async function newCustomer(
   browser: Browser,
-  options: { readonly desktop?: boolean; readonly serviceWorker?: boolean } = {},
+  options: {
+    readonly desktop?: boolean;
+    readonly serviceWorker?: boolean;
+    /** 'en': a browser that prefers English (en-US), whose first visit the app speaks English to. */
+    readonly language?: 'ko' | 'en';
+  } = {},
 ): Promise<Customer> {
   const context = await browser.newContext({
     ...(options.desktop ? DESKTOP : PHONE),
-    locale: 'ko-KR',
+    locale: options.language === 'en' ? 'en-US' : 'ko-KR',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: options.serviceWorker === true ? 'allow' : 'block',
   });

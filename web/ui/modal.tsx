@@ -1,7 +1,9 @@
 // A modal on the native <dialog> (showModal): the page behind is inert, focus stays inside and goes
 // back where it was on close, Escape closes. On a phone it opens as a bottom sheet.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTexts } from '../i18n/use-texts.ts';
 import styles from './modal.module.css';
+import { uiTexts } from './ui.texts.ts';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -29,6 +31,7 @@ export interface ModalProps {
 export function Modal(props: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useTexts(uiTexts);
   const { open, onClose } = props;
   const returnFocus = useRef(props.returnFocus);
   returnFocus.current = props.returnFocus;
@@ -75,7 +78,7 @@ export function Modal(props: ModalProps) {
           </h2>
         </header>
         {props.variant !== 'center' && (
-          <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
             <span aria-hidden="true">×</span>
           </button>
         )}

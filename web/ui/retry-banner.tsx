@@ -3,8 +3,10 @@
 // list's failed page, the checkout's failed calls. Never a red field: the customer's input was not
 // wrong.
 import type { Ref } from 'react';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Button } from './button.tsx';
 import styles from './retry-banner.module.css';
+import { uiTexts } from './ui.texts.ts';
 
 export function RetryBanner({
   message,
@@ -17,6 +19,7 @@ export function RetryBanner({
   readonly className?: string;
   readonly ref?: Ref<HTMLDivElement>;
 }) {
+  const t = useTexts(uiTexts);
   return (
     <div
       ref={ref}
@@ -25,7 +28,7 @@ export function RetryBanner({
     >
       <p>{message}</p>
       <Button tone="secondary" onClick={onRetry}>
-        다시 시도
+        {t.retry}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 // A round −/+ quantity stepper with 44 px targets. The caller says whether each step is allowed
 // (the amount rules live in domain/cart); the buttons are named for what they change.
+import { useTexts } from '../i18n/use-texts.ts';
 import styles from './stepper.module.css';
+import { uiTexts } from './ui.texts.ts';
 
 export interface StepperProps {
   readonly value: number;
@@ -13,24 +15,25 @@ export interface StepperProps {
 }
 
 export function Stepper({ value, label, canDecrease, canIncrease = true, onChange, size }: StepperProps) {
+  const t = useTexts(uiTexts);
   return (
     <div className={`${styles.stepper} ${size === 'small' ? styles.small : ''}`}>
       <button
         type="button"
         className={styles.step}
-        aria-label={`${label} 수량 줄이기`}
+        aria-label={t.decrease(label)}
         disabled={!canDecrease}
         onClick={() => onChange(value - 1)}
       >
         <span aria-hidden="true">−</span>
       </button>
-      <output className={styles.value} aria-live="polite" aria-label={`${label} 수량`}>
+      <output className={styles.value} aria-live="polite" aria-label={t.quantity(label)}>
         {value}
       </output>
       <button
         type="button"
         className={styles.step}
-        aria-label={`${label} 수량 늘리기`}
+        aria-label={t.increase(label)}
         disabled={!canIncrease}
         onClick={() => onChange(value + 1)}
       >

@@ -4,16 +4,19 @@ import type { Location } from '../../../domain/events/events.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
 import { ALL_CATEGORY } from '../../../domain/shell/categories.ts';
 import { categoryRoute } from '../../../domain/shell/category-route.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { buttonClass } from '../../ui/button.tsx';
+import { homeTexts } from './home.texts.ts';
 import styles from './home-screen.module.css';
 
 export function DeliveryAddress({ location }: { readonly location: Location }) {
+  const t = useTexts(homeTexts);
   const road = location.road_address.trim();
   return (
     <section className={styles.address} aria-labelledby="home-address-title">
       <h1 id="home-address-title" className={styles.addressLabel}>
-        배달 주소
+        {t.addressTitle}
       </h1>
       <div className={styles.addressRow}>
         <p className={styles.addressText}>
@@ -21,11 +24,12 @@ export function DeliveryAddress({ location }: { readonly location: Location }) {
           {road !== '' && <span className={styles.lot}>{location.address}</span>}
         </p>
         <a className={styles.change} href={`#${paths.location}`}>
-          변경<span className="visually-hidden"> (배달 주소)</span>
+          {t.change}
+          <span className="visually-hidden">{t.changeWhat}</span>
         </a>
       </div>
       <RouteLink className={buttonClass('primary')} to={categoryRoute(ALL_CATEGORY, location)}>
-        우리 동네 음식점 보기
+        {t.nearby}
       </RouteLink>
     </section>
   );

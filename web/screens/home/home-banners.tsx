@@ -6,7 +6,9 @@ import { eventBannerTitle } from '../../../domain/content/event-banner-title.ts'
 import { sortEventBanners } from '../../../domain/content/promotion-banner.ts';
 import type { Banner, ContentQueries } from '../../../domain/ports/content-queries.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { serviceInfo } from '../../shell/service-info.ts';
+import { homeTexts } from './home.texts.ts';
 import styles from './home-banners.module.css';
 
 export interface HomeBannersProps {
@@ -14,6 +16,7 @@ export interface HomeBannersProps {
 }
 
 export default function HomeBanners({ gateway }: HomeBannersProps) {
+  const t = useTexts(homeTexts);
   const [banners, setBanners] = useState<readonly Banner[]>([]);
   useEffect(() => {
     let live = true;
@@ -34,7 +37,7 @@ export default function HomeBanners({ gateway }: HomeBannersProps) {
   return (
     <section className={styles.banners} aria-labelledby="home-banners-title">
       <h2 id="home-banners-title" className={styles.title}>
-        이벤트
+        {t.events}
       </h2>
       <ul className={styles.strip}>
         {banners.map((banner, index) => (

@@ -3,17 +3,19 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { addressSearchHref } from '../../../domain/location/address-search-link.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
-import { LOCATION_UNKNOWN_TEXT } from '../../../domain/shell/home-texts.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { Button } from '../../ui/button.tsx';
 import searchForm from '../../ui/search-form.module.css';
 import { useImeGuard } from '../../ui/use-ime-guard.ts';
+import { homeTexts } from './home.texts.ts';
 import styles from './home-screen.module.css';
 
 export function LocationPrompt() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const ime = useImeGuard();
+  const t = useTexts(homeTexts);
   // The prerendered field's `autofocus` is the browser's to honour, and a busy or unfocused page
   // may pass it by before the app has hydrated: focus it then, unless the customer is elsewhere.
   useEffect(() => {
@@ -28,15 +30,15 @@ export function LocationPrompt() {
   return (
     <section className={styles.prompt} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
-        어디로 배달해 드릴까요?
+        {t.promptTitle}
       </h1>
       <p id={`${id}-text`} className={styles.promptText}>
-        {LOCATION_UNKNOWN_TEXT}
+        {t.locationUnknown}
       </p>
       <search>
         <form className={searchForm.form} onSubmit={search}>
           <label htmlFor={`${id}-address`} className="visually-hidden">
-            배달 받을 주소
+            {t.addressField}
           </label>
           <input
             ref={input}
@@ -45,19 +47,19 @@ export function LocationPrompt() {
             type="search"
             enterKeyHint="search"
             autoComplete="street-address"
-            placeholder="동 이름이나 도로명 (예: 역삼동)"
+            placeholder={t.addressPlaceholder}
             aria-describedby={`${id}-text`}
             // biome-ignore lint/a11y/noAutofocus: the spec focuses the address field when no location is set (spec 000 §8)
             autoFocus
             {...ime.inputProps}
           />
           <Button type="submit" className={searchForm.searchButton}>
-            검색
+            {t.search}
           </Button>
         </form>
       </search>
       <a className={styles.mapLink} href={`#${paths.location}`}>
-        현재 위치나 지도로 찾기
+        {t.findByMap}
       </a>
     </section>
   );

@@ -11,8 +11,10 @@ import {
   nextSlide,
   previousSlide,
 } from '../../../domain/content/promotion-carousel.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { serviceInfo } from '../../shell/service-info.ts';
 import { useWebStore } from '../../store/store-context.tsx';
+import { homeTexts } from './home.texts.ts';
 import styles from './promotion-banners.module.css';
 
 // No window in the build's prerender; the banners are none there, as before the first read.
@@ -27,6 +29,7 @@ export default function PromotionBanners() {
   const info = useSyncExternalStore(serviceInfo.subscribe, serviceInfo.getSnapshot, serviceInfo.getSnapshot);
   const banners = visiblePromotionBanners(info?.promotion_banners ?? [], clock.now());
   const count = banners.length;
+  const t = useTexts(homeTexts);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);
@@ -44,7 +47,7 @@ export default function PromotionBanners() {
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="프로모션"
+      aria-label={t.promotions}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -61,11 +64,11 @@ export default function PromotionBanners() {
             onClick={() => setIndex(previousSlide(shown, count))}
           >
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">이전 배너</span>
+            <span className="visually-hidden">{t.previousBanner}</span>
           </button>
           <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)}>
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-            <span className="visually-hidden">{paused ? '배너 자동 넘김 시작' : '배너 자동 넘김 멈춤'}</span>
+            <span className="visually-hidden">{paused ? t.startTurning : t.stopTurning}</span>
           </button>
           <button
             type="button"
@@ -74,7 +77,7 @@ export default function PromotionBanners() {
             onClick={() => setIndex(nextSlide(shown, count))}
           >
             <span aria-hidden="true">›</span>
-            <span className="visually-hidden">다음 배너</span>
+            <span className="visually-hidden">{t.nextBanner}</span>
           </button>
         </div>
       )}
@@ -93,7 +96,7 @@ export default function PromotionBanners() {
             <img
               className={styles.image}
               src={bannerImageSrc(banner.images?.android_high ?? '')}
-              alt={`프로모션 배너 ${i + 1}`}
+              alt={t.bannerAlt(i + 1)}
               width={720}
               height={240}
             />

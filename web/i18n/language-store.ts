@@ -1,0 +1,66 @@
+// The customer's language on this device (issue "English"): the remembered choice, else the
+// browser's (domain/shell/language.ts decides). Choosing writes it to local storage, sets
+// `<html lang>` and redraws every text; the route stays where it is. A device setting, not an
+// intent of the order: it outlives the session's log and is no event of it.
+import { useContext, useSyncExternalStore } from 'react';
+import {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_KEY,
+  type Language,
+} from '../../domain/shell/language.ts';
+import { FixedLanguage } from './fixed-language.ts';
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY.key);
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's languages, most preferred first. */
+export function browserPreferences(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+}
+
+/** The language of this page at start (the prerender, with no window, speaks the default). */
+export function pageLanguage(): Language {
+  return typeof window === 'undefined'
+    ? DEFAULT_LANGUAGE
+    : currentLanguage(storedChoice(), browserPreferences());
+}
+
+let language: Language = pageLanguage();
+const listeners = new Set<() => void>();
+
+if (typeof document !== 'undefined') document.documentElement.lang = language;
+
+export function getLanguage(): Language {
+  return language;
+}
+
+/** The 한국어 / English switch: remembered on the device, `<html lang>` and every text follow. */
+export function chooseLanguage(chosen: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY.key, chosen);
+  } catch {
+    // a blocked storage: the choice holds for this page only
+  }
+  if (chosen === language) return;
+  language = chosen;
+  document.documentElement.lang = chosen;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language the screens speak: the prerender's fixed one, else the device's. */
+export function useLanguage(): Language {
+  const fixed = useContext(FixedLanguage);
+  const chosen = useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
+  return fixed ?? chosen;
+}

@@ -1,0 +1,46 @@
+// Home's own words (issue "English"); the location prompt's sentence is the catalogue's
+// LOCATION_UNKNOWN, the categories' names domain/shell/category-names.ts.
+import { defineTexts } from '../../../domain/i18n/texts.ts';
+
+export const homeTexts = defineTexts({
+  ko: {
+    promptTitle: '어디로 배달해 드릴까요?',
+    locationUnknown: '위치를 알 수 없습니다. 주소를 입력하면 주변 음식점을 찾아드립니다.',
+    addressField: '배달 받을 주소',
+    addressPlaceholder: '동 이름이나 도로명 (예: 역삼동)',
+    search: '검색',
+    findByMap: '현재 위치나 지도로 찾기',
+    categoriesTitle: '무엇을 드시고 싶으세요?',
+    addressTitle: '배달 주소',
+    change: '변경',
+    changeWhat: ' (배달 주소)',
+    nearby: '우리 동네 음식점 보기',
+    events: '이벤트',
+    promotions: '프로모션',
+    previousBanner: '이전 배너',
+    nextBanner: '다음 배너',
+    startTurning: '배너 자동 넘김 시작',
+    stopTurning: '배너 자동 넘김 멈춤',
+    bannerAlt: (n: number) => `프로모션 배너 ${n}`,
+  },
+  en: {
+    promptTitle: 'Where should we deliver?',
+    locationUnknown: "We don't know your location. Enter an address and we'll find restaurants near you.",
+    addressField: 'Delivery address',
+    addressPlaceholder: 'Neighbourhood (dong) or street, in Korean',
+    search: 'Search',
+    findByMap: 'Use my location or the map',
+    categoriesTitle: 'What would you like to eat?',
+    addressTitle: 'Delivery address',
+    change: 'Change',
+    changeWhat: ' (delivery address)',
+    nearby: 'See restaurants near me',
+    events: 'Events',
+    promotions: 'Promotions',
+    previousBanner: 'Previous banner',
+    nextBanner: 'Next banner',
+    startTurning: 'Start rotating banners',
+    stopTurning: 'Stop rotating banners',
+    bannerAlt: (n: number) => `Promotion banner ${n}`,
+  },
+});
