@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedLanguages,
   currentLanguage,
   LANGUAGES,
   languageFromBrowser,
   languageOfTag,
   parseStoredLanguage,
+  requestLanguage,
 } from './language.ts';
 
 describe('the language of a language tag', () => {
@@ -63,5 +65,21 @@ describe('the language spoken', () => {
     expect(currentLanguage('EN', ['ko'])).toBe('ko');
     expect(currentLanguage('english', ['en'])).toBe('en');
     expect(parseStoredLanguage('fr')).toBeNull();
+  });
+});
+
+describe("the language of a request to the gateway's own pages", () => {
+  it("reads Accept-Language's tags by their weight, refusing q=0 and the wildcard", () => {
+    expect(acceptedLanguages('en-US,en;q=0.9,ko;q=0.8')).toEqual(['en-US', 'en', 'ko']);
+    expect(acceptedLanguages('ko;q=0.5, fr, *;q=0.1, de;q=0')).toEqual(['fr', 'ko']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+
+  it("follows the app's cookie first, then the browser's languages", () => {
+    expect(requestLanguage('en', 'ko-KR,ko;q=0.9')).toBe('en');
+    expect(requestLanguage(undefined, 'en-US,en;q=0.9')).toBe('en');
+    expect(requestLanguage('xx', 'ko-KR')).toBe('ko');
+    expect(requestLanguage(undefined, 'fr-FR')).toBe('en');
+    expect(requestLanguage(undefined, undefined)).toBe('ko');
   });
 });

@@ -14,6 +14,13 @@ export const DEFAULT_LANGUAGE: Language = 'ko';
 /** Where the choice is remembered: the device's storage, not the session's; kept until changed. */
 export const LANGUAGE_KEY: StorageKey = { key: 'language', area: 'local', lifetimeMs: null };
 
+/**
+ * The cookie that tells the gateway's own pages (the sandbox providers' pages a customer sees) the
+ * app's language: the app sets it at start and on each choice; without it, they read the browser's
+ * Accept-Language as a first visit does.
+ */
+export const LANGUAGE_COOKIE = 'jumun_language';
+
 /** `ko`, `ko-KR`, `EN-us` → the app's language of that tag; anything else → null. */
 export function languageOfTag(tag: string): Language | null {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
@@ -42,4 +49,27 @@ export function parseStoredLanguage(stored: string | null): Language | null {
 /** The language the app speaks: the customer's remembered choice, else the browser's. */
 export function currentLanguage(stored: string | null, preferences: readonly string[]): Language {
   return parseStoredLanguage(stored) ?? languageFromBrowser(preferences);
+}
+
+/**
+ * The languages of an Accept-Language header, most preferred first (`en-US,en;q=0.9,ko;q=0.8` ->
+ * en-US, en, ko); a tag with q=0 is refused, not preferred.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (header === undefined) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0 && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The language of a request to the gateway's own pages: the app's cookie, else Accept-Language. */
+export function requestLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  return currentLanguage(cookie ?? null, acceptedLanguages(acceptLanguage));
 }

@@ -6,6 +6,7 @@ import { useContext, useSyncExternalStore } from 'react';
 import {
   currentLanguage,
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
   LANGUAGE_KEY,
   type Language,
 } from '../../domain/shell/language.ts';
@@ -34,7 +35,14 @@ export function pageLanguage(): Language {
 let language: Language = pageLanguage();
 const listeners = new Set<() => void>();
 
-if (typeof document !== 'undefined') document.documentElement.lang = language;
+/** `<html lang>`, and the cookie the gateway's own pages read the language from. */
+function showLanguage(shown: Language): void {
+  document.documentElement.lang = shown;
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain year-long cookie the gateway's pages read; the Cookie Store API is not in every target browser
+  document.cookie = `${LANGUAGE_COOKIE}=${shown}; path=/; max-age=31536000; samesite=lax`;
+}
+
+if (typeof document !== 'undefined') showLanguage(language);
 
 export function getLanguage(): Language {
   return language;
@@ -49,7 +57,7 @@ export function chooseLanguage(chosen: Language): void {
   }
   if (chosen === language) return;
   language = chosen;
-  document.documentElement.lang = chosen;
+  showLanguage(chosen);
   for (const listener of listeners) listener();
 }
 
