@@ -247,6 +247,44 @@ export const messages = {
   TOOLTIP_ENTER_ADDRESS: '배달 받을 주소를 입력해주세요', // worded here
   SEARCH_PLACEHOLDER_MENU: '메뉴 검색', // worded here
   SEARCH_PLACEHOLDER_RESTAURANT: '음식점이나 메뉴 검색', // worded here
+
+  // ── what the reference gateway answers in its own words (gateway/member, ordering, sms): the
+  // gateway writes them from here, and the client knows them to show them in English ──
+  WRONG_CREDENTIALS: '아이디 또는 비밀번호가 일치하지 않습니다.', // worded here
+  CAPTCHA_REQUIRED: '로그인에 여러 번 실패했습니다. 자동입력 방지 문자를 함께 입력해주세요.', // worded here
+  CAPTCHA_WRONG: '자동입력 방지 문자가 일치하지 않습니다. 새 문자를 입력해주세요.', // worded here
+  CAPTCHA_EXPIRED: '자동입력 방지 문자의 입력 시간이 지났습니다. 새 문자를 입력해주세요.', // worded here
+  LOGIN_LOCKED: '로그인에 여러 번 실패해 이 계정의 로그인이 잠시 멈췄습니다. {wait} 후 다시 시도해주세요.', // worded here
+  LOGIN_CLIENT_LIMIT: '로그인 시도가 너무 많습니다. {wait} 후 다시 시도해주세요.', // worded here
+  SESSION_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해주세요.', // worded here
+  JOINED: '회원가입이 완료되었습니다.', // worded here
+  EMAIL_TAKEN: '이미 가입된 이메일입니다.', // worded here
+  PASSWORD_TOO_LONG: '비밀번호가 너무 깁니다. 더 짧은 비밀번호를 입력해주세요.', // worded here
+  SOCIAL_ALREADY_JOINED: '이미 가입된 소셜 계정입니다.', // worded here
+  SMS_OLD_CODE_MARKED: '{text} (old_vericode)', // worded here
+  ID_NOT_VERIFIED: '휴대폰 인증을 먼저 완료해주세요.', // worded here
+  CUSTOMER_ID_MISMATCH: '주문자 정보가 올바르지 않습니다. 다시 로그인 후 주문해주세요.', // worded here
+  CART_NOT_FOUND: '주문표 정보가 없습니다. 주문표를 다시 확인해주세요.', // worded here
+  CART_SIGNATURE_INVALID: '주문표 정보가 올바르지 않습니다. 주문표를 다시 확인해주세요.', // worded here
+  PRICE_CHANGED: '결제 금액이 변경되었습니다. 주문 내용을 확인해주세요.', // worded here
+  AGREEMENT_REQUIRED: '주문 내용 확인 및 약관에 동의해주세요.', // worded here
+  IDEMPOTENCY_KEY_REUSED: '이미 다른 주문에 사용된 요청입니다. 주문 내용을 확인해주세요.', // worded here
+  CART_RESTAURANT_MISMATCH: '주문표의 음식점 정보가 올바르지 않습니다.', // worded here
+  COUPON_NOT_FOUND: '존재하지 않는 쿠폰입니다.', // worded here
+  COUPON_EXPIRED: '사용 기간이 지난 쿠폰입니다.', // worded here
+  COUPON_USED: '이미 사용한 쿠폰입니다.', // worded here
+  COUPON_ONLINE_ONLY: '온라인 결제 시에만 사용할 수 있는 쿠폰입니다.', // worded here
+  COUPON_OFFLINE_ONLY: '만나서 결제 시에만 사용할 수 있는 쿠폰입니다.', // worded here
+  COUPON_NOT_CHECKED: '쿠폰을 다시 적용해주세요.', // worded here
+  COUPON_ONE_ONLY: '쿠폰은 주문당 한 장만 사용할 수 있습니다.', // worded here
+  COUPON_MIN_ORDER: '{min} 이상 주문 시 사용할 수 있는 쿠폰입니다.', // worded here
+  STOCK_TITLE: '재고 부족', // worded here
+  STOCK_LINE: '{name}의 남은 수량은 {n}개입니다.', // worded here
+  SMS_CUSTOMER_ID_MISMATCH: '고객 정보가 올바르지 않습니다. 다시 시도해주세요.', // worded here
+  SMS_ALREADY_VERIFIED: '이미 인증된 번호입니다.', // worded here
+  SMS_NUMBER_BANNED: '인증번호를 보낼 수 없는 번호입니다. 고객센터로 문의해주세요.', // worded here
+  SMS_CODE_USED: '이미 사용된 인증번호입니다. 인증번호를 다시 요청해주세요.', // worded here
+  SMS_CODE_WRONG_TRIES_LEFT: '인증번호가 일치하지 않습니다. 남은 인증 횟수 {n}회', // worded here (SMS_CODE_WRONG, SMS_TRIES_LEFT)
 } as const;
 
 export type MessageCode = keyof typeof messages;

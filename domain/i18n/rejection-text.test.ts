@@ -16,14 +16,49 @@ describe('a refusal in the customer language', () => {
     expect(rejectionText(rejection('OPTION_MAX_EXCEEDED', { n: 1 }), 'en')).not.toMatch(/[가-힣{}]/);
   });
 
-  it('writes a server text under a known code in English', () => {
+  it("shows a server's own words under a known code as sent, when the catalogue does not know them", () => {
     const server = { code: 'SERVICE_PROBLEM', message: '서버가 말한 그대로' };
-    expect(rejectionText(server, 'en')).toBe(formatMessageIn('en', 'SERVICE_PROBLEM'));
+    expect(rejectionText(server, 'en')).toBe('서버가 말한 그대로');
   });
 
-  it('shows an unknown code’s text, or a known one missing its values, as sent', () => {
+  it('shows an unknown code’s unknown text as sent, and reads a known text without its values back', () => {
     expect(rejectionText({ code: 'error_other', message: '알 수 없는 오류' }, 'en')).toBe('알 수 없는 오류');
     const bare = { code: 'OPTION_MAX_EXCEEDED', message: '최대 2개 까지 선택 가능합니다.' };
-    expect(rejectionText(bare, 'en')).toBe('최대 2개 까지 선택 가능합니다.');
+    expect(rejectionText(bare, 'en')).toBe(formatMessageIn('en', 'OPTION_MAX_EXCEEDED', { n: 2 }));
+  });
+});
+
+describe("a server's Korean words in English", () => {
+  it('reads a fixed catalogue text back whatever code the refusal was filed under', () => {
+    const r = { code: 'COUPON_INVALID', message: '이미 사용한 쿠폰입니다.' };
+    expect(rejectionText(r, 'en')).toBe(formatMessageIn('en', 'COUPON_USED'));
+  });
+
+  it('reads a template back with its values: an amount, a duration, a name with its particle', () => {
+    expect(
+      rejectionText({ code: 'x', message: '15,000원 이상 주문 시 사용할 수 있는 쿠폰입니다.' }, 'en'),
+    ).toBe('This coupon is for orders of ₩15,000 or more.');
+    expect(
+      rejectionText({ code: 'x', message: '로그인 시도가 너무 많습니다. 30초 후 다시 시도해주세요.' }, 'en'),
+    ).toBe('Too many login attempts. Please try again in 30 seconds.');
+    expect(rejectionText({ code: 'x', message: '사이즈를 선택해주세요.' }, 'en')).toBe(
+      formatMessageIn('en', 'OPTION_GROUP_UNSATISFIED', { group: '사이즈' }),
+    );
+  });
+
+  it('reads a value that is itself a catalogue text back too', () => {
+    const marked = '휴대폰 인증 유효시간이 지났습니다. 다시 인증해 주세요. (old_vericode)';
+    expect(rejectionText({ code: 'x', message: marked }, 'en')).toBe(
+      `${formatMessageIn('en', 'SMS_OLD_CODE')} (old_vericode)`,
+    );
+    expect(
+      rejectionText({ code: 'x', message: '인증번호가 일치하지 않습니다. 남은 인증 횟수 1회' }, 'en'),
+    ).toBe("The verification code doesn't match. 1 attempt left");
+  });
+
+  it('shows a text the catalogue does not know as sent', () => {
+    expect(rejectionText({ code: 'COUPON_INVALID', message: '오늘은 쿠폰이 쉬는 날입니다.' }, 'en')).toBe(
+      '오늘은 쿠폰이 쉬는 날입니다.',
+    );
   });
 });

@@ -1,29 +1,29 @@
 // What the gateway says about accounts (display_message, message, error_message). The catalogue's
 // texts where it has one; the rest is worded here, in the same voice.
-import { messages } from '../../domain/messages.ts';
+import { formatMessage, messages } from '../../domain/messages.ts';
 
 export const memberMessages = {
   LOGIN_REQUIRED: messages.LOGIN_REQUIRED,
-  WRONG_CREDENTIALS: '아이디 또는 비밀번호가 일치하지 않습니다.',
-  CAPTCHA_REQUIRED: '로그인에 여러 번 실패했습니다. 자동입력 방지 문자를 함께 입력해주세요.',
-  CAPTCHA_WRONG: '자동입력 방지 문자가 일치하지 않습니다. 새 문자를 입력해주세요.',
-  CAPTCHA_EXPIRED: '자동입력 방지 문자의 입력 시간이 지났습니다. 새 문자를 입력해주세요.',
+  WRONG_CREDENTIALS: messages.WRONG_CREDENTIALS,
+  CAPTCHA_REQUIRED: messages.CAPTCHA_REQUIRED,
+  CAPTCHA_WRONG: messages.CAPTCHA_WRONG,
+  CAPTCHA_EXPIRED: messages.CAPTCHA_EXPIRED,
   /** `{wait}`: how long, e.g. "30초", "4분" (waitText in login-email.ts). */
-  LOGIN_LOCKED: '로그인에 여러 번 실패해 이 계정의 로그인이 잠시 멈췄습니다. {wait} 후 다시 시도해주세요.',
-  LOGIN_CLIENT_LIMIT: '로그인 시도가 너무 많습니다. {wait} 후 다시 시도해주세요.',
+  LOGIN_LOCKED: messages.LOGIN_LOCKED,
+  LOGIN_CLIENT_LIMIT: messages.LOGIN_CLIENT_LIMIT,
   SOCIAL_LOGIN_FAILED: messages.SOCIAL_LOGIN_FAILED,
-  SESSION_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해주세요.',
-  JOINED: '회원가입이 완료되었습니다.',
-  EMAIL_TAKEN: '이미 가입된 이메일입니다.',
-  PASSWORD_TOO_LONG: '비밀번호가 너무 깁니다. 더 짧은 비밀번호를 입력해주세요.',
-  SOCIAL_ALREADY_JOINED: '이미 가입된 소셜 계정입니다.',
+  SESSION_EXPIRED: messages.SESSION_EXPIRED,
+  JOINED: messages.JOINED,
+  EMAIL_TAKEN: messages.EMAIL_TAKEN,
+  PASSWORD_TOO_LONG: messages.PASSWORD_TOO_LONG,
+  SOCIAL_ALREADY_JOINED: messages.SOCIAL_ALREADY_JOINED,
   SOCIAL_EMAIL_REQUIRED: messages.JOIN_EMAIL_REQUIRED,
   PHONE_NOT_VERIFIED: messages.JOIN_PHONE_NOT_VERIFIED,
   /** Contains "old_vericode", which the client recognises (domain/account/join-validation.ts). */
-  OLD_VERIFICATION_CODE: `${messages.SMS_OLD_CODE} (old_vericode)`,
+  OLD_VERIFICATION_CODE: formatMessage('SMS_OLD_CODE_MARKED', { text: messages.SMS_OLD_CODE }),
   PASSWORD_INQUIRY_SENT: messages.PASSWORD_INQUIRY_SENT,
   ID_NOT_FOUND: messages.ID_INQUIRY_NOT_FOUND,
-  ID_NOT_VERIFIED: '휴대폰 인증을 먼저 완료해주세요.',
+  ID_NOT_VERIFIED: messages.ID_NOT_VERIFIED,
   WITHDRAWN: messages.WITHDRAW_DONE,
-  LOGGED_OUT: '로그아웃 되었습니다.',
+  LOGGED_OUT: messages.LOGGED_OUT,
 } as const;

@@ -1,29 +1,30 @@
 // The gateway's own refusal texts for ordering, where domain/messages.ts has none: the spec leaves
 // the server's wording open, so every entry here is worded here, in the catalogue's register.
-import { formatWon, type Won } from '../../domain/money.ts';
+import { formatMessage, messages } from '../../domain/messages.ts';
+import type { Won } from '../../domain/money.ts';
 
 export const orderingTexts = {
   /** The server message spec 000 §8 names; the client shows TOKEN_EXPIRED for it. */
   TOKEN_INVALID: 'expired or malformed token',
-  NOT_YOUR_CUSTOMER_ID: '주문자 정보가 올바르지 않습니다. 다시 로그인 후 주문해주세요.',
-  CART_NOT_FOUND: '주문표 정보가 없습니다. 주문표를 다시 확인해주세요.',
-  CART_SIGNATURE_INVALID: '주문표 정보가 올바르지 않습니다. 주문표를 다시 확인해주세요.',
-  PRICE_CHANGED: '결제 금액이 변경되었습니다. 주문 내용을 확인해주세요.',
-  AGREEMENT_REQUIRED: '주문 내용 확인 및 약관에 동의해주세요.',
-  IDEMPOTENCY_KEY_REUSED: '이미 다른 주문에 사용된 요청입니다. 주문 내용을 확인해주세요.',
-  RESTAURANT_MISMATCH: '주문표의 음식점 정보가 올바르지 않습니다.',
-  COUPON_NOT_FOUND: '존재하지 않는 쿠폰입니다.',
-  COUPON_EXPIRED: '사용 기간이 지난 쿠폰입니다.',
-  COUPON_USED: '이미 사용한 쿠폰입니다.',
-  COUPON_ONLINE_ONLY: '온라인 결제 시에만 사용할 수 있는 쿠폰입니다.',
-  COUPON_OFFLINE_ONLY: '만나서 결제 시에만 사용할 수 있는 쿠폰입니다.',
-  COUPON_NOT_CHECKED: '쿠폰을 다시 적용해주세요.',
-  COUPON_ONE_ONLY: '쿠폰은 주문당 한 장만 사용할 수 있습니다.',
-  STOCK_TITLE: '재고 부족',
+  NOT_YOUR_CUSTOMER_ID: messages.CUSTOMER_ID_MISMATCH,
+  CART_NOT_FOUND: messages.CART_NOT_FOUND,
+  CART_SIGNATURE_INVALID: messages.CART_SIGNATURE_INVALID,
+  PRICE_CHANGED: messages.PRICE_CHANGED,
+  AGREEMENT_REQUIRED: messages.AGREEMENT_REQUIRED,
+  IDEMPOTENCY_KEY_REUSED: messages.IDEMPOTENCY_KEY_REUSED,
+  RESTAURANT_MISMATCH: messages.CART_RESTAURANT_MISMATCH,
+  COUPON_NOT_FOUND: messages.COUPON_NOT_FOUND,
+  COUPON_EXPIRED: messages.COUPON_EXPIRED,
+  COUPON_USED: messages.COUPON_USED,
+  COUPON_ONLINE_ONLY: messages.COUPON_ONLINE_ONLY,
+  COUPON_OFFLINE_ONLY: messages.COUPON_OFFLINE_ONLY,
+  COUPON_NOT_CHECKED: messages.COUPON_NOT_CHECKED,
+  COUPON_ONE_ONLY: messages.COUPON_ONE_ONLY,
+  STOCK_TITLE: messages.STOCK_TITLE,
 } as const;
 
 export const couponMinOrderText = (min: Won): string =>
-  `${formatWon(min)} 이상 주문 시 사용할 수 있는 쿠폰입니다.`;
+  formatMessage('COUPON_MIN_ORDER', { min: { won: min } });
 
 export const stockLineText = (name: string, left: number): string =>
-  `${name}의 남은 수량은 ${Math.max(0, left)}개입니다.`;
+  formatMessage('STOCK_LINE', { name, n: Math.max(0, left) });
