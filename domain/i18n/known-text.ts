@@ -11,7 +11,7 @@ interface Template {
   readonly names: readonly string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function templateOf(code: MessageCode): Template {
   const names: string[] = [];
@@ -19,13 +19,13 @@ function templateOf(code: MessageCode): Template {
   let at = 0;
   const text = messages[code];
   for (const m of text.matchAll(/\{(\w+)(?::([^}]+))?\}/g)) {
-    source += escape(text.slice(at, m.index));
+    source += escapeRegExp(text.slice(at, m.index));
     names.push(m[1] ?? '');
-    const particles = m[2]?.split('/').map(escape);
+    const particles = m[2]?.split('/').map(escapeRegExp);
     source += particles === undefined ? '(.+?)' : `(.+?)(?:${particles.join('|')})`;
     at = (m.index ?? 0) + m[0].length;
   }
-  source += escape(text.slice(at));
+  source += escapeRegExp(text.slice(at));
   return { code, pattern: new RegExp(`^${source}$`, 's'), names };
 }
 

@@ -3,12 +3,12 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../shell/categories.ts';
-import { categoryName } from '../shell/category-names.ts';
-import { LANGUAGES } from '../shell/language.ts';
+import { CATEGORIES } from '../domain/shell/categories.ts';
+import { categoryName } from '../domain/shell/category-names.ts';
+import { LANGUAGES } from '../domain/shell/language.ts';
 
 const HANGUL = /[\u3131-\u318E\uAC00-\uD7A3]/;
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 
 function textsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
