@@ -56,7 +56,7 @@ export default function IdInquiryScreen() {
 
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>{t.findId}</h1>
+      <h1 className={styles.title}>{t.idTitle}</h1>
       {found && foundUsername !== null ? (
         <div className={styles.form}>
           <p className={styles.result} role="status">
@@ -73,7 +73,7 @@ export default function IdInquiryScreen() {
       ) : (
         <form
           className={styles.form}
-          aria-label={t.findId}
+          aria-label={t.idTitle}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();

@@ -46,7 +46,7 @@ export default function PasswordInquiryScreen() {
 
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>{t.findPassword}</h1>
+      <h1 className={styles.title}>{t.passwordTitle}</h1>
       {sent && passwordInquiryEmail !== null ? (
         <div className={styles.form}>
           <p className={styles.result} role="status">
@@ -60,7 +60,7 @@ export default function PasswordInquiryScreen() {
       ) : (
         <form
           className={styles.form}
-          aria-label={t.findPassword}
+          aria-label={t.passwordTitle}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -70,7 +70,7 @@ export default function PasswordInquiryScreen() {
           <p className={styles.lead}>{t.passwordLead}</p>
           <EmailField form={FORM} value={email} onChange={setEmail} errors={errors} />
           <Button type="submit" className={styles.submit} aria-busy={busy}>
-            {t.findPassword}
+            {t.passwordSubmit}
           </Button>
         </form>
       )}
