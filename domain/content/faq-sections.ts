@@ -30,9 +30,6 @@ const TITLES = defineTexts({
   },
 });
 
-/** The known sections' Korean headings. */
-export const FAQ_SECTION_TITLES: Readonly<Record<string, string>> = TITLES.ko;
-
 export function faqSectionTitle(section: string, language: Language = 'ko'): string {
   const titles: Readonly<Record<string, string>> = TITLES[language];
   return Object.hasOwn(titles, section) ? (titles[section] ?? section) : section;
