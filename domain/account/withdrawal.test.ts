@@ -5,6 +5,7 @@ import {
   WITHDRAW_REASONS,
   withdrawAccess,
   withdrawOutcome,
+  withdrawReasonLabel,
 } from './withdrawal.ts';
 
 const code = (r: ReturnType<typeof validateWithdrawal>) => (r.ok ? 'OK' : r.rejection.code);
@@ -63,5 +64,21 @@ describe('entering the withdrawal page', () => {
       code: 'LOGIN_REQUIRED',
       details: { redirectTo: '/login/' },
     });
+  });
+});
+
+describe('the reasons in each language', () => {
+  it('keeps the Korean labels in Korean', () => {
+    for (const reason of WITHDRAW_REASONS)
+      expect(withdrawReasonLabel(reason, 'ko')).toBe(WITHDRAW_REASON_LABELS[reason]);
+    expect(withdrawReasonLabel('ETC')).toBe('기타');
+  });
+
+  it('words each reason in English, without Hangul', () => {
+    expect(withdrawReasonLabel('DISSATISFIED_WITH_DELIVERY_CHARGE', 'en')).toBe('Delivery fees are too high');
+    expect(withdrawReasonLabel('ETC', 'en')).toBe('Other');
+    const labels = WITHDRAW_REASONS.map((r) => withdrawReasonLabel(r, 'en'));
+    for (const label of labels) expect(label).not.toMatch(/[\u3131-\u318E\uAC00-\uD7A3]/);
+    expect(new Set(labels).size).toBe(WITHDRAW_REASONS.length);
   });
 });

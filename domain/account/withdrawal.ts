@@ -1,8 +1,10 @@
 // Member withdrawal (spec 001 §3 "Withdraw reasons", §4 "Withdraw", §5). Decisions: the ETC text
 // counts characters (code points) after trimming; other reasons send an empty reason_detail. The
-// Korean labels are worded here.
+// labels are worded here, in each language the app speaks.
+import { defineTexts } from '../i18n/texts.ts';
 import { ok, type Result, rejection } from '../result.ts';
 import { paths } from '../routes/route-href.ts';
+import type { Language } from '../shell/language.ts';
 
 export const WITHDRAW_REASONS = [
   'INFREQUENTLY_USED',
@@ -15,14 +17,32 @@ export const WITHDRAW_REASONS = [
 
 export type WithdrawReason = (typeof WITHDRAW_REASONS)[number];
 
-export const WITHDRAW_REASON_LABELS: Readonly<Record<WithdrawReason, string>> = {
-  INFREQUENTLY_USED: '자주 이용하지 않아요',
-  LACK_OF_RESTAURANT: '주문할 수 있는 음식점이 부족해요',
-  DISSATISFIED_WITH_DELIVERY_CHARGE: '배달료가 부담돼요',
-  LACK_OF_DISCOUNTS: '할인 혜택이 부족해요',
-  SECURITY_CONCERNS: '개인정보가 걱정돼요',
-  ETC: '기타',
-};
+const LABELS = defineTexts({
+  ko: {
+    INFREQUENTLY_USED: '자주 이용하지 않아요',
+    LACK_OF_RESTAURANT: '주문할 수 있는 음식점이 부족해요',
+    DISSATISFIED_WITH_DELIVERY_CHARGE: '배달료가 부담돼요',
+    LACK_OF_DISCOUNTS: '할인 혜택이 부족해요',
+    SECURITY_CONCERNS: '개인정보가 걱정돼요',
+    ETC: '기타',
+  },
+  en: {
+    INFREQUENTLY_USED: "I don't use it often",
+    LACK_OF_RESTAURANT: 'Not enough restaurants to order from',
+    DISSATISFIED_WITH_DELIVERY_CHARGE: 'Delivery fees are too high',
+    LACK_OF_DISCOUNTS: 'Not enough discounts',
+    SECURITY_CONCERNS: "I'm worried about my personal data",
+    ETC: 'Other',
+  },
+} satisfies { ko: Record<WithdrawReason, string>; en: Record<WithdrawReason, string> });
+
+/** The reasons' Korean labels. */
+export const WITHDRAW_REASON_LABELS: Readonly<Record<WithdrawReason, string>> = LABELS.ko;
+
+/** A reason as the customer reads it. */
+export function withdrawReasonLabel(reason: WithdrawReason, language: Language = 'ko'): string {
+  return LABELS[language][reason];
+}
 
 export const WITHDRAW_TEXT_MIN_LENGTH = 10;
 

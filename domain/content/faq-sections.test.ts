@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqSections, faqTarget } from './faq-sections.ts';
+import { faqSections, faqSectionTitle, faqTarget } from './faq-sections.ts';
 
 const faq = [
   { id: 1, section: 'order' },
@@ -34,5 +34,24 @@ describe('/faq/{faq_id}/ (spec 001 §2 "faq_id \\"withdraw\\" jumps to the withd
     expect(faqTarget(faq, '99')).toEqual({ kind: 'none' });
     expect(faqTarget(faq, '03')).toEqual({ kind: 'none' });
     expect(faqTarget(faq, 'toString')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('FAQ headings in English', () => {
+  it('names the known sections in English and shows an unknown one by its name', () => {
+    expect(faqSections(faq, 'en').map((s) => s.title)).toEqual([
+      'Orders',
+      'Payment',
+      'Closing your account',
+      'newthing',
+    ]);
+    for (const section of ['order', 'payment', 'delivery', 'coupon', 'account', 'withdraw'])
+      expect(faqSectionTitle(section, 'en')).not.toMatch(/[\u3131-\u318E\uAC00-\uD7A3]/);
+    expect(faqSectionTitle('toString', 'en')).toBe('toString');
+  });
+
+  it('keeps the Korean headings in Korean', () => {
+    expect(faqSectionTitle('account', 'ko')).toBe('회원 정보');
+    expect(faqSectionTitle('withdraw')).toBe('회원 탈퇴');
   });
 });

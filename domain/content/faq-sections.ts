@@ -1,24 +1,39 @@
 // The FAQ page (spec 001 §2 "/faq/ and /faq/{faq_id}/. faq_id "withdraw" jumps to the withdrawal
 // section"). Decisions: entries are grouped by section in the order sections first appear; a known
-// section has a Korean heading, an unknown one shows its name; /faq/{n}/ with an entry's id opens
-// that entry, with a section's name jumps to the section, and anything else is the plain list.
+// section has a heading in the customer's language, an unknown one shows its name; /faq/{n}/ with an
+// entry's id opens that entry, with a section's name jumps to the section, and anything else is the
+// plain list.
+import { defineTexts } from '../i18n/texts.ts';
+import type { Language } from '../shell/language.ts';
 
 export interface FaqLike {
   readonly id: number;
   readonly section: string;
 }
 
-export const FAQ_SECTION_TITLES: Readonly<Record<string, string>> = {
-  order: '주문',
-  payment: '결제',
-  delivery: '배달',
-  coupon: '쿠폰',
-  account: '회원 정보',
-  withdraw: '회원 탈퇴',
-};
+const TITLES = defineTexts({
+  ko: {
+    order: '주문',
+    payment: '결제',
+    delivery: '배달',
+    coupon: '쿠폰',
+    account: '회원 정보',
+    withdraw: '회원 탈퇴',
+  },
+  en: {
+    order: 'Orders',
+    payment: 'Payment',
+    delivery: 'Delivery',
+    coupon: 'Coupons',
+    account: 'Your account',
+    withdraw: 'Closing your account',
+  },
+});
 
-export const faqSectionTitle = (section: string): string =>
-  Object.hasOwn(FAQ_SECTION_TITLES, section) ? (FAQ_SECTION_TITLES[section] ?? section) : section;
+export function faqSectionTitle(section: string, language: Language = 'ko'): string {
+  const titles: Readonly<Record<string, string>> = TITLES[language];
+  return Object.hasOwn(titles, section) ? (titles[section] ?? section) : section;
+}
 
 export interface FaqSection<T> {
   readonly section: string;
@@ -26,7 +41,10 @@ export interface FaqSection<T> {
   readonly entries: readonly T[];
 }
 
-export function faqSections<T extends FaqLike>(entries: readonly T[]): FaqSection<T>[] {
+export function faqSections<T extends FaqLike>(
+  entries: readonly T[],
+  language: Language = 'ko',
+): FaqSection<T>[] {
   const bySection = new Map<string, T[]>();
   for (const entry of entries) {
     const list = bySection.get(entry.section);
@@ -35,7 +53,7 @@ export function faqSections<T extends FaqLike>(entries: readonly T[]): FaqSectio
   }
   return [...bySection].map(([section, list]) => ({
     section,
-    title: faqSectionTitle(section),
+    title: faqSectionTitle(section, language),
     entries: list,
   }));
 }

@@ -6,7 +6,10 @@ import {
   DEFAULT_FRAME_HEIGHT_PX,
   eventIdOfRoute,
   infoPage,
+  locationTermsPage,
   POINT_POLICY_FRAME_HEIGHT_PX,
+  pageIn,
+  partnerTermsPage,
   templatePath,
   termsPage,
 } from './information-pages.ts';
@@ -48,5 +51,33 @@ describe('the event id of /event/{event_id}/', () => {
   it('is a positive number', () => {
     expect(eventIdOfRoute('3')).toBe(3);
     for (const bad of ['0', '03', 'abc', '-1', '1.5', '']) expect(eventIdOfRoute(bad)).toBeNull();
+  });
+});
+
+describe('the pages’ titles in each language', () => {
+  const all = (language: 'ko' | 'en') =>
+    [
+      ...TERMS_DOCS.map((doc) => termsPage(doc)),
+      ...INFO_PAGES.map((page) => infoPage(page)),
+      partnerTermsPage,
+      locationTermsPage,
+    ].map((page) => pageIn(page, language));
+
+  it('keeps the Korean titles in Korean', () => {
+    expect(termsPage('policy').title).toBe('이용약관');
+    expect(pageIn(infoPage('contact'), 'ko').title).toBe('고객센터');
+    expect(pageIn(partnerTermsPage, 'ko')).toEqual(partnerTermsPage);
+    expect(locationTermsPage.title).toBe('위치기반서비스 이용약관');
+  });
+
+  it('titles each page in English, each its own, the document and frame the same', () => {
+    expect(pageIn(termsPage('policy'), 'en').title).toBe('Terms of use');
+    expect(pageIn(infoPage('contact'), 'en').title).toBe('Customer service');
+    const english = all('en');
+    for (const page of english) expect(page.title).not.toMatch(/[\u3131-\u318E\uAC00-\uD7A3]/);
+    expect(new Set(english.map((p) => p.title)).size).toBe(english.length);
+    expect(english.map((p) => [p.template, p.frameHeightPx])).toEqual(
+      all('ko').map((p) => [p.template, p.frameHeightPx]),
+    );
   });
 });

@@ -9,14 +9,16 @@
 // - contact, lowest price guarantee and seller info are not frames: their template is read through
 //   the template query and shown in the page, sanitised like every html from the network;
 // - the template version is the app's document version, one for all (a new version refetches).
+import { defineTexts } from '../i18n/texts.ts';
 import type { InfoPage, TermsDoc } from '../routes/route-params.ts';
+import type { Language } from '../shell/language.ts';
 
 export const TEMPLATE_VERSION = '2026.11.1';
 export const POINT_POLICY_FRAME_HEIGHT_PX = 1010;
 export const DEFAULT_FRAME_HEIGHT_PX = 991;
 
 export interface InformationPage {
-  /** The page heading (and the frame's accessible name). */
+  /** The page heading (and the frame's accessible name), in the language asked for. */
   readonly title: string;
   /** The gateway template holding the document. */
   readonly template: string;
@@ -24,45 +26,94 @@ export interface InformationPage {
   readonly frameHeightPx: number | null;
 }
 
-const frame = (
-  title: string,
-  template: string,
-  frameHeightPx = DEFAULT_FRAME_HEIGHT_PX,
-): InformationPage => ({
-  title,
+/** Each document's title, by its template (the documents themselves are the gateway's, in Korean). */
+const TITLES = defineTexts({
+  ko: {
+    'terms.html': '이용약관',
+    'privacy.html': '개인정보처리방침',
+    'efinance.html': '전자금융거래 이용약관',
+    'collect-join.html': '개인정보 수집 및 이용 동의 (회원가입)',
+    'collect-member.html': '개인정보 수집 및 이용 동의 (회원)',
+    'collect-default.html': '개인정보 수집 및 이용 동의 (비회원)',
+    'point-policy.html': '포인트 정책',
+    'trust.html': '안심센터',
+    'clean-review.html': '클린리뷰 정책',
+    'contact.html': '고객센터',
+    'bpg.html': '최저가 보상제',
+    'seller-info.html': '사업자 정보',
+    'third-party.html': '개인정보 제3자 제공 동의',
+    'location-terms.html': '위치기반서비스 이용약관',
+  },
+  en: {
+    'terms.html': 'Terms of use',
+    'privacy.html': 'Privacy policy',
+    'efinance.html': 'Electronic financial transactions terms',
+    'collect-join.html': 'Consent to the collection and use of personal information (sign-up)',
+    'collect-member.html': 'Consent to the collection and use of personal information (members)',
+    'collect-default.html': 'Consent to the collection and use of personal information (guests)',
+    'point-policy.html': 'Points policy',
+    'trust.html': 'Trust and safety centre',
+    'clean-review.html': 'Clean review policy',
+    'contact.html': 'Customer service',
+    'bpg.html': 'Lowest price guarantee',
+    'seller-info.html': 'Business information',
+    'third-party.html': 'Consent to sharing personal information with third parties',
+    'location-terms.html': 'Location-based services terms',
+  },
+});
+
+type Template = keyof typeof TITLES.ko;
+
+interface Document {
+  readonly template: Template;
+  readonly frameHeightPx: number | null;
+}
+
+const frame = (template: Template, frameHeightPx = DEFAULT_FRAME_HEIGHT_PX): Document => ({
   template,
   frameHeightPx,
 });
-const inline = (title: string, template: string): InformationPage => ({
-  title,
-  template,
-  frameHeightPx: null,
+const inline = (template: Template): Document => ({ template, frameHeightPx: null });
+
+const TERMS: Readonly<Record<TermsDoc, Document>> = {
+  policy: frame('terms.html'),
+  privacy: frame('privacy.html'),
+  efinance_agreement: frame('efinance.html'),
+  collect_join: frame('collect-join.html'),
+  collect_member: frame('collect-member.html'),
+  collect_default: frame('collect-default.html'),
+};
+
+const INFO: Readonly<Record<InfoPage, Document>> = {
+  point_policy: frame('point-policy.html', POINT_POLICY_FRAME_HEIGHT_PX),
+  trust: frame('trust.html'),
+  cleanreview: frame('clean-review.html'),
+  contact: inline('contact.html'),
+  bpg: inline('bpg.html'),
+  sellerinfo: inline('seller-info.html'),
+};
+const PARTNER_TERMS = frame('third-party.html');
+const LOCATION_TERMS = inline('location-terms.html');
+
+const korean = (doc: Document): InformationPage => ({
+  title: TITLES.ko[doc.template],
+  template: doc.template,
+  frameHeightPx: doc.frameHeightPx,
 });
 
-const TERMS: Readonly<Record<TermsDoc, InformationPage>> = {
-  policy: frame('이용약관', 'terms.html'),
-  privacy: frame('개인정보처리방침', 'privacy.html'),
-  efinance_agreement: frame('전자금융거래 이용약관', 'efinance.html'),
-  collect_join: frame('개인정보 수집 및 이용 동의 (회원가입)', 'collect-join.html'),
-  collect_member: frame('개인정보 수집 및 이용 동의 (회원)', 'collect-member.html'),
-  collect_default: frame('개인정보 수집 및 이용 동의 (비회원)', 'collect-default.html'),
-};
-
-const INFO: Readonly<Record<InfoPage, InformationPage>> = {
-  point_policy: frame('포인트 정책', 'point-policy.html', POINT_POLICY_FRAME_HEIGHT_PX),
-  trust: frame('안심센터', 'trust.html'),
-  cleanreview: frame('클린리뷰 정책', 'clean-review.html'),
-  contact: inline('고객센터', 'contact.html'),
-  bpg: inline('최저가 보상제', 'bpg.html'),
-  sellerinfo: inline('사업자 정보', 'seller-info.html'),
-};
-
-export const termsPage = (doc: TermsDoc): InformationPage => TERMS[doc];
-export const infoPage = (page: InfoPage): InformationPage => INFO[page];
+export const termsPage = (doc: TermsDoc): InformationPage => korean(TERMS[doc]);
+export const infoPage = (page: InfoPage): InformationPage => korean(INFO[page]);
 /** The third-party provision consent of one restaurant (spec 001 §2 "/partner/{restaurant_id}/"). */
-export const partnerTermsPage: InformationPage = frame('개인정보 제3자 제공 동의', 'third-party.html');
+export const partnerTermsPage: InformationPage = korean(PARTNER_TERMS);
 /** The location terms, shown in the page above the agree box (spec 000 §5 "Location terms page"). */
-export const locationTermsPage: InformationPage = inline('위치기반서비스 이용약관', 'location-terms.html');
+export const locationTermsPage: InformationPage = korean(LOCATION_TERMS);
+
+const isTemplate = (template: string): template is Template => Object.hasOwn(TITLES.ko, template);
+
+/** The page titled in `language` (its document, its frame the same). */
+export function pageIn(page: InformationPage, language: Language): InformationPage {
+  return isTemplate(page.template) ? { ...page, title: TITLES[language][page.template] } : page;
+}
 
 /** The template's address on the api host (contract: content.template, GET /templates/:template_name). */
 export function templatePath(template: string): string {
@@ -73,9 +124,7 @@ export function templatePath(template: string): string {
 export function allInformationTemplates(): string[] {
   return [
     ...new Set(
-      [...Object.values(TERMS), ...Object.values(INFO), partnerTermsPage, locationTermsPage].map(
-        (p) => p.template,
-      ),
+      [...Object.values(TERMS), ...Object.values(INFO), PARTNER_TERMS, LOCATION_TERMS].map((p) => p.template),
     ),
   ].sort();
 }

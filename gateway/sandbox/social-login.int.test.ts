@@ -152,6 +152,53 @@ describe('the provider session', () => {
   });
 });
 
+describe('the page in the app language', () => {
+  const HANGUL = /[\u3131-\u318E\uAC00-\uD7A3]/;
+  const consent = (headers: Record<string, string>) =>
+    fetch(`${gateway.url}/sandbox/social/naver?redirect=%2Flogin%2F&state=s1`, { headers });
+
+  it('speaks English to the app set to English (its cookie), still labelled SANDBOX', async () => {
+    const html = await (await consent({ cookie: 'jumun_language=en', 'accept-language': 'ko-KR' })).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('SANDBOX — not a real Naver login');
+    expect(html).toContain('Agree and continue');
+    expect(html).toContain('value="sora.naver@example.com"');
+    expect(html).not.toMatch(HANGUL);
+  });
+
+  it('speaks English to a browser preferring English without the cookie, Korean when the cookie says so', async () => {
+    const english = await (await consent({ 'accept-language': 'en-US,en;q=0.9' })).text();
+    expect(english).toContain('Naver login (for testing)');
+    expect(english).not.toMatch(HANGUL);
+    const korean = await (
+      await consent({ cookie: 'x=1; jumun_language=ko', 'accept-language': 'en-US' })
+    ).text();
+    expect(korean).toContain('<html lang="ko">');
+    expect(korean).toContain('SANDBOX — 실제 네이버 로그인이 아닙니다');
+  });
+
+  it('refuses a bad account and a foreign redirect in English', async () => {
+    const bad = await fetch(`${gateway.url}/sandbox/social/kakao`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'jumun_language=en' },
+      body: new URLSearchParams({ redirect: '/', account: 'x', decision: 'approve' }).toString(),
+    });
+    expect(bad.status).toBe(400);
+    const again = await bad.text();
+    expect(again).toContain('Please enter the test account&#39;s email correctly.');
+    expect(again).not.toMatch(HANGUL);
+    const away = await fetch(`${gateway.url}/sandbox/social/kakao?redirect=https%3A%2F%2Fevil.example%2F`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(away.status).toBe(400);
+    expect(await away.text()).toContain('redirect: an address on this site is needed.');
+    const out = await fetch(`${gateway.url}/sandbox/social/kakao/logout`, {
+      headers: { cookie: 'jumun_language=en' },
+    });
+    expect(await out.text()).toContain('You&#39;ve been logged out.');
+  });
+});
+
 describe('redirectWith', () => {
   it('keeps paths and same-host or loopback URLs, and refuses other sites and protocol-relative URLs', () => {
     expect(redirectWith('/a?b=1#/c', 'jumun.test', { t: '2' })).toBe('/a?b=1&t=2#/c');

@@ -10,8 +10,12 @@
 // next consent page of that provider goes straight through, as a real provider's does, until
 // `GET|POST /sandbox/social/{provider}/logout` ends that session (real providers have such a logout:
 // kakao's /oauth/logout, naver's logout page). No real provider is ever called.
+// The page speaks the app's language (issue "English"): the app's language cookie, else the
+// browser's Accept-Language (domain/shell/language.ts requestLanguage); Korean by default.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEmail } from '../../domain/account/join-validation.ts';
+import { defineTexts } from '../../domain/i18n/texts.ts';
+import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../../domain/shell/language.ts';
 import type { GatewayContext } from '../context.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import {
@@ -31,7 +35,55 @@ import {
   setSessionCookie,
 } from './social-provider-session.ts';
 
-const NAMES: Readonly<Record<SocialProvider, string>> = { naver: '네이버', kakao: '카카오' };
+const TEXTS = defineTexts({
+  ko: {
+    naver: '네이버',
+    kakao: '카카오',
+    title: (name: string) => `SANDBOX · ${name} 로그인`,
+    banner: (name: string) => `SANDBOX — 실제 ${name} 로그인이 아닙니다`,
+    heading: (name: string) => `${name} 로그인 (테스트용)`,
+    footer: (name: string) =>
+      `jumun 기준 게이트웨이의 샌드박스 소셜 로그인입니다. ${name}에 아무것도 보내지 않습니다.`,
+    asks: (name: string) => `jumun이 ${name} 계정으로 로그인하려고 합니다.`,
+    account: '테스트 계정 (이메일)',
+    shareEmail: ' 이메일 주소 제공에 동의',
+    approve: '동의하고 계속하기',
+    deny: '취소',
+    note: '동의하면 샌드박스 접근 토큰이 발급되어 돌아갈 주소로 전달됩니다.',
+    badRedirect: 'redirect: 이 사이트 안의 주소가 필요합니다.',
+    badAccount: '테스트 계정의 이메일을 정확히 입력해주세요.',
+    loggedOut: '로그아웃되었습니다.',
+  },
+  en: {
+    naver: 'Naver',
+    kakao: 'Kakao',
+    title: (name: string) => `SANDBOX · ${name} login`,
+    banner: (name: string) => `SANDBOX — not a real ${name} login`,
+    heading: (name: string) => `${name} login (for testing)`,
+    footer: (name: string) =>
+      `This is the jumun reference gateway's sandbox social login. Nothing is sent to ${name}.`,
+    asks: (name: string) => `jumun wants to log you in with your ${name} account.`,
+    account: 'Test account (email)',
+    shareEmail: ' Share my email address',
+    approve: 'Agree and continue',
+    deny: 'Cancel',
+    note: 'If you agree, a sandbox access token is issued and sent back to the return address.',
+    badRedirect: 'redirect: an address on this site is needed.',
+    badAccount: "Please enter the test account's email correctly.",
+    loggedOut: "You've been logged out.",
+  },
+});
+
+/** The language of the request: the app's cookie, else Accept-Language. */
+function pageLanguage(request: FastifyRequest): Language {
+  let cookie: string | undefined;
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) cookie = part.slice(eq + 1).trim();
+  }
+  return requestLanguage(cookie, request.headers['accept-language']);
+}
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -65,44 +117,51 @@ export function redirectWith(
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
-function page(provider: SocialProvider, body: string): string {
-  const name = NAMES[provider];
-  return htmlDocument(
-    `SANDBOX · ${name} 로그인`,
-    `<p class="banner">SANDBOX — 실제 ${escapeHtml(name)} 로그인이 아닙니다</p>
+function page(language: Language, provider: SocialProvider, body: string): string {
+  const t = TEXTS[language];
+  const name = escapeHtml(t[provider]);
+  const html = htmlDocument(
+    t.title(t[provider]),
+    `<p class="banner">${t.banner(name)}</p>
 <main>
-<h1>${escapeHtml(name)} 로그인 (테스트용)</h1>
+<h1>${t.heading(name)}</h1>
 ${body}
-<footer>jumun 기준 게이트웨이의 샌드박스 소셜 로그인입니다. ${escapeHtml(name)}에 아무것도 보내지 않습니다.</footer>
+<footer>${t.footer(name)}</footer>
 </main>`,
   );
+  // The shared page shell (sandbox-page.ts) says Korean; this page says what it speaks.
+  return language === 'ko' ? html : html.replace('<html lang="ko">', `<html lang="${language}">`);
 }
 
 function consentForm(
+  language: Language,
   provider: SocialProvider,
   redirect: string,
   state: string,
   account: string,
   error: string,
 ): string {
+  const t = TEXTS[language];
   const field =
     'display:block;width:100%;margin:4px 0 12px;padding:12px;border:1px solid #CCCCCC;border-radius:8px;font:inherit';
   return `${error === '' ? '' : `<p role="alert" style="color:#D60045">${escapeHtml(error)}</p>`}
-<p>jumun이 ${escapeHtml(NAMES[provider])} 계정으로 로그인하려고 합니다.</p>
+<p>${t.asks(escapeHtml(t[provider]))}</p>
 <form method="post" action="/sandbox/social/${provider}">
 <input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
-<label for="account">테스트 계정 (이메일)</label>
+<label for="account">${t.account}</label>
 <input id="account" name="account" type="email" required value="${escapeHtml(account)}" style="${field}">
-<p><label><input type="checkbox" name="share_email" value="yes" checked> 이메일 주소 제공에 동의</label></p>
-<p><button type="submit" name="decision" value="approve" class="primary">동의하고 계속하기</button></p>
-<p><button type="submit" name="decision" value="deny" class="plain" formnovalidate>취소</button></p>
+<p><label><input type="checkbox" name="share_email" value="yes" checked>${escapeHtml(t.shareEmail)}</label></p>
+<p><button type="submit" name="decision" value="approve" class="primary">${t.approve}</button></p>
+<p><button type="submit" name="decision" value="deny" class="plain" formnovalidate>${t.deny}</button></p>
 </form>
-<p class="note">동의하면 샌드박스 접근 토큰이 발급되어 돌아갈 주소로 전달됩니다.</p>`;
+<p class="note">${t.note}</p>`;
 }
 
-function badRequest(reply: FastifyReply, provider: SocialProvider, message: string): FastifyReply {
-  return sendHtml(reply, 400, page(provider, `<p role="alert">${escapeHtml(message)}</p>`));
+/** The page refusing a redirect that leaves this site. */
+function badRedirect(reply: FastifyReply, language: Language, provider: SocialProvider): FastifyReply {
+  const message = TEXTS[language].badRedirect;
+  return sendHtml(reply, 400, page(language, provider, `<p role="alert">${escapeHtml(message)}</p>`));
 }
 
 export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayContext): void {
@@ -117,10 +176,10 @@ export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayCon
     const provider = providerOf(request);
     if (provider === null)
       return reply.code(404).send({ error_code: 'not_found', error_message: 'no such provider' });
+    const language = pageLanguage(request);
     const query = request.query as Fields;
     const redirect = text(query, 'redirect');
-    if (redirectWith(redirect, request.hostname, {}) === null)
-      return badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.');
+    if (redirectWith(redirect, request.hostname, {}) === null) return badRedirect(reply, language, provider);
     // Signed in at the provider already: straight through with a fresh token.
     const id = sessionCookie(request, provider);
     const signedIn = id === null ? null : await providerSession(ctx.db, provider, id, ctx.clock.now());
@@ -129,7 +188,7 @@ export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayCon
     return sendHtml(
       reply,
       200,
-      page(provider, consentForm(provider, redirect, text(query, 'state'), account, '')),
+      page(language, provider, consentForm(language, provider, redirect, text(query, 'state'), account, '')),
     );
   });
 
@@ -137,29 +196,21 @@ export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayCon
     const provider = providerOf(request);
     if (provider === null)
       return reply.code(404).send({ error_code: 'not_found', error_message: 'no such provider' });
+    const language = pageLanguage(request);
     const form = (request.body ?? {}) as Fields;
     const redirect = text(form, 'redirect');
     const state = text(form, 'state');
     const base = { account_origin: provider, state };
     if (text(form, 'decision') !== 'approve') {
       const denied = redirectWith(redirect, request.hostname, { ...base, error: 'access_denied' });
-      return denied === null
-        ? badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.')
-        : reply.redirect(denied, 302);
+      return denied === null ? badRedirect(reply, language, provider) : reply.redirect(denied, 302);
     }
     const account = text(form, 'account').trim();
     if (!isEmail(account)) {
-      const again = consentForm(
-        provider,
-        redirect,
-        state,
-        account,
-        '테스트 계정의 이메일을 정확히 입력해주세요.',
-      );
-      return sendHtml(reply, 400, page(provider, again));
+      const again = consentForm(language, provider, redirect, state, account, TEXTS[language].badAccount);
+      return sendHtml(reply, 400, page(language, provider, again));
     }
-    if (redirectWith(redirect, request.hostname, {}) === null)
-      return badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.');
+    if (redirectWith(redirect, request.hostname, {}) === null) return badRedirect(reply, language, provider);
     const session = { account, shareEmail: text(form, 'share_email') === 'yes' };
     setSessionCookie(reply, provider, await openProviderSession(ctx.db, provider, session, ctx.clock.now()));
     return grant(request, reply, provider, redirect, state, session);
@@ -193,6 +244,7 @@ export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayCon
     const provider = providerOf(request);
     if (provider === null)
       return reply.code(404).send({ error_code: 'not_found', error_message: 'no such provider' });
+    const language = pageLanguage(request);
     const id = sessionCookie(request, provider);
     const ended = id === null ? false : await endProviderSession(ctx.db, provider, id);
     clearSessionCookie(reply, provider);
@@ -200,13 +252,12 @@ export function registerSocialLoginSandbox(app: FastifyInstance, ctx: GatewayCon
     const redirect = text((request.query ?? {}) as Fields, 'redirect');
     if (redirect !== '') {
       const target = redirectWith(redirect, request.hostname, {});
-      return target === null
-        ? badRequest(reply, provider, 'redirect: 이 사이트 안의 주소가 필요합니다.')
-        : reply.redirect(target, 302);
+      return target === null ? badRedirect(reply, language, provider) : reply.redirect(target, 302);
     }
     if ((request.headers.accept ?? '').includes('application/json'))
       return reply.code(200).send({ success: true, ended });
-    return sendHtml(reply, 200, page(provider, '<p role="status">로그아웃되었습니다.</p>'));
+    const loggedOut = escapeHtml(TEXTS[language].loggedOut);
+    return sendHtml(reply, 200, page(language, provider, `<p role="status">${loggedOut}</p>`));
   };
   app.get('/sandbox/social/:provider/logout', logout);
   app.post('/sandbox/social/:provider/logout', logout);

@@ -7,12 +7,14 @@
 
 import { normalizePhone } from '../../../domain/checkout/phone-number.ts';
 import { formatCountdown, smsCodeRemainingMs } from '../../../domain/checkout/sms-code.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNow } from '../checkout/use-clock.ts';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { FieldError, invalidProps } from './field-error.tsx';
 import type { FieldErrors } from './use-field-errors.ts';
 
@@ -45,6 +47,8 @@ export function AccountPhone({
   onRequested,
 }: AccountPhoneProps) {
   const dispatch = useDispatch();
+  const say = useMessages();
+  const t = useTexts(accountTexts);
   const { accountPhone } = useSession();
   const mine = accountPhone.context === context && accountPhone.number === normalizePhone(phone);
   const status = mine ? accountPhone.status : 'unverified';
@@ -58,7 +62,7 @@ export function AccountPhone({
     errors.set(fields.code, null);
     const outcome = await dispatch({ type: 'RequestSmsCode', phone, context }, { quiet: true });
     if (outcome.kind === 'rejected') {
-      errors.set(fields.phone, outcome.rejection.message);
+      errors.set(fields.phone, outcome.rejection);
       errors.focus(fields.phone);
       return;
     }
@@ -74,14 +78,14 @@ export function AccountPhone({
       { type: 'VerifySmsCode', code: value, context: 'REGISTER' },
       { quiet: true },
     );
-    if (outcome.kind === 'rejected') errors.set(fields.code, outcome.rejection.message);
+    if (outcome.kind === 'rejected') errors.set(fields.code, outcome.rejection);
     else errors.set(fields.code, null);
   };
 
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${form}-phone`}>
-        휴대전화 번호
+        {t.phone}
       </label>
       <div className={styles.inline}>
         <input
@@ -101,10 +105,10 @@ export function AccountPhone({
           {...invalidProps(form, fields.phone, errors)}
         />
         {verified ? (
-          <span className={styles.verified}>인증완료</span>
+          <span className={styles.verified}>{t.verified}</span>
         ) : (
           <Button tone="secondary" size="small" className={styles.sideButton} onClick={() => void request()}>
-            {requested ? '재전송' : '인증번호 요청'}
+            {requested ? t.resend : t.requestCode}
           </Button>
         )}
       </div>
@@ -112,7 +116,7 @@ export function AccountPhone({
       {!verified && (
         <>
           <label className={`${styles.label} ${styles.codeLabel}`} htmlFor={`${form}-code`}>
-            인증번호
+            {t.code}
           </label>
           <input
             ref={errors.ref(fields.code)}
@@ -120,7 +124,7 @@ export function AccountPhone({
             className={styles.input}
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="인증번호 4자리"
+            placeholder={t.codePlaceholder}
             value={code}
             onChange={(e) => {
               const next = e.target.value.replace(/[\s-]/g, '').slice(0, 4);
@@ -132,8 +136,8 @@ export function AccountPhone({
           />
           {remaining !== null && (
             <p className={styles.timer}>
-              <span role="timer">남은 시간 {formatCountdown(remaining)}</span>
-              {remaining === 0 && <span>{formatMessage('SMS_TIMEOUT')}</span>}
+              <span role="timer">{t.timeLeft(formatCountdown(remaining))}</span>
+              {remaining === 0 && <span>{say.message('SMS_TIMEOUT')}</span>}
             </p>
           )}
           <FieldError form={form} field={fields.code} errors={errors} />

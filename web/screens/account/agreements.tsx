@@ -5,7 +5,9 @@ import type { Agreements } from '../../../domain/account/join-phone.ts';
 import { formAgreements } from '../../../domain/account/join-phone.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
 import type { TermsDoc } from '../../../domain/routes/route-table.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { FieldError } from './field-error.tsx';
 import type { FieldErrors } from './use-field-errors.ts';
 
@@ -17,22 +19,32 @@ export const noAgreements: Agreements = {
   push: false,
 };
 
+type Words = typeof accountTexts.ko;
+/** A text of the account screens that is a plain string. */
+type AccountText = { [K in keyof Words]: Words[K] extends string ? K : never }[keyof Words];
+
+/** Each consent: its field, its label and, for one with terms, the terms and the link's name. */
 const ITEMS: readonly {
   readonly key: keyof Agreements;
   readonly field: string;
-  readonly label: string;
-  readonly doc?: TermsDoc;
+  readonly label: AccountText;
+  readonly doc?: { readonly name: TermsDoc; readonly view: AccountText };
 }[] = [
-  { key: 'policy', field: 'agree_policy', label: '[필수] 이용약관 동의', doc: 'policy' },
-  { key: 'collect', field: 'agree_collect', label: '[필수] 개인정보 수집 및 이용 동의', doc: 'collect_join' },
+  { key: 'policy', field: 'agree_policy', label: 'agreePolicy', doc: { name: 'policy', view: 'viewPolicy' } },
+  {
+    key: 'collect',
+    field: 'agree_collect',
+    label: 'agreeCollect',
+    doc: { name: 'collect_join', view: 'viewCollect' },
+  },
   {
     key: 'efinance',
     field: 'agree_efinance',
-    label: '[필수] 전자금융거래 이용약관 동의',
-    doc: 'efinance_agreement',
+    label: 'agreeEfinance',
+    doc: { name: 'efinance_agreement', view: 'viewEfinance' },
   },
-  { key: 'age14', field: 'agree_14_age', label: '[필수] 만 14세 이상입니다' },
-  { key: 'push', field: 'agree_push', label: '[선택] 할인 혜택과 이벤트 알림 받기 (문자, 이메일, 푸시)' },
+  { key: 'age14', field: 'agree_14_age', label: 'agreeAge' },
+  { key: 'push', field: 'agree_push', label: 'agreePush' },
 ];
 
 export function AgreementsBox({
@@ -46,10 +58,12 @@ export function AgreementsBox({
   readonly onChange: (next: Agreements) => void;
   readonly errors: FieldErrors;
 }) {
+  const t = useTexts(accountTexts);
+  const text = (key: AccountText): string => t[key];
   const all = formAgreements(value).agree_all;
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>약관 동의</legend>
+      <legend className={styles.label}>{t.agreements}</legend>
       <label className={`${styles.check} ${styles.checkAll}`}>
         <input
           type="checkbox"
@@ -60,7 +74,7 @@ export function AgreementsBox({
             for (const item of ITEMS) errors.set(item.field, null);
           }}
         />
-        전체 동의
+        {t.agreeAll}
       </label>
       {ITEMS.map((item) => (
         <div key={item.key}>
@@ -76,17 +90,17 @@ export function AgreementsBox({
                   errors.set(item.field, null);
                 }}
               />
-              {item.label}
+              {text(item.label)}
             </label>
             {item.doc !== undefined && (
               <a
                 className={styles.textLink}
-                href={`#${hrefOf({ name: 'terms', doc: item.doc })}`}
+                href={`#${hrefOf({ name: 'terms', doc: item.doc.name })}`}
                 target="_blank"
                 rel="noreferrer"
-                aria-label={`${item.label.replace(/^\[필수\] /, '')} 보기`}
+                aria-label={text(item.doc.view)}
               >
-                보기
+                {t.view}
               </a>
             )}
           </div>

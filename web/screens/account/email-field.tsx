@@ -1,6 +1,8 @@
 // The e-mail field of the account forms: label, input, and its error from the form's field errors
 // (a change clears the error).
+import { useTexts } from '../../i18n/use-texts.ts';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { FieldError, invalidProps } from './field-error.tsx';
 import type { FieldErrors } from './use-field-errors.ts';
 
@@ -12,10 +14,11 @@ export interface EmailFieldProps {
 }
 
 export function EmailField({ form, value, onChange, errors }: EmailFieldProps) {
+  const t = useTexts(accountTexts);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${form}-email`}>
-        이메일
+        {t.email}
       </label>
       <input
         ref={errors.ref('email')}

@@ -1,7 +1,8 @@
+import { useMessages } from '../../i18n/use-messages.ts';
 import styles from './account.module.css';
 import { errorIdOf, type FieldErrors } from './use-field-errors.ts';
 
-/** A field's error line, announced when it appears. */
+/** A field's error line, in the customer's language, announced when it appears. */
 export function FieldError({
   form,
   field,
@@ -11,11 +12,12 @@ export function FieldError({
   readonly field: string;
   readonly errors: FieldErrors;
 }) {
-  const message = errors.errors[field];
-  if (message === undefined) return null;
+  const say = useMessages();
+  const refusal = errors.errors[field];
+  if (refusal === undefined) return null;
   return (
     <p id={errorIdOf(form, field)} className={styles.error} role="alert">
-      {message}
+      {say.rejection(refusal)}
     </p>
   );
 }

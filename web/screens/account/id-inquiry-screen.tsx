@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useSession } from '../../store/projections.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { AccountPhone } from './account-phone.tsx';
 import { CODE_REFUSALS, PHONE_REFUSALS } from './refusal-fields.ts';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -19,6 +22,8 @@ export default function IdInquiryScreen() {
   const dispatch = useDispatch();
   const dialogs = useDialogs();
   const errors = useFieldErrors();
+  const say = useMessages();
+  const t = useTexts(accountTexts);
   const { foundUsername } = useSession();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -42,40 +47,40 @@ export default function IdInquiryScreen() {
         ? FIELDS.code
         : null;
     if (field === null) {
-      await dialogs.alert(rejection.message);
+      await dialogs.alert(say.rejection(rejection));
       return;
     }
-    errors.set(field, rejection.message);
+    errors.set(field, rejection);
     errors.focus(field);
   };
 
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>아이디 찾기</h1>
+      <h1 className={styles.title}>{t.idTitle}</h1>
       {found && foundUsername !== null ? (
         <div className={styles.form}>
           <p className={styles.result} role="status">
-            가입하신 아이디는
+            {t.idFound}
             <strong>{foundUsername}</strong>
           </p>
           <a className={`${buttonClass('primary')} ${styles.submit}`} href={`#${hrefOf({ name: 'login' })}`}>
-            로그인하기
+            {t.goToLogin}
           </a>
           <p className={styles.links}>
-            <a href={`#${hrefOf({ name: 'pwinquiry' })}`}>비밀번호 찾기</a>
+            <a href={`#${hrefOf({ name: 'pwinquiry' })}`}>{t.findPassword}</a>
           </p>
         </div>
       ) : (
         <form
           className={styles.form}
-          aria-label="아이디 찾기"
+          aria-label={t.idTitle}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <p className={styles.lead}>가입할 때 인증한 휴대전화 번호로 아이디를 찾습니다.</p>
+          <p className={styles.lead}>{t.idLead}</p>
           <AccountPhone
             form={FORM}
             context="FIND_EMAIL"
@@ -87,7 +92,7 @@ export default function IdInquiryScreen() {
             fields={FIELDS}
           />
           <Button type="submit" className={styles.submit} aria-busy={busy}>
-            아이디 찾기
+            {t.findId}
           </Button>
         </form>
       )}

@@ -7,9 +7,12 @@ import type { Agreements } from '../../../domain/account/join-phone.ts';
 import type { Command } from '../../../domain/commands/commands.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { AccountPhone } from './account-phone.tsx';
 import { AgreementsBox, noAgreements } from './agreements.tsx';
 import { FieldError, invalidProps } from './field-error.tsx';
@@ -27,21 +30,21 @@ interface JoinFields {
 
 const TEXT_FIELDS: readonly {
   readonly field: keyof JoinFields;
-  readonly label: string;
+  readonly label: 'email' | 'password' | 'confirmPassword' | 'nickname';
   readonly type: string;
   readonly autoComplete: string;
-  readonly hint?: string;
+  readonly hint?: 'passwordHint';
 }[] = [
-  { field: 'email', label: '이메일', type: 'email', autoComplete: 'email' },
+  { field: 'email', label: 'email', type: 'email', autoComplete: 'email' },
   {
     field: 'password',
-    label: '비밀번호',
+    label: 'password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: '8자 이상, 영문·숫자·특수문자를 모두 포함해주세요.',
+    hint: 'passwordHint',
   },
-  { field: 'confirm_password', label: '비밀번호 확인', type: 'password', autoComplete: 'new-password' },
-  { field: 'nickname', label: '닉네임', type: 'text', autoComplete: 'nickname' },
+  { field: 'confirm_password', label: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+  { field: 'nickname', label: 'nickname', type: 'text', autoComplete: 'nickname' },
 ];
 
 export function JoinForm() {
@@ -49,6 +52,8 @@ export function JoinForm() {
   const dialogs = useDialogs();
   const { store } = useWebStore();
   const errors = useFieldErrors();
+  const say = useMessages();
+  const t = useTexts(accountTexts);
   const [fields, setFields] = useState<JoinFields>({
     email: '',
     password: '',
@@ -85,20 +90,20 @@ export function JoinForm() {
       // A refusal of the typed-in code belongs to the code field; others (the old-code answer
       // among them) are a popup.
       if (CODE_REFUSALS.has(outcome.rejection.code)) {
-        errors.set('sms_verify_code', outcome.rejection.message);
+        errors.set('sms_verify_code', outcome.rejection);
         errors.focus('sms_verify_code');
-      } else await dialogs.alert(outcome.rejection.message);
+      } else await dialogs.alert(say.rejection(outcome.rejection));
       return;
     }
     if (outcome.kind !== 'needs-confirmation') return;
-    const stay = await dialogs.confirm(outcome.rejection.message, { yes: '예', no: '아니오' });
+    const stay = await dialogs.confirm(say.rejection(outcome.rejection), { yes: t.yes, no: t.no });
     await dispatch({ ...command, confirmed: stay }, { popup: true });
   };
 
   return (
     <form
       className={styles.form}
-      aria-label="회원가입"
+      aria-label={t.join}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -108,7 +113,7 @@ export function JoinForm() {
       {TEXT_FIELDS.map((f) => (
         <div className={styles.field} key={f.field}>
           <label className={styles.label} htmlFor={`${FORM}-${f.field}`}>
-            {f.label}
+            {t[f.label]}
           </label>
           <input
             ref={errors.ref(f.field)}
@@ -123,7 +128,7 @@ export function JoinForm() {
             }}
             {...invalidProps(FORM, f.field, errors)}
           />
-          {f.hint !== undefined && <p className={styles.hint}>{f.hint}</p>}
+          {f.hint !== undefined && <p className={styles.hint}>{t[f.hint]}</p>}
           <FieldError form={FORM} field={f.field} errors={errors} />
         </div>
       ))}
@@ -140,7 +145,7 @@ export function JoinForm() {
       />
       <AgreementsBox form={FORM} value={agreements} onChange={setAgreements} errors={errors} />
       <Button type="submit" className={styles.submit} aria-busy={busy}>
-        가입하기
+        {t.joinButton}
       </Button>
     </form>
   );

@@ -6,14 +6,16 @@
 import { useRef, useState } from 'react';
 import { emptyLoginForm, isLoginButtonEnabled } from '../../../domain/account/login-form.ts';
 import { type CaptchaView, captchaOf, passwordChangeNotice } from '../../../domain/account/login-result.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import { layoutFor } from '../../../domain/shell/layout.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 
 interface Captcha {
   readonly view: CaptchaView;
@@ -24,6 +26,8 @@ interface Captcha {
 export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
   const dispatch = useDispatch();
   const dialogs = useDialogs();
+  const say = useMessages();
+  const t = useTexts(accountTexts);
   const { gateway } = useWebStore();
   const [form, setForm] = useState(emptyLoginForm);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -38,7 +42,7 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
     const image = await gateway.captchaImage('');
     if (!image.ok) {
       setCaptcha(null);
-      await dialogs.alert(formatMessage('CAPTCHA_LOAD_FAILED'));
+      await dialogs.alert(say.message('CAPTCHA_LOAD_FAILED'));
       return;
     }
     setCaptcha({ view, url: image.value.url });
@@ -76,14 +80,14 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
       (e) => e.type === 'LoggedIn' && e.data.passwordChangeRequired === true,
     );
     if (changePassword)
-      await dialogs.alert(passwordChangeNotice(layoutFor(window.innerWidth).mobile).message);
+      await dialogs.alert(say.rejection(passwordChangeNotice(layoutFor(window.innerWidth).mobile)));
     navigateTo(returnTo ?? '/', { replace: true });
   };
 
   return (
     <form
       className={styles.form}
-      aria-label="이메일 로그인"
+      aria-label={t.emailLogin}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -92,7 +96,7 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
     >
       <div className={styles.field}>
         <label className={styles.label} htmlFor="login-email">
-          이메일
+          {t.email}
         </label>
         <input
           ref={emailRef}
@@ -107,7 +111,7 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="login-password">
-          비밀번호
+          {t.password}
         </label>
         <input
           ref={passwordRef}
@@ -122,12 +126,12 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
       {captcha !== null && (
         <div className={styles.captcha}>
           {captcha.url === null ? (
-            <p className={styles.hint}>자동입력 방지 문자를 불러오는 중입니다</p>
+            <p className={styles.hint}>{t.captchaLoading}</p>
           ) : (
-            <img className={styles.captchaImage} src={captcha.url} alt="자동입력 방지 문자 그림" />
+            <img className={styles.captchaImage} src={captcha.url} alt={t.captchaImage} />
           )}
           <label className={styles.label} htmlFor="login-captcha">
-            자동입력 방지 문자
+            {t.captcha}
           </label>
           <div className={styles.inline}>
             <input
@@ -137,7 +141,7 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
-              placeholder="그림의 문자를 입력해주세요"
+              placeholder={t.captchaPlaceholder}
               value={form.captcha}
               onChange={(e) => setForm({ ...form, captcha: e.target.value })}
             />
@@ -147,7 +151,7 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
               className={styles.sideButton}
               onClick={() => void showCaptcha(captcha.view)}
             >
-              새로고침
+              {t.captchaRefresh}
             </Button>
           </div>
         </div>
@@ -158,10 +162,10 @@ export function LoginForm({ returnTo }: { readonly returnTo: string | null }) {
           checked={form.is_maintain_login}
           onChange={(e) => setForm({ ...form, is_maintain_login: e.target.checked })}
         />
-        로그인 상태 유지
+        {t.keepLoggedIn}
       </label>
       <Button type="submit" className={styles.submit} disabled={!enabled} aria-busy={busy}>
-        로그인
+        {t.login}
       </Button>
     </form>
   );

@@ -7,11 +7,13 @@ import { isJoinView, joinHref } from '../../../domain/account/login-href.ts';
 import { returnTargetOf } from '../../../domain/account/return-target.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useAppLocation } from '../../shell/navigation.ts';
 import { useSession } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { JoinForm } from './join-form.tsx';
 import { logOut } from './log-out.ts';
 import { LoginForm } from './login-form.tsx';
@@ -21,17 +23,18 @@ import { type PendingSocialJoin, SocialButtons, useProviderReturn } from './soci
 function MemberPanel({ email }: { readonly email: string | null }) {
   const { store } = useWebStore();
   const dialogs = useDialogs();
+  const t = useTexts(accountTexts);
   return (
     <>
       <p className={styles.result}>
-        로그인되어 있습니다
+        {t.loggedIn}
         {email !== null && email !== '' && <strong>{email}</strong>}
       </p>
       <Button tone="secondary" className={styles.submit} onClick={() => void logOut(store, dialogs)}>
-        로그아웃
+        {t.logOut}
       </Button>
       <p className={styles.links}>
-        <a href={`#${hrefOf({ name: 'withdraw' })}`}>회원탈퇴</a>
+        <a href={`#${hrefOf({ name: 'withdraw' })}`}>{t.withdraw}</a>
       </p>
     </>
   );
@@ -39,6 +42,7 @@ function MemberPanel({ email }: { readonly email: string | null }) {
 
 export default function LoginScreen() {
   const session = useSession();
+  const t = useTexts(accountTexts);
   const [location] = useAppLocation();
   const returnTo = returnTargetOf(location);
   const [socialJoin, setSocialJoin] = useState<PendingSocialJoin | null>(null);
@@ -46,7 +50,7 @@ export default function LoginScreen() {
   if (!session.loggedIn && socialJoin !== null) {
     return (
       <main className={`page ${styles.page}`}>
-        <h1 className={styles.title}>회원가입</h1>
+        <h1 className={styles.title}>{t.join}</h1>
         <SocialJoinForm pending={socialJoin} returnTo={returnTo} />
       </main>
     );
@@ -54,28 +58,28 @@ export default function LoginScreen() {
   if (!session.loggedIn && isJoinView(location)) {
     return (
       <main className={`page ${styles.page}`}>
-        <h1 className={styles.title}>회원가입</h1>
+        <h1 className={styles.title}>{t.join}</h1>
         <JoinForm />
         <p className={styles.links}>
-          <a href={`#${hrefOf({ name: 'login' })}`}>이미 회원이신가요? 로그인</a>
+          <a href={`#${hrefOf({ name: 'login' })}`}>{t.alreadyMember}</a>
         </p>
       </main>
     );
   }
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>로그인</h1>
+      <h1 className={styles.title}>{t.login}</h1>
       {session.loggedIn ? (
         <MemberPanel email={session.email} />
       ) : (
         <div className={styles.form}>
           <LoginForm returnTo={returnTo} />
           <p className={styles.links}>
-            <a href={`#${joinHref}`}>회원가입</a>
-            <a href={`#${hrefOf({ name: 'idinquiry' })}`}>아이디 찾기</a>
-            <a href={`#${hrefOf({ name: 'pwinquiry' })}`}>비밀번호 찾기</a>
+            <a href={`#${joinHref}`}>{t.join}</a>
+            <a href={`#${hrefOf({ name: 'idinquiry' })}`}>{t.findId}</a>
+            <a href={`#${hrefOf({ name: 'pwinquiry' })}`}>{t.findPassword}</a>
           </p>
-          <p className={styles.divider}>또는</p>
+          <p className={styles.divider}>{t.or}</p>
           <SocialButtons />
         </div>
       )}

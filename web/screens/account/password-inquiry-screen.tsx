@@ -2,13 +2,15 @@
 // inquiry failure: message or "서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.""): the e-mail,
 // then the notice that the reset guide was sent.
 import { useState } from 'react';
-import { formatMessage } from '../../../domain/messages.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useSession } from '../../store/projections.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { EmailField } from './email-field.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 
@@ -19,6 +21,8 @@ export default function PasswordInquiryScreen() {
   const dispatch = useDispatch();
   const dialogs = useDialogs();
   const errors = useFieldErrors();
+  const say = useMessages();
+  const t = useTexts(accountTexts);
   const { passwordInquiryEmail } = useSession();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
@@ -35,38 +39,38 @@ export default function PasswordInquiryScreen() {
     }
     if (outcome.kind !== 'rejected') return;
     if (EMAIL_REFUSALS.has(outcome.rejection.code)) {
-      errors.set('email', outcome.rejection.message);
+      errors.set('email', outcome.rejection);
       errors.focus('email');
-    } else await dialogs.alert(outcome.rejection.message);
+    } else await dialogs.alert(say.rejection(outcome.rejection));
   };
 
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>비밀번호 찾기</h1>
+      <h1 className={styles.title}>{t.passwordTitle}</h1>
       {sent && passwordInquiryEmail !== null ? (
         <div className={styles.form}>
           <p className={styles.result} role="status">
-            {formatMessage('PASSWORD_INQUIRY_SENT')}
+            {say.message('PASSWORD_INQUIRY_SENT')}
             <strong>{passwordInquiryEmail}</strong>
           </p>
           <a className={`${buttonClass('primary')} ${styles.submit}`} href={`#${hrefOf({ name: 'login' })}`}>
-            로그인하기
+            {t.goToLogin}
           </a>
         </div>
       ) : (
         <form
           className={styles.form}
-          aria-label="비밀번호 찾기"
+          aria-label={t.passwordTitle}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <p className={styles.lead}>가입한 이메일로 비밀번호 재설정 안내를 보내드립니다.</p>
+          <p className={styles.lead}>{t.passwordLead}</p>
           <EmailField form={FORM} value={email} onChange={setEmail} errors={errors} />
           <Button type="submit" className={styles.submit} aria-busy={busy}>
-            비밀번호 찾기
+            {t.passwordSubmit}
           </Button>
         </form>
       )}

@@ -6,10 +6,13 @@ import { useState } from 'react';
 import type { Agreements } from '../../../domain/account/join-phone.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { AccountPhone } from './account-phone.tsx';
 import { AgreementsBox, noAgreements } from './agreements.tsx';
 import { EmailField } from './email-field.tsx';
@@ -18,7 +21,6 @@ import type { PendingSocialJoin } from './social-login.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 
 const FORM = 'socialjoin';
-const NAMES = { naver: '네이버', kakao: '카카오' } as const;
 
 export function SocialJoinForm({
   pending,
@@ -30,6 +32,9 @@ export function SocialJoinForm({
   const dispatch = useDispatch();
   const dialogs = useDialogs();
   const errors = useFieldErrors();
+  const say = useMessages();
+  const t = useTexts(accountTexts);
+  const provider = t[pending.provider];
   const { socialJoin } = useSession();
   const providerEmail = socialJoin?.provider === pending.provider ? socialJoin.email : null;
   const [email, setEmail] = useState('');
@@ -62,25 +67,22 @@ export function SocialJoinForm({
     if (outcome.kind !== 'rejected') return;
     if (errors.show(outcome.rejection)) return;
     if (CODE_REFUSALS.has(outcome.rejection.code)) {
-      errors.set('sms_verify_code', outcome.rejection.message);
+      errors.set('sms_verify_code', outcome.rejection);
       errors.focus('sms_verify_code');
-    } else await dialogs.alert(outcome.rejection.message);
+    } else await dialogs.alert(say.rejection(outcome.rejection));
   };
 
   return (
     <form
       className={styles.form}
-      aria-label={`${NAMES[pending.provider]} 계정으로 가입`}
+      aria-label={t.socialJoin(provider)}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <p className={styles.lead}>
-        {NAMES[pending.provider]} 계정으로 처음 오셨습니다. 휴대전화 인증과 약관 동의 후 가입됩니다.
-        {providerEmail !== null && ` (${providerEmail})`}
-      </p>
+      <p className={styles.lead}>{t.socialLead(provider, providerEmail)}</p>
       {providerEmail === null && <EmailField form={FORM} value={email} onChange={setEmail} errors={errors} />}
       <AccountPhone
         form={FORM}
@@ -93,7 +95,7 @@ export function SocialJoinForm({
       />
       <AgreementsBox form={FORM} value={agreements} onChange={setAgreements} errors={errors} />
       <Button type="submit" className={styles.submit} aria-busy={busy}>
-        가입하기
+        {t.joinButton}
       </Button>
     </form>
   );

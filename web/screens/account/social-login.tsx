@@ -9,9 +9,12 @@ import { providerReturn, withoutProviderReturn } from '../../../domain/account/s
 import type { SocialOrigin } from '../../../domain/ports/account-gateway.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 
 const STATE_KEY = 'social_login_state';
 
@@ -28,6 +31,7 @@ function randomState(): string {
 
 export function SocialButtons() {
   const { storage } = useWebStore();
+  const t = useTexts(accountTexts);
   const start = (provider: SocialOrigin) => {
     const state = randomState();
     storage.set('session', STATE_KEY, state);
@@ -38,10 +42,10 @@ export function SocialButtons() {
   return (
     <div className={styles.social}>
       <button type="button" className={styles.naver} onClick={() => start('naver')}>
-        네이버로 로그인
+        {t.naverLogin}
       </button>
       <button type="button" className={styles.kakao} onClick={() => start('kakao')}>
-        카카오로 로그인
+        {t.kakaoLogin}
       </button>
     </div>
   );
@@ -58,6 +62,7 @@ export function useProviderReturn(
   const { storage } = useWebStore();
   const dispatch = useDispatch();
   const dialogs = useDialogs();
+  const say = useMessages();
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current) return;
@@ -76,12 +81,12 @@ export function useProviderReturn(
       if (outcome.kind !== 'rejected') return;
       const { rejection } = outcome;
       if (rejection.details?.next === 'social-join') {
-        dialogs.toast(rejection.message);
+        dialogs.toast(say.rejection(rejection));
         onJoin(back);
         return;
       }
-      await dialogs.alert(rejection.message);
+      await dialogs.alert(say.rejection(rejection));
       if (outcome.navigate !== undefined) navigateTo(outcome.navigate, { replace: true });
     })();
-  }, [storage, dispatch, dialogs, returnTo, onJoin]);
+  }, [storage, dispatch, dialogs, say, returnTo, onJoin]);
 }

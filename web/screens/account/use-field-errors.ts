@@ -1,11 +1,12 @@
-// The account forms' inline errors: one message per field, tied to its input by id, and the field
-// a refusal names (`details.field`, domain/account/join-validation.ts) focused.
+// The account forms' inline errors: one refusal per field, tied to its input by id, and the field
+// a refusal names (`details.field`, domain/account/join-validation.ts) focused. The refusal is kept,
+// not its text: it is written in the customer's language when shown (field-error.tsx).
 import { useCallback, useRef, useState } from 'react';
 import type { Rejection } from '../../../domain/result.ts';
 
 export interface FieldErrors {
-  readonly errors: Readonly<Record<string, string>>;
-  set(field: string, message: string | null): void;
+  readonly errors: Readonly<Record<string, Rejection>>;
+  set(field: string, refusal: Rejection | null): void;
   clear(): void;
   /** The ref callback of a field's focusable element. */
   ref(field: string): (el: HTMLElement | null) => void;
@@ -17,16 +18,16 @@ export interface FieldErrors {
 export const errorIdOf = (form: string, field: string) => `${form}-${field}-error`;
 
 export function useFieldErrors(): FieldErrors {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Rejection>>({});
   const elements = useRef(new Map<string, HTMLElement>());
-  const set = useCallback((field: string, message: string | null) => {
+  const set = useCallback((field: string, refusal: Rejection | null) => {
     setErrors((e) => {
-      if (message === null) {
+      if (refusal === null) {
         if (!(field in e)) return e;
         const { [field]: _gone, ...rest } = e;
         return rest;
       }
-      return { ...e, [field]: message };
+      return { ...e, [field]: refusal };
     });
   }, []);
   const focus = useCallback((field: string) => elements.current.get(field)?.focus(), []);
@@ -46,7 +47,7 @@ export function useFieldErrors(): FieldErrors {
       (rejection: Rejection) => {
         const field = rejection.details?.field;
         if (typeof field !== 'string') return false;
-        setErrors({ [field]: rejection.message });
+        setErrors({ [field]: rejection });
         focus(field);
         return true;
       },

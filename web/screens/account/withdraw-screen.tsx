@@ -4,20 +4,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { loginHref } from '../../../domain/account/login-href.ts';
 import {
-  WITHDRAW_REASON_LABELS,
   WITHDRAW_REASONS,
   WITHDRAW_TEXT_MIN_LENGTH,
   type WithdrawReason,
   withdrawAccess,
+  withdrawReasonLabel,
 } from '../../../domain/account/withdrawal.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import { hrefOf, paths } from '../../../domain/routes/route-href.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useSession } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './account.module.css';
+import { accountTexts } from './account.texts.ts';
 import { FieldError, invalidProps } from './field-error.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 
@@ -30,9 +33,10 @@ const FIELD_OF: Readonly<Record<string, string>> = {
 /** Without login: the popup, then the login page (which comes back here). */
 function useLoginFirst(loggedIn: boolean): boolean {
   const dialogs = useDialogs();
+  const say = useMessages();
   const asked = useRef(false);
   const access = withdrawAccess(loggedIn);
-  const refusal = access.ok ? null : access.rejection.message;
+  const refusal = access.ok ? null : say.rejection(access.rejection);
   useEffect(() => {
     if (refusal === null || asked.current) return;
     asked.current = true;
@@ -45,6 +49,9 @@ export default function WithdrawScreen() {
   const { store } = useWebStore();
   const dialogs = useDialogs();
   const errors = useFieldErrors();
+  const say = useMessages();
+  const t = useTexts(accountTexts);
+  const language = useLanguage();
   const session = useSession();
   const [reason, setReason] = useState<WithdrawReason | null>(null);
   const [text, setText] = useState('');
@@ -59,7 +66,10 @@ export default function WithdrawScreen() {
     const command = { type: 'Withdraw', reason: reason ?? '', text } as const;
     let outcome = await store.dispatch(command);
     if (outcome.kind === 'needs-confirmation') {
-      const yes = await dialogs.confirm(outcome.rejection.message, { yes: '탈퇴하기', no: '취소' });
+      const yes = await dialogs.confirm(say.rejection(outcome.rejection), {
+        yes: t.withdrawButton,
+        no: t.cancel,
+      });
       leaving.current = yes;
       outcome = yes ? await store.dispatch({ ...command, confirmed: true }) : outcome;
       if (outcome.kind !== 'accepted') leaving.current = false;
@@ -67,16 +77,16 @@ export default function WithdrawScreen() {
     setBusy(false);
     if (outcome.kind === 'rejected') {
       const field = FIELD_OF[outcome.rejection.code];
-      if (field === undefined) await dialogs.alert(outcome.rejection.message);
+      if (field === undefined) await dialogs.alert(say.rejection(outcome.rejection));
       else {
-        errors.set(field, outcome.rejection.message);
+        errors.set(field, outcome.rejection);
         errors.focus(field);
       }
       if (outcome.navigate !== undefined) navigateTo(outcome.navigate);
       return;
     }
     if (outcome.kind !== 'accepted') return;
-    await dialogs.alert(formatMessage('WITHDRAW_DONE'));
+    await dialogs.alert(say.message('WITHDRAW_DONE'));
     navigateTo(outcome.navigate ?? paths.home);
   };
 
@@ -84,19 +94,19 @@ export default function WithdrawScreen() {
   const count = [...text.trim()].length;
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>회원탈퇴</h1>
+      <h1 className={styles.title}>{t.withdraw}</h1>
       <form
         className={styles.form}
-        aria-label="회원탈퇴"
+        aria-label={t.withdraw}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <p className={styles.lead}>탈퇴하시는 이유를 알려주시면 더 나은 서비스를 만드는 데 참고하겠습니다.</p>
+        <p className={styles.lead}>{t.withdrawLead}</p>
         <fieldset className={styles.fieldset} {...invalidProps(FORM, 'reason', errors)}>
-          <legend className={styles.label}>탈퇴 사유</legend>
+          <legend className={styles.label}>{t.withdrawReason}</legend>
           {WITHDRAW_REASONS.map((r, i) => (
             <label className={styles.check} key={r}>
               <input
@@ -110,7 +120,7 @@ export default function WithdrawScreen() {
                   errors.clear();
                 }}
               />
-              {WITHDRAW_REASON_LABELS[r]}
+              {withdrawReasonLabel(r, language)}
             </label>
           ))}
           <FieldError form={FORM} field="reason" errors={errors} />
@@ -118,14 +128,14 @@ export default function WithdrawScreen() {
         {reason === 'ETC' && (
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${FORM}-text`}>
-              기타 사유
+              {t.otherReason}
             </label>
             <textarea
               ref={errors.ref('text')}
               id={`${FORM}-text`}
               className={`${styles.input} ${styles.textarea}`}
               value={text}
-              placeholder={`${WITHDRAW_TEXT_MIN_LENGTH}글자 이상 적어주세요`}
+              placeholder={t.otherPlaceholder(WITHDRAW_TEXT_MIN_LENGTH)}
               onChange={(e) => {
                 setText(e.target.value);
                 errors.set('text', null);
@@ -133,13 +143,13 @@ export default function WithdrawScreen() {
               {...invalidProps(FORM, 'text', errors)}
             />
             <p className={styles.hint} aria-live="polite">
-              {count}자 / {WITHDRAW_TEXT_MIN_LENGTH}자 이상
+              {t.otherCount(count, WITHDRAW_TEXT_MIN_LENGTH)}
             </p>
             <FieldError form={FORM} field="text" errors={errors} />
           </div>
         )}
         <Button type="submit" className={styles.submit} aria-busy={busy}>
-          탈퇴하기
+          {t.withdrawButton}
         </Button>
       </form>
     </main>

@@ -1,8 +1,10 @@
 // The address field of the picker: Enter (never while a syllable is being composed) or 검색 searches.
 import { type FormEvent, useId, useState } from 'react';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import searchForm from '../../ui/search-form.module.css';
 import { useImeGuard } from '../../ui/use-ime-guard.ts';
+import { locationTexts } from './location.texts.ts';
 
 export interface AddressSearchFormProps {
   readonly initial: string;
@@ -15,6 +17,7 @@ export function AddressSearchForm({ initial, autoFocus, describedBy, onSearch }:
   const id = useId();
   const [text, setText] = useState(initial);
   const ime = useImeGuard();
+  const t = useTexts(locationTexts);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ime.isComposing()) onSearch(text);
@@ -23,7 +26,7 @@ export function AddressSearchForm({ initial, autoFocus, describedBy, onSearch }:
     <search>
       <form className={searchForm.form} onSubmit={submit}>
         <label htmlFor={id} className="visually-hidden">
-          배달 받을 주소
+          {t.addressField}
         </label>
         <input
           id={id}
@@ -31,7 +34,7 @@ export function AddressSearchForm({ initial, autoFocus, describedBy, onSearch }:
           type="search"
           enterKeyHint="search"
           autoComplete="street-address"
-          placeholder="동 이름이나 도로명 (예: 역삼동)"
+          placeholder={t.addressPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-describedby={describedBy}
@@ -40,7 +43,7 @@ export function AddressSearchForm({ initial, autoFocus, describedBy, onSearch }:
           {...ime.inputProps}
         />
         <Button type="submit" className={searchForm.searchButton}>
-          검색
+          {t.search}
         </Button>
       </form>
     </search>

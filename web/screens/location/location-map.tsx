@@ -1,10 +1,12 @@
 // The picker's map: Leaflet (and its CSS) in a chunk of their own, loaded only here. The pin stays at
 // the map's centre; once the map stops moving for 500 ms the centre is reported for the address
 // lookup (domain/location/map-settings.ts). Keyboard: focus the map, arrows move it, +/- zoom.
-import type { Map as LeafletMap } from 'leaflet';
+import type { Control, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '../../../domain/location/geo-point.ts';
 import { DEFAULT_MAP_ZOOM, MAP_LOOKUP_DEBOUNCE_MS } from '../../../domain/location/map-settings.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { locationTexts } from './location.texts.ts';
 import styles from './location-map.module.css';
 import { mapTiles } from './map-tiles.ts';
 
@@ -29,6 +31,10 @@ export function LocationMap({ center, onSettled }: LocationMapProps) {
   const first = useRef(center);
   const settled = useRef(onSettled);
   settled.current = onSettled;
+  const t = useTexts(locationTexts);
+  const texts = useRef(t);
+  texts.current = t;
+  const zoom = useRef<Control.Zoom | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
@@ -43,7 +49,9 @@ export function LocationMap({ center, onSettled }: LocationMapProps) {
           [first.current.lat, first.current.lng],
           DEFAULT_MAP_ZOOM,
         );
-        L.control.zoom({ zoomInTitle: '지도 확대', zoomOutTitle: '지도 축소' }).addTo(m);
+        zoom.current = L.control
+          .zoom({ zoomInTitle: texts.current.zoomIn, zoomOutTitle: texts.current.zoomOut })
+          .addTo(m);
         if (tiles !== null) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
         const pin = L.marker(m.getCenter(), {
           icon: L.divIcon({ className: styles.pin ?? '', iconSize: [32, 40], iconAnchor: [16, 40] }),
@@ -73,9 +81,24 @@ export function LocationMap({ center, onSettled }: LocationMapProps) {
     return () => {
       cancelled = true;
       map.current = null;
+      zoom.current = null;
       remove();
     };
   }, []);
+
+  // The zoom buttons' names follow the customer's language (Leaflet names them once, when made).
+  useEffect(() => {
+    const buttons = zoom.current?.getContainer();
+    if (buttons === undefined || state !== 'ready') return;
+    for (const [selector, name] of [
+      ['.leaflet-control-zoom-in', t.zoomIn],
+      ['.leaflet-control-zoom-out', t.zoomOut],
+    ] as const) {
+      const button = buttons.querySelector(selector);
+      button?.setAttribute('title', name);
+      button?.setAttribute('aria-label', name);
+    }
+  }, [t, state]);
 
   useEffect(() => {
     const m = map.current;
@@ -86,15 +109,8 @@ export function LocationMap({ center, onSettled }: LocationMapProps) {
 
   return (
     <div className={styles.frame}>
-      <section
-        ref={host}
-        className={styles.map}
-        aria-label="지도: 화살표 키로 움직이면 가운데 핀의 주소를 찾습니다"
-        data-state={state}
-      />
-      {state === 'failed' && (
-        <p className={styles.note}>지도를 불러오지 못했습니다. 주소 검색을 이용해주세요.</p>
-      )}
+      <section ref={host} className={styles.map} aria-label={t.map} data-state={state} />
+      {state === 'failed' && <p className={styles.note}>{t.mapFailed}</p>}
     </div>
   );
 }

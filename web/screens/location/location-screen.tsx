@@ -8,12 +8,15 @@ import { addressSearchHref, addressSearchText } from '../../../domain/location/a
 import type { GeoPoint } from '../../../domain/location/geo-point.ts';
 import { DEFAULT_POINT } from '../../../domain/location/map-settings.ts';
 import { LOCATION_HISTORY_KEY, readLocationHistory } from '../../../domain/location/search-history.ts';
-import { formatMessage } from '../../../domain/messages.ts';
+import type { Rejection } from '../../../domain/result.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo, useAppLocation } from '../../shell/navigation.ts';
 import { useSession } from '../../store/projections.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { AddressSearchForm } from './address-search-form.tsx';
+import { locationTexts } from './location.texts.ts';
 import { LocationMap } from './location-map.tsx';
 import styles from './location-screen.module.css';
 import { PinPanel } from './pin-panel.tsx';
@@ -27,6 +30,8 @@ export default function LocationScreen() {
   const query = addressSearchText(hashPath);
   const { location } = useSession();
   const { storage } = useWebStore();
+  const say = useMessages();
+  const t = useTexts(locationTexts);
   const [attempt, setAttempt] = useState(0);
   const [blank, setBlank] = useState(false);
   const search = useAddressSearch(query, attempt);
@@ -34,7 +39,7 @@ export default function LocationScreen() {
   const { pin, lookUp } = usePinAddress();
   const [center, setCenter] = useState<GeoPoint>(location?.point ?? DEFAULT_POINT);
   const [locating, setLocating] = useState(false);
-  const [geoError, setGeoError] = useState<string | null>(null);
+  const [geoError, setGeoError] = useState<Rejection | null>(null);
   // Read at each render (five entries at most): a choice made a moment ago is already in it.
   const history = readLocationHistory(storage.get(LOCATION_HISTORY_KEY.area, LOCATION_HISTORY_KEY.key));
 
@@ -55,7 +60,7 @@ export default function LocationScreen() {
     const found = await browserGeolocation(navigator.geolocation).currentPosition();
     setLocating(false);
     if (!found.ok) {
-      setGeoError(found.rejection.message);
+      setGeoError(found.rejection);
       return;
     }
     setCenter(found.point);
@@ -65,15 +70,15 @@ export default function LocationScreen() {
   const onMapSettled = useCallback((point: GeoPoint) => lookUp(point), [lookUp]);
 
   const searchMessage = blank
-    ? formatMessage('TOOLTIP_ENTER_ADDRESS')
+    ? say.message('TOOLTIP_ENTER_ADDRESS')
     : search.status === 'error'
-      ? search.message
+      ? say.rejection(search.rejection)
       : null;
 
   return (
     <main className={`page ${styles.screen}`}>
       <div className={styles.side}>
-        <h1 className={styles.title}>배달 주소 설정</h1>
+        <h1 className={styles.title}>{t.title}</h1>
         <AddressSearchForm
           initial={query ?? ''}
           autoFocus={query === null}
@@ -81,11 +86,11 @@ export default function LocationScreen() {
           onSearch={onSearch}
         />
         <Button tone="secondary" onClick={locateMe} disabled={locating || busy}>
-          <span aria-hidden="true">◎</span> {locating ? '현재 위치를 찾는 중…' : '현재 위치로 설정'}
+          <span aria-hidden="true">◎</span> {locating ? t.locating : t.locateMe}
         </Button>
         {geoError !== null && (
           <p className={styles.error} role="alert">
-            {geoError}
+            {say.rejection(geoError)}
           </p>
         )}
         {searchMessage !== null && (
@@ -95,13 +100,13 @@ export default function LocationScreen() {
         )}
         {search.status === 'loading' && (
           <p className={styles.muted} role="status">
-            주소를 찾는 중입니다…
+            {t.searching}
           </p>
         )}
         {search.status === 'ok' && (
           <section aria-labelledby="location-results-title">
             <h2 id="location-results-title" className={styles.sectionTitle}>
-              검색 결과 {search.places.length}건
+              {t.results(search.places.length)}
             </h2>
             <ul className={styles.places}>
               {search.places.map((place) => (
@@ -120,7 +125,7 @@ export default function LocationScreen() {
         {search.status === 'idle' && history.length > 0 && (
           <section aria-labelledby="location-history-title">
             <h2 id="location-history-title" className={styles.sectionTitle}>
-              최근 배달 주소
+              {t.recent}
             </h2>
             <ul className={styles.places}>
               {history.map((entry) => (
@@ -139,7 +144,7 @@ export default function LocationScreen() {
       </div>
       <section className={styles.mapSide} aria-labelledby="location-map-title">
         <h2 id="location-map-title" className={styles.sectionTitle}>
-          지도에서 찾기
+          {t.onMap}
         </h2>
         <LocationMap center={center} onSettled={onMapSettled} />
         <PinPanel pin={pin} busy={busy} onChoose={(point) => void choose({ point })} />

@@ -5,13 +5,20 @@ import { useEffect, useState } from 'react';
 import { readFailureRejection } from '../../../domain/content/read-failure.ts';
 import { addressSearchResult } from '../../../domain/location/address-search.ts';
 import type { Place } from '../../../domain/ports/gateway.ts';
+import type { Rejection } from '../../../domain/result.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 
 export type AddressSearch =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly text: string }
   | { readonly status: 'ok'; readonly text: string; readonly places: readonly Place[] }
-  | { readonly status: 'error'; readonly text: string; readonly message: string };
+  | {
+      readonly status: 'error';
+      readonly text: string;
+      /** The refusal (to write in the customer's language), and its Korean text. */
+      readonly rejection: Rejection;
+      readonly message: string;
+    };
 
 /** `text` null: nothing to search. `attempt` asks again for the same text. */
 export function useAddressSearch(text: string | null, attempt: number): AddressSearch {
@@ -27,19 +34,13 @@ export function useAddressSearch(text: string | null, attempt: number): AddressS
     setState({ status: 'loading', text });
     void gateway.geocode(text).then((answer) => {
       if (!live) return;
-      if (!answer.ok) {
-        setState({
-          status: 'error',
-          text,
-          message: readFailureRejection(answer.failure, 'ADDRESS_LOOKUP_FAILED').message,
-        });
-        return;
-      }
-      const found = addressSearchResult(answer.value);
+      const found = answer.ok
+        ? addressSearchResult(answer.value)
+        : { ok: false as const, rejection: readFailureRejection(answer.failure, 'ADDRESS_LOOKUP_FAILED') };
       setState(
         found.ok
           ? { status: 'ok', text, places: found.value }
-          : { status: 'error', text, message: found.rejection.message },
+          : { status: 'error', text, rejection: found.rejection, message: found.rejection.message },
       );
     });
     return () => {

@@ -3,15 +3,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { readFailureRejection } from '../../../domain/content/read-failure.ts';
 import type { GeoPoint } from '../../../domain/location/geo-point.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import type { Place } from '../../../domain/ports/gateway.ts';
+import { type Rejection, rejection } from '../../../domain/result.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 
 export type PinAddress =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly point: GeoPoint }
   | { readonly status: 'ok'; readonly point: GeoPoint; readonly place: Place }
-  | { readonly status: 'error'; readonly point: GeoPoint; readonly message: string };
+  /** The refusal, written in the customer's language when shown. */
+  | { readonly status: 'error'; readonly point: GeoPoint; readonly rejection: Rejection };
 
 export function usePinAddress() {
   const { gateway } = useWebStore();
@@ -27,10 +28,10 @@ export function usePinAddress() {
           setPin({
             status: 'error',
             point,
-            message: readFailureRejection(answer.failure, 'ADDRESS_LOOKUP_FAILED').message,
+            rejection: readFailureRejection(answer.failure, 'ADDRESS_LOOKUP_FAILED'),
           });
         else if (answer.value === null)
-          setPin({ status: 'error', point, message: formatMessage('ADDRESS_NOT_FOUND') });
+          setPin({ status: 'error', point, rejection: rejection('ADDRESS_NOT_FOUND') });
         else setPin({ status: 'ok', point, place: answer.value });
       });
     },

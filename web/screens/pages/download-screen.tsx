@@ -2,17 +2,21 @@
 // replacing this entry so that back returns to where the customer was.
 import { useEffect } from 'react';
 import { APP_DOWNLOAD_PAGE } from '../../../domain/content/information-pages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import styles from './pages.module.css';
+import { pagesTexts } from './pages.texts.ts';
 
 export default function DownloadScreen() {
+  const t = useTexts(pagesTexts);
   useEffect(() => {
     window.location.replace(APP_DOWNLOAD_PAGE);
   }, []);
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>앱 다운로드</h1>
+      <h1 className={styles.title}>{t.download}</h1>
       <p role="status">
-        앱 다운로드 페이지로 이동합니다. <a href={APP_DOWNLOAD_PAGE}>바로 가기</a>
+        {t.downloadGoing}
+        <a href={APP_DOWNLOAD_PAGE}>{t.downloadNow}</a>
       </p>
     </main>
   );

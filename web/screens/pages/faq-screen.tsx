@@ -3,10 +3,15 @@
 // (domain/content/faq-sections.ts).
 import { useEffect } from 'react';
 import { type FaqTarget, faqSections, faqTarget } from '../../../domain/content/faq-sections.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { uiTexts } from '../../ui/ui.texts.ts';
 import { useFaq } from './content-reads.ts';
 import styles from './pages.module.css';
+import { pagesTexts } from './pages.texts.ts';
 import { SafeHtml } from './safe-html.tsx';
 
 const sectionId = (section: string) => `faq-${section}`;
@@ -14,6 +19,10 @@ const entryId = (id: number) => `faq-entry-${id}`;
 
 export default function FaqScreen({ faqId }: { readonly faqId?: string }) {
   const faq = useFaq();
+  const say = useMessages();
+  const t = useTexts(pagesTexts);
+  const ui = useTexts(uiTexts);
+  const language = useLanguage();
   const entries = faq.status === 'ok' ? faq.data : null;
   const target = entries === null ? null : faqTarget(entries, faqId);
   const targetKey = target === null ? null : JSON.stringify(target);
@@ -33,9 +42,9 @@ export default function FaqScreen({ faqId }: { readonly faqId?: string }) {
 
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>자주 묻는 질문</h1>
+      <h1 className={styles.title}>{t.faq}</h1>
       {faq.status === 'loading' && (
-        <Loading label="자주 묻는 질문을 불러오는 중입니다">
+        <Loading label={t.faqLoading}>
           <Skeleton height="44px" />
           <Skeleton height="44px" />
           <Skeleton height="44px" />
@@ -44,15 +53,15 @@ export default function FaqScreen({ faqId }: { readonly faqId?: string }) {
       {faq.status === 'error' && (
         <>
           <p role="alert" className={styles.error}>
-            {faq.message}
+            {say.rejection(faq)}
           </p>
           <Button tone="secondary" onClick={faq.reload}>
-            다시 시도
+            {ui.retry}
           </Button>
         </>
       )}
       {entries !== null &&
-        faqSections(entries).map((section) => (
+        faqSections(entries, language).map((section) => (
           <section
             key={section.section}
             id={sectionId(section.section)}

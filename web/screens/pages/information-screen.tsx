@@ -2,40 +2,61 @@
 // policy and information pages (/point_policy/, /contact/, /bpg/, /trust/, /sellerinfo/,
 // /cleanreview/) (spec 001 §2). Which document and how it is shown is domain/content/information-pages.ts:
 // a resizing frame, or the document read through the template query and shown cleaned in the page.
-import { josa } from 'es-hangul';
 import {
   type InformationPage,
   infoPage,
+  pageIn,
   partnerTermsPage,
   templatePath,
   termsPage,
 } from '../../../domain/content/information-pages.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { useQuery } from '../../store/use-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { uiTexts } from '../../ui/ui.texts.ts';
 import { useTemplate } from './content-reads.ts';
 import styles from './pages.module.css';
+import { pagesTexts } from './pages.texts.ts';
 import { ResizingFrame } from './resizing-frame.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
-export function InlineDocument({ template, label }: { readonly template: string; readonly label: string }) {
+/**
+ * A document read through the template query, shown in the page. `label`: its title as the
+ * customer reads it; `documentTitle`: as the (Korean) document itself names it, a heading left out.
+ */
+export function InlineDocument({
+  template,
+  label,
+  documentTitle,
+}: {
+  readonly template: string;
+  readonly label: string;
+  readonly documentTitle: string;
+}) {
   const doc = useTemplate(template);
-  if (doc.status === 'ok') return <SafeHtml className={styles.body} html={doc.data} omitHeading={label} />;
+  const say = useMessages();
+  const t = useTexts(pagesTexts);
+  const ui = useTexts(uiTexts);
+  if (doc.status === 'ok')
+    return <SafeHtml className={styles.body} html={doc.data} omitHeading={documentTitle} />;
   if (doc.status === 'error')
     return (
       <>
         <p role="alert" className={styles.error}>
-          {doc.message}
+          {say.rejection(doc)}
         </p>
         <Button tone="secondary" onClick={doc.reload}>
-          다시 시도
+          {ui.retry}
         </Button>
       </>
     );
   return (
-    <Loading label={`${josa(label, '을/를')} 불러오는 중입니다`}>
+    <Loading label={t.documentLoading(label)}>
       <Skeleton height="20px" />
       <Skeleton height="20px" width="80%" />
       <Skeleton height="20px" width="60%" />
@@ -63,23 +84,25 @@ function pageOf(route: InformationRoute): { readonly page: InformationPage } {
 /** Whom the third-party consent provides to: the restaurant's name once read, its number until then. */
 function Recipient({ restaurantId }: { readonly restaurantId: number }) {
   const { gateway } = useWebStore();
+  const t = useTexts(pagesTexts);
   const info = useQuery(`restaurant-info:${restaurantId}`, () => gateway.restaurantInfo(restaurantId));
   return (
     <p className={styles.meta}>
-      제공받는 자: {info.status === 'ok' ? info.data.name : `${restaurantId}번 음식점`}
+      {t.recipient(info.status === 'ok' ? info.data.name : t.restaurantNumber(restaurantId))}
     </p>
   );
 }
 
 export default function InformationScreen({ route }: { readonly route: InformationRoute }) {
-  const { page } = pageOf(route);
+  const korean = pageOf(route).page;
+  const page = pageIn(korean, useLanguage());
   return (
     <main className={`page ${styles.page}`}>
       {/* A framed document shows its own title: the page's heading stays for assistive technology. */}
       <h1 className={page.frameHeightPx === null ? styles.title : 'visually-hidden'}>{page.title}</h1>
       {route.name === 'partnerTerms' && <Recipient restaurantId={route.restaurantId} />}
       {page.frameHeightPx === null ? (
-        <InlineDocument template={page.template} label={page.title} />
+        <InlineDocument template={page.template} label={page.title} documentTitle={korean.title} />
       ) : (
         <ResizingFrame
           src={templatePath(page.template)}

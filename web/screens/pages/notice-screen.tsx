@@ -5,15 +5,22 @@ import { useEffect } from 'react';
 import { formatNoticeDate } from '../../../domain/content/notice-date.ts';
 import { noticeOfRoute } from '../../../domain/content/notice-page.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { useNoticeFailureAlert } from './alert-then-home.ts';
 import { NOTICES_KEY, useNoticeContent, useNotices } from './content-reads.ts';
 import styles from './pages.module.css';
+import { pagesTexts } from './pages.texts.ts';
 import { SafeHtml } from './safe-html.tsx';
 
 export default function NoticeScreen({ noticeId }: { readonly noticeId: string }) {
   const { queries } = useWebStore();
+  const say = useMessages();
+  const t = useTexts(pagesTexts);
+  const language = useLanguage();
   const notices = useNotices({ forNoticePage: true });
   const found = notices.status === 'ok' ? noticeOfRoute(notices.data, noticeId) : null;
   const notice = found?.ok ? found.value : null;
@@ -21,11 +28,11 @@ export default function NoticeScreen({ noticeId }: { readonly noticeId: string }
 
   const failure =
     notices.status === 'error'
-      ? notices.message
+      ? say.rejection(notices)
       : found !== null && !found.ok
-        ? found.rejection.message
+        ? say.rejection(found.rejection)
         : content.status === 'error'
-          ? content.message
+          ? say.rejection(content)
           : null;
   useNoticeFailureAlert(failure);
   useEffect(() => {
@@ -35,19 +42,19 @@ export default function NoticeScreen({ noticeId }: { readonly noticeId: string }
   return (
     <main className={`page ${styles.page}`}>
       <p className={styles.meta}>
-        <a href={`#${hrefOf({ name: 'notices' })}`}>공지사항 목록</a>
+        <a href={`#${hrefOf({ name: 'notices' })}`}>{t.allNotices}</a>
       </p>
       {notice !== null && (
         <>
           <h1 className={styles.title}>{notice.title}</h1>
-          <p className={styles.meta}>{formatNoticeDate(notice.created_at)}</p>
+          <p className={styles.meta}>{formatNoticeDate(notice.created_at, language)}</p>
         </>
       )}
       {content.status === 'ok' ? (
         <SafeHtml className={styles.body} html={content.data} />
       ) : (
         failure === null && (
-          <Loading label="공지사항을 불러오는 중입니다">
+          <Loading label={t.noticesLoading}>
             <Skeleton height="32px" width="70%" />
             <Skeleton height="160px" />
           </Loading>

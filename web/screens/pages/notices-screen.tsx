@@ -3,19 +3,26 @@
 // then home (spec 001 §2), as for one notice.
 import { formatNoticeDate } from '../../../domain/content/notice-date.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { useNoticeFailureAlert } from './alert-then-home.ts';
 import { useNotices } from './content-reads.ts';
 import styles from './pages.module.css';
+import { pagesTexts } from './pages.texts.ts';
 
 export default function NoticesScreen() {
   const notices = useNotices();
-  useNoticeFailureAlert(notices.status === 'error' ? notices.message : null);
+  const say = useMessages();
+  const t = useTexts(pagesTexts);
+  const language = useLanguage();
+  useNoticeFailureAlert(notices.status === 'error' ? say.rejection(notices) : null);
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>공지사항</h1>
+      <h1 className={styles.title}>{t.notices}</h1>
       {notices.status === 'loading' && (
-        <Loading label="공지사항을 불러오는 중입니다">
+        <Loading label={t.noticesLoading}>
           <Skeleton height="56px" />
           <Skeleton height="56px" />
           <Skeleton height="56px" />
@@ -23,7 +30,7 @@ export default function NoticesScreen() {
       )}
       {notices.status === 'ok' &&
         (notices.data.length === 0 ? (
-          <p>등록된 공지사항이 없습니다.</p>
+          <p>{t.noNotices}</p>
         ) : (
           <ul className={styles.list}>
             {notices.data.map((notice) => (
@@ -34,13 +41,13 @@ export default function NoticesScreen() {
                 >
                   <span className={`${styles.rowTitle} ${notice.is_read ? '' : styles.unread}`}>
                     {notice.is_read ? (
-                      <span className={styles.readBadge}>읽음</span>
+                      <span className={styles.readBadge}>{t.read}</span>
                     ) : (
-                      <span className={styles.badge}>새 글</span>
+                      <span className={styles.badge}>{t.unread}</span>
                     )}
                     {notice.title}
                   </span>
-                  <span className={styles.rowDate}>{formatNoticeDate(notice.created_at)}</span>
+                  <span className={styles.rowDate}>{formatNoticeDate(notice.created_at, language)}</span>
                 </a>
               </li>
             ))}

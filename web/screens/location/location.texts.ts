@@ -1,0 +1,51 @@
+// The location picker's own words (issue "English"). Addresses are the geocoder's, shown as sent;
+// the address field takes Korean in every language.
+import { englishCount } from '../../../domain/i18n/english-count.ts';
+import { defineTexts } from '../../../domain/i18n/texts.ts';
+
+export const locationTexts = defineTexts({
+  ko: {
+    title: '배달 주소 설정',
+    addressField: '배달 받을 주소',
+    addressPlaceholder: '동 이름이나 도로명 (예: 역삼동)',
+    search: '검색',
+    locating: '현재 위치를 찾는 중…',
+    locateMe: '현재 위치로 설정',
+    searching: '주소를 찾는 중입니다…',
+    results: (n: number) => `검색 결과 ${n}건`,
+    recent: '최근 배달 주소',
+    onMap: '지도에서 찾기',
+    map: '지도: 화살표 키로 움직이면 가운데 핀의 주소를 찾습니다',
+    zoomIn: '지도 확대',
+    zoomOut: '지도 축소',
+    mapFailed: '지도를 불러오지 못했습니다. 주소 검색을 이용해주세요.',
+    pinIdle: '지도를 움직여 핀을 배달 받을 곳에 놓아주세요.',
+    pinLoading: '핀 위치의 주소를 찾는 중입니다…',
+    pin: '핀 위치',
+    deliverHere: '이 위치로 설정',
+    road: '도로명',
+    lot: '지번',
+  },
+  en: {
+    title: 'Set delivery address',
+    addressField: 'Delivery address',
+    addressPlaceholder: 'Neighbourhood (dong) or street, in Korean',
+    search: 'Search',
+    locating: 'Finding your location…',
+    locateMe: 'Use my current location',
+    searching: 'Looking up the address…',
+    results: (n: number) => englishCount(n, 'result', 'results'),
+    recent: 'Recent addresses',
+    onMap: 'Find it on the map',
+    map: 'Map: move it with the arrow keys to find the address under the centre pin',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    mapFailed: "We couldn't load the map. Please search for your address instead.",
+    pinIdle: 'Move the map to put the pin where you want your delivery.',
+    pinLoading: 'Finding the address at the pin…',
+    pin: 'Pin location',
+    deliverHere: 'Deliver here',
+    road: 'Road',
+    lot: 'Lot',
+  },
+});
