@@ -45,7 +45,10 @@ export function HeaderSearch({ route }: { readonly route: Route }) {
           />
           <circle cx="12" cy="10" r="2.3" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className={styles.addressSearchLabel}>{t.addressSearch}</span>
+        <span className={styles.addressSearchLabel}>
+          {t.addressButton}
+          {t.addressButtonMore !== '' && <span className="visually-hidden">{t.addressButtonMore}</span>}
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -94,7 +94,8 @@ export function LanguageMenu() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={headerStyles.addressSearchLabel}>
+        {/* On a phone the globe alone (the row has no room for a word more); its name is still said. */}
+        <span className={`${headerStyles.addressSearchLabel} ${styles.toggleLabel}`}>
           <span className="visually-hidden">{t.language}: </span>
           <span lang={language}>{LANGUAGE_NAMES[language]}</span>
         </span>
