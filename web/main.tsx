@@ -9,11 +9,13 @@ import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App, ShellServices } from './app.tsx';
 import { mountApp } from './boot/mount-app.ts';
 import { whenFirstScreenSettled } from './boot/when-first-screen-settled.ts';
+import { getLanguage } from './i18n/language-store.ts';
 import { handsBackToOpener } from './payment/popup-return.ts';
 import { loadRouteScreen } from './routes.tsx';
 import { resetStoredStateWhenAsked } from './shell/reset-state.ts';
 import { trackRouteTrail } from './shell/route-trail.ts';
 import { trackListScroll } from './shell/scroll-memory.ts';
+import { shellTexts } from './shell/shell.texts.ts';
 import { keepLifetimes } from './store/keep-lifetimes.ts';
 import { createWebStore } from './store/web-store.ts';
 
@@ -79,5 +81,5 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 if (handsBackToOpener(window)) {
   // the provider's popup back on the app: the window that opened it reads this address and closes it
-  root.textContent = '결제 결과를 주문 화면으로 전달하고 있습니다…';
+  root.textContent = shellTexts[getLanguage()].paymentHandBack;
 } else void start(root);

@@ -27,4 +27,15 @@ describe('the prerendered first screens', () => {
       expect(skeleton).not.toContain('어디로 배달해 드릴까요?');
     }
   });
+
+  it('draws home and the skeletons in English too, with no Hangul but the brand', async () => {
+    const { en } = await renderFirstScreens();
+    expect(en.home).toContain('Where should we deliver?');
+    for (const drawn of [en.home, en.restaurant, en.screen]) {
+      const text = drawn.replace(/<[^>]*>/g, ' ');
+      // the brand, and the switch's 한국어 (its own name, marked lang="ko")
+      expect(drawn).toMatch(/<button[^>]*lang="ko"[^>]*>한국어<\/button>/);
+      expect(text.replace(/주문/g, '').replace(/한국어/g, '')).not.toMatch(/[가-힣]/);
+    }
+  });
 });

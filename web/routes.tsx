@@ -4,8 +4,10 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteName, routeRedirect } from '../domain/routes/route-table.ts';
 import { homePath } from '../domain/shell/partner-entry.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../domain/shell/partner-session.ts';
+import { useTexts } from './i18n/use-texts.ts';
 import { PageSkeleton } from './screens/restaurant/page-skeleton.tsx';
 import { navigateTo, useRoute } from './shell/navigation.ts';
+import { shellTexts } from './shell/shell.texts.ts';
 import { useWebStore } from './store/store-context.tsx';
 import { type LazyScreen, lazyScreen } from './ui/lazy-screen.tsx';
 import { Loading, Skeleton } from './ui/skeleton.tsx';
@@ -89,12 +91,13 @@ type LoadingScreen = 'restaurant' | 'screen';
 const loadingScreenOf = (name: RouteName): LoadingScreen => (name === 'restaurant' ? 'restaurant' : 'screen');
 
 function ScreenLoading({ screen }: { readonly screen: LoadingScreen }) {
+  const t = useTexts(shellTexts);
   return (
     <div className="page">
       {screen === 'restaurant' ? (
         <PageSkeleton />
       ) : (
-        <Loading label="화면을 불러오는 중입니다">
+        <Loading label={t.screenLoading}>
           <Skeleton height="24px" width="40%" />
           <Skeleton height="96px" />
           <Skeleton height="96px" />

@@ -158,4 +158,16 @@ describe('restaurant list paging', () => {
     const last = { ...older, restaurants: listed(86), pagination: { current_page: 2, total_pages: 2 } };
     expect(restaurantCountTitle({ ...last, complete: true })).toBe('음식점 86곳');
   });
+
+  it('heads the list in English: "86 restaurants", "60+ restaurants", "1 restaurant" (issue "English")', async () => {
+    const queries = inMemoryCatalogQueries({ ...sampleCatalog, listed: listed(86) });
+    const first = (await loadNextRestaurantPage(queries, startRestaurantList(filter))).paging;
+    expect(restaurantCountTitle(startRestaurantList(filter), 'en')).toBe('Restaurants');
+    expect(restaurantCountTitle(first, 'en')).toBe('86 restaurants');
+    const older = { ...first, pagination: { current_page: 1, total_pages: 2 } };
+    expect(restaurantCountTitle(older, 'en')).toBe('60+ restaurants');
+    const one = { ...older, restaurants: listed(1), complete: true };
+    expect(restaurantCountTitle(one, 'en')).toBe('1 restaurant');
+    expect(restaurantCountTitle(older, 'ko')).toBe('음식점 60곳 이상');
+  });
 });

@@ -20,10 +20,13 @@ import {
   type ScrollMetrics,
 } from '../content/list-paging.ts';
 import { readFailureRejection } from '../content/read-failure.ts';
+import { englishCount } from '../i18n/english-count.ts';
+import { defineTexts } from '../i18n/texts.ts';
 import type { CatalogQueries, RestaurantListQuery, RestaurantPage } from '../ports/catalog-queries.ts';
 import type { GatewayResult } from '../ports/gateway-failure.ts';
 import type { Restaurant } from '../restaurant/types.ts';
 import type { Rejection } from '../result.ts';
+import type { Language } from '../shell/language.ts';
 
 /** The list's query without the page; a keyword (2+ characters, checked by the caller) searches. */
 export type RestaurantListFilter = Omit<RestaurantListQuery, 'page'> & { readonly keyword: string | null };
@@ -106,13 +109,28 @@ export function restaurantPageAnswered(
  * count so far with "이상" while more pages remain ("음식점 60곳 이상": a number that grows as the
  * customer scrolls reads as a mistake), the count alone once complete; "음식점" before any page.
  */
-export function restaurantCountTitle(paging: RestaurantListPaging): string {
+export function restaurantCountTitle(paging: RestaurantListPaging, language: Language = 'ko'): string {
   const { pagination, restaurants } = paging;
-  if (pagination === null) return '음식점';
-  if (pagination.total_count !== undefined) return `음식점 ${pagination.total_count}곳`;
+  const t = countTitles[language];
+  if (pagination === null) return t.none;
+  if (pagination.total_count !== undefined) return t.count(pagination.total_count);
   const more = !paging.complete && hasMoreRestaurantPages(pagination);
-  return `음식점 ${restaurants.length}곳${more ? ' 이상' : ''}`;
+  return more ? t.atLeast(restaurants.length) : t.count(restaurants.length);
 }
+
+/** The heading's words: in English "86 restaurants", "60+ restaurants", "Restaurants". */
+const countTitles = defineTexts({
+  ko: {
+    none: '음식점',
+    count: (n: number) => `음식점 ${n}곳`,
+    atLeast: (n: number) => `음식점 ${n}곳 이상`,
+  },
+  en: {
+    none: 'Restaurants',
+    count: (n: number) => englishCount(n, 'restaurant', 'restaurants'),
+    atLeast: (n: number) => `${n.toLocaleString('en-US')}+ restaurants`,
+  },
+});
 
 export type RestaurantListCatalog = Pick<CatalogQueries, 'restaurantList' | 'searchRestaurants'>;
 

@@ -117,4 +117,61 @@ describe('a restaurant card', () => {
       opening: null,
     });
   });
+
+  it('says the same facts in English, won as ₩ (issue "English")', () => {
+    const facts = restaurantCardFacts(
+      {
+        ...baseRestaurant,
+        review_avg: 4.7,
+        review_count: 1273,
+        min_order_amount: 12000,
+        estimated_delivery_time: '40~50분',
+        discount_percent: 10,
+        discount_from: null,
+        discount_until: null,
+        discounts: {
+          additional: {
+            delivery: { amount: 2000, discount_mov: 20000, is_per_menu: false, only_for_member: true },
+          },
+        },
+      },
+      NOW,
+      'en',
+    );
+    expect(facts).toMatchObject({
+      rating: '4.7',
+      reviews: '1,273 reviews',
+      minOrder: '₩12,000 min. order',
+      fee: 'Delivery ₩3,000',
+      deliveryTime: '40–50 min',
+      badges: ['10% off', 'Members: ₩2,000 off delivery'],
+    });
+    const one = restaurantCardFacts({ ...baseRestaurant, review_count: 1, delivery_fee: 0 }, NOW, 'en');
+    expect(one.reviews).toBe('1 review');
+    expect(one.fee).toBe('Free delivery');
+    const tiers = [
+      { order_amount: 0, delivery_fee: 4000 },
+      { order_amount: 20000, delivery_fee: 0 },
+    ];
+    expect(
+      restaurantCardFacts(
+        { ...baseRestaurant, delivery_fee: 4000, delivery_fee_by_order_amounts: { basic: tiers } },
+        NOW,
+        'en',
+      ).fee,
+    ).toBe('Delivery up to ₩4,000');
+  });
+
+  it("says in English when a closed restaurant opens; the owner's words about the hours are shown as written", () => {
+    const closed = { ...baseRestaurant, open: false, open_hours: [{ from: '18:00', to: '04:00' }] };
+    expect(restaurantCardFacts(closed, NOW, 'en').opening).toBe('Opens at 6:00 PM');
+    expect(restaurantCardFacts(closed, '2026-11-21T05:00:00+09:00', 'en').opening).toBe('Opens at 6:00 PM');
+    const lunch = { ...closed, open_hours: [{ from: '11:30', to: '15:00' }] };
+    expect(restaurantCardFacts(lunch, '2026-11-21T22:30:00+09:00', 'en').opening).toBe(
+      'Opens tomorrow at 11:30 AM',
+    );
+    const byOwner = { ...closed, open_hours: undefined, open_time_description: '매일 11:00 - 02:00' };
+    expect(restaurantCardFacts(byOwner, NOW, 'en').opening).toBe('Hours: 매일 11:00 - 02:00');
+    expect(restaurantCardFacts(closed, NOW, 'ko').opening).toBe('오후 6:00 오픈');
+  });
 });

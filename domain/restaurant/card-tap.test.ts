@@ -26,4 +26,14 @@ describe('a tap on a restaurant card', () => {
       text: '현재 위치에서 주문 가능한 음식점이 아닙니다.',
     });
   });
+
+  it('says the popup in English, with when the restaurant opens (issue "English")', () => {
+    const night = { ...baseRestaurant, open: false, open_hours: [{ from: '18:00', to: '04:00' }] };
+    const popup = cardTap(night, NOON, 'en');
+    expect(popup.kind).toBe('popup');
+    if (popup.kind !== 'popup') return;
+    expect(popup.text).toMatch(/\nOpens at 6:00 PM$/);
+    expect(popup.text).not.toMatch(/[가-힣]/);
+    expect(cardTap(night, NOON, 'ko')).toEqual({ kind: 'popup', text: `${CLOSED}\n오후 6:00 오픈` });
+  });
 });

@@ -6,15 +6,20 @@
 // opens the restaurant page, whose entry rules (app-only) still apply there.
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import type { Instant } from '../content/seoul-time.ts';
-import { openingNote, openingState } from './open-hours.ts';
+import { rejectionText } from '../i18n/rejection-text.ts';
+import type { Language } from '../shell/language.ts';
+import { openingNoteIn } from './card-facts.ts';
+import { openingState } from './open-hours.ts';
 import type { Restaurant } from './types.ts';
 
 export type CardTap = { readonly kind: 'open' } | { readonly kind: 'popup'; readonly text: string };
 
-export function cardTap(restaurant: Restaurant, now: Instant): CardTap {
+/** The tap's outcome; a popup's text in `language` (Korean unless told). */
+export function cardTap(restaurant: Restaurant, now: Instant, language: Language = 'ko'): CardTap {
   const entry = restaurantEntry({ restaurant, staffView: false });
   if (entry.kind !== 'popup') return { kind: 'open' };
-  const note = openingNote(openingState(restaurant, now));
-  const text = note === null ? entry.rejection.message : `${entry.rejection.message}\n${note}`;
+  const note = openingNoteIn(openingState(restaurant, now), language);
+  const refusal = rejectionText(entry.rejection, language);
+  const text = note === null ? refusal : `${refusal}\n${note}`;
   return { kind: 'popup', text };
 }

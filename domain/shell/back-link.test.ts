@@ -39,4 +39,14 @@ describe('the back link', () => {
     expect(backLinkOf({ name: 'restaurant', restaurantId: 1001 }, context)).toBeNull();
     expect(backLinkOf({ name: 'cart' }, { ...context, cartRestaurantId: null })).toBeNull();
   });
+
+  it('names the way back in English (issue "English")', () => {
+    expect(backLinkOf({ name: 'cart' }, context, 'en')).toEqual({ href: '/1001/', label: 'Back to menu' });
+    expect(backLinkOf({ name: 'checkout' }, context, 'en')).toEqual({
+      href: '/cart/',
+      label: 'Back to cart',
+    });
+    expect(backLinkOf({ name: 'faq' }, context, 'en')?.label).toBe('Back');
+    expect(backLinkOf({ name: 'cart' }, context, 'ko')?.label).toBe('메뉴로 돌아가기');
+  });
 });

@@ -3,8 +3,15 @@
 // checkout to the cart, one notice to the notices (the page's own link names the list), and the other information pages to the page the
 // customer came from (the navigation history), else home; so does 주문내역 (jumun's extension), reached
 // from the header or the footer of any screen. Other screens have none.
+import { defineTexts } from '../i18n/texts.ts';
 import { hrefOf } from '../routes/route-href.ts';
 import type { Route } from '../routes/route-table.ts';
+import type { Language } from './language.ts';
+
+const labels = defineTexts({
+  ko: { toMenu: '메뉴로 돌아가기', toCart: '주문표로 돌아가기', back: '뒤로' },
+  en: { toMenu: 'Back to menu', toCart: 'Back to cart', back: 'Back' },
+});
 
 export interface BackLink {
   /** The hash path it goes to. */
@@ -28,19 +35,25 @@ function cameFrom(history: readonly string[], current: string): string | null {
   return null;
 }
 
-export function backLinkOf(route: Route, context: BackLinkContext): BackLink | null {
+/** The way back from `route`, named in `language`. */
+export function backLinkOf(
+  route: Route,
+  context: BackLinkContext,
+  language: Language = 'ko',
+): BackLink | null {
+  const t = labels[language];
   switch (route.name) {
     case 'cart':
       return context.cartRestaurantId === null
         ? null
         : {
             href: hrefOf({ name: 'restaurant', restaurantId: context.cartRestaurantId }),
-            label: '메뉴로 돌아가기',
+            label: t.toMenu,
           };
     case 'checkout':
-      return { href: hrefOf({ name: 'cart' }), label: '주문표로 돌아가기' };
+      return { href: hrefOf({ name: 'cart' }), label: t.toCart };
     case 'notice':
-      return { href: hrefOf({ name: 'notices' }), label: '뒤로' };
+      return { href: hrefOf({ name: 'notices' }), label: t.back };
     case 'notices':
     case 'faq':
     case 'terms':
@@ -49,7 +62,7 @@ export function backLinkOf(route: Route, context: BackLinkContext): BackLink | n
     case 'event':
     case 'locterms':
     case 'orders':
-      return { href: cameFrom(context.history, hrefOf(route)) ?? context.home, label: '뒤로' };
+      return { href: cameFrom(context.history, hrefOf(route)) ?? context.home, label: t.back };
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT_ORDER, SORT_OPTIONS, sortOrderOrDefault } from './sort-options.ts';
+import { DEFAULT_SORT_ORDER, SORT_OPTIONS, sortOptions, sortOrderOrDefault } from './sort-options.ts';
 
 describe('sort options', () => {
   it('offers the six orders in spec order with Korean labels (spec 000 §9 "Sort options | rank, review_avg, review_count, min_order_value, distance, estimated_delivery_time")', () => {
@@ -20,5 +20,18 @@ describe('sort options', () => {
     expect(sortOrderOrDefault('distance')).toBe('distance');
     expect(sortOrderOrDefault('cheapest')).toBe('rank');
     expect(sortOrderOrDefault(null)).toBe('rank');
+  });
+
+  it('names the same orders in English, in the same order (issue "English")', () => {
+    expect(sortOptions('ko')).toEqual(SORT_OPTIONS);
+    expect(sortOptions('en').map((o) => o.value)).toEqual(SORT_OPTIONS.map((o) => o.value));
+    expect(sortOptions('en').map((o) => o.label)).toEqual([
+      'Recommended',
+      'Top rated',
+      'Most reviewed',
+      'Lowest minimum order',
+      'Nearest',
+      'Fastest delivery',
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // list screen's chunk, the codecs are not). The Korean labels are worded here, as delivery apps say
 // them; their record names every key, so the menu's order is the labels' order.
 import type { RestaurantSort } from '../../contract/restaurants.ts';
+import type { Language } from './language.ts';
 
 export type SortOrder = RestaurantSort;
 
@@ -14,6 +15,16 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   min_order_value: '최소 주문 금액순',
   distance: '거리순',
   estimated_delivery_time: '배달 빠른순',
+};
+
+/** The same orders in English (issue "English"), as international delivery apps name them. */
+const ENGLISH_SORT_LABELS: Readonly<Record<SortOrder, string>> = {
+  rank: 'Recommended',
+  review_avg: 'Top rated',
+  review_count: 'Most reviewed',
+  min_order_value: 'Lowest minimum order',
+  distance: 'Nearest',
+  estimated_delivery_time: 'Fastest delivery',
 };
 
 export const SORT_ORDERS = Object.keys(SORT_LABELS) as readonly SortOrder[];
@@ -30,3 +41,11 @@ export function sortOrderOrDefault(value: unknown): SortOrder {
 export const SORT_OPTIONS: readonly { readonly value: SortOrder; readonly label: string }[] = SORT_ORDERS.map(
   (value) => ({ value, label: SORT_LABELS[value] }),
 );
+
+/** The sort menu's options in `language`, in the same order. */
+export function sortOptions(
+  language: Language,
+): readonly { readonly value: SortOrder; readonly label: string }[] {
+  if (language === 'ko') return SORT_OPTIONS;
+  return SORT_ORDERS.map((value) => ({ value, label: ENGLISH_SORT_LABELS[value] }));
+}

@@ -69,6 +69,8 @@ function subscribe(listener: () => void): () => void {
 /** The language the screens speak: the prerender's fixed one, else the device's. */
 export function useLanguage(): Language {
   const fixed = useContext(FixedLanguage);
-  const chosen = useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
+  // Hydration reads the server snapshot: the page's language (the prerendered home the chooser put
+  // in #root is in it), not the default, or an English home would be hydrated as a Korean one.
+  const chosen = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   return fixed ?? chosen;
 }

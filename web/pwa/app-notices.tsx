@@ -1,7 +1,7 @@
 // What the installed app says for itself, over whatever screen is open: a new build waiting (with
 // 새로고침, which reloads onto it) and, on checkout, that ordering needs the network. When each shows
 // is pwa-notices.tsx's; this chunk (with the message catalogue) loads only once one does.
-import { formatMessage } from '../../domain/messages.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { Button } from '../ui/button.tsx';
 import styles from './app-notices.module.css';
 import type { ApplyUpdate } from './service-worker.ts';
@@ -13,18 +13,19 @@ export interface AppNoticesProps {
 }
 
 export default function AppNotices({ offlineOnCheckout, applyUpdate }: AppNoticesProps) {
+  const say = useMessages();
   return (
     <div className={styles.notices}>
       {offlineOnCheckout && (
         <p role="alert" className={styles.offline}>
-          {formatMessage('CHECKOUT_NEEDS_NETWORK')}
+          {say.message('CHECKOUT_NEEDS_NETWORK')}
         </p>
       )}
       {applyUpdate !== null && (
         <div role="status" className={styles.update}>
-          <p>{formatMessage('APP_UPDATE_READY')}</p>
+          <p>{say.message('APP_UPDATE_READY')}</p>
           <Button size="small" onClick={applyUpdate}>
-            {formatMessage('APP_UPDATE_RELOAD')}
+            {say.message('APP_UPDATE_RELOAD')}
           </Button>
         </div>
       )}

@@ -11,15 +11,18 @@ import {
 import { layoutFor } from '../../domain/shell/layout.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
 import { APP_BANNER_ATTRIBUTE } from '../boot/first-screen-choice.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { useRoute } from './navigation.ts';
 import { RouteLink } from './route-link.tsx';
+import { shellTexts } from './shell.texts.ts';
 import styles from './shell-services.module.css';
 
 export function AppBanner() {
   const route = useRoute();
   const { storage, clock } = useWebStore();
   const [closed, setClosed] = useState(false);
+  const t = useTexts(shellTexts);
   if (route.name !== 'home' || closed) return null;
   // The build's prerender (no window) draws it as on a phone's first visit; a page where it does not
   // show drops it before hydrating (web/boot/first-screen-choice.ts), so hydration reads the page.
@@ -37,18 +40,18 @@ export function AppBanner() {
     setClosed(true);
   };
   return (
-    <aside className={styles.appBanner} aria-label="앱 다운로드 안내" {...{ [APP_BANNER_ATTRIBUTE]: '' }}>
-      <p className={styles.appBannerText}>주문 앱에서 더 빠르고 편하게 주문하세요</p>
+    <aside className={styles.appBanner} aria-label={t.appBanner} {...{ [APP_BANNER_ATTRIBUTE]: '' }}>
+      <p className={styles.appBannerText}>{t.appBannerText}</p>
       <div className={styles.appBannerActions}>
         <RouteLink to={{ name: 'download' }} className={styles.appBannerLink}>
-          앱 받기
+          {t.getApp}
         </RouteLink>
         <button type="button" className={styles.appBannerButton} onClick={hideForADay}>
-          오늘 하루 보지 않기
+          {t.hideToday}
         </button>
         <button type="button" className={styles.appBannerButton} onClick={() => setClosed(true)}>
           <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">앱 안내 닫기</span>
+          <span className="visually-hidden">{t.closeAppBanner}</span>
         </button>
       </div>
     </aside>

@@ -7,9 +7,10 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useR
 import { browserGeolocation } from '../../adapters/geolocation/browser-geolocation.ts';
 import { LOCATION_HISTORY_KEY, readLocationHistory } from '../../domain/location/search-history.ts';
 import type { LocationChoice } from '../../domain/location/set-location-command.ts';
-import { formatMessage } from '../../domain/messages.ts';
 import type { Route } from '../../domain/routes/route-table.ts';
 import { headerSearchText } from '../../domain/shell/header-search.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import locationStyles from '../screens/location/location-screen.module.css';
 import { PlaceButton } from '../screens/location/place-button.tsx';
 import { useAddressSearch } from '../screens/location/use-address-search.ts';
@@ -20,6 +21,7 @@ import searchForm from '../ui/search-form.module.css';
 import { useImeGuard } from '../ui/use-ime-guard.ts';
 import styles from './header-search-panel.module.css';
 import { RouteLink } from './route-link.tsx';
+import { shellTexts } from './shell.texts.ts';
 
 export interface HeaderSearchPanelProps {
   readonly id: string;
@@ -31,6 +33,8 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
   const inputId = useId();
   const { storage } = useWebStore();
   const ime = useImeGuard();
+  const t = useTexts(shellTexts);
+  const say = useMessages();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<{ readonly text: string; readonly attempt: number } | null>(null);
   const [blank, setBlank] = useState(false);
@@ -65,7 +69,7 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
     const found = await browserGeolocation(navigator.geolocation).currentPosition();
     setLocating(false);
     if (found.ok) await choose({ point: found.point });
-    else setGeoError(found.rejection.message);
+    else setGeoError(say.rejection(found.rejection));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -76,7 +80,7 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
   };
 
   const message = blank
-    ? formatMessage('TOOLTIP_ENTER_ADDRESS')
+    ? say.message('TOOLTIP_ENTER_ADDRESS')
     : (geoError ?? (search.status === 'error' ? search.message : null));
 
   return (
@@ -86,7 +90,7 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
         <search>
           <form className={searchForm.form} onSubmit={submit}>
             <label htmlFor={inputId} className="visually-hidden">
-              주소 검색
+              {t.addressSearch}
             </label>
             <input
               id={inputId}
@@ -94,19 +98,19 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
               type="search"
               enterKeyHint="search"
               autoComplete="street-address"
-              placeholder="동 이름이나 도로명 (예: 역삼동)"
+              placeholder={t.addressPlaceholder}
               value={text}
               onChange={(event) => setText(event.target.value)}
               ref={input}
               {...ime.inputProps}
             />
             <Button type="submit" className={searchForm.searchButton}>
-              검색
+              {t.search}
             </Button>
           </form>
         </search>
         <Button tone="secondary" onClick={locateMe} disabled={locating || busy}>
-          <span aria-hidden="true">◎</span> {locating ? '현재 위치를 찾는 중…' : '현재 위치로 설정'}
+          <span aria-hidden="true">◎</span> {locating ? t.locating : t.useLocation}
         </Button>
         {message !== null && (
           <p className={locationStyles.error} role="alert">
@@ -115,12 +119,12 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
         )}
         {search.status === 'loading' && (
           <p className={locationStyles.muted} role="status">
-            주소를 찾는 중입니다…
+            {t.findingAddress}
           </p>
         )}
         {search.status === 'ok' && (
           <PlaceList
-            title={`검색 결과 ${search.places.length}건`}
+            title={t.results(search.places.length)}
             places={search.places.map((p) => ({ address: p.address, roadAddress: p.road_address }))}
             busy={busy}
             onChoose={(address) => void choose({ address })}
@@ -128,7 +132,7 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
         )}
         {search.status === 'idle' && history.length > 0 && (
           <PlaceList
-            title="최근 검색"
+            title={t.recent}
             places={history.map((e) => ({ address: e.address, roadAddress: e.road_address }))}
             busy={busy}
             onChoose={(address) => void choose({ address })}
@@ -137,10 +141,10 @@ export default function HeaderSearchPanel({ id, cameFrom, onClose }: HeaderSearc
         <div className={styles.footer}>
           {/* spec 001 §2 "Map link": the picker, with its map. */}
           <RouteLink to={{ name: 'location' }} className={styles.mapLink}>
-            지도에서 주소 찾기
+            {t.findOnMap}
           </RouteLink>
           <Button tone="ghost" size="small" onClick={onClose}>
-            닫기
+            {t.close}
           </Button>
         </div>
       </div>

@@ -4,13 +4,16 @@
 // location, the recent addresses and the results are a chunk loaded when it is first opened.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Route } from '../../domain/routes/route-table.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import styles from './header.module.css';
+import { shellTexts } from './shell.texts.ts';
 
 const HeaderSearchPanel = lazy(() => import('./header-search-panel.tsx'));
 
 export function HeaderSearch({ route }: { readonly route: Route }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const t = useTexts(shellTexts);
   const toggle = useRef<HTMLButtonElement>(null);
   // A new screen (a location chosen, or any navigation) closes the dropdown.
   const screen = JSON.stringify(route);
@@ -42,7 +45,10 @@ export function HeaderSearch({ route }: { readonly route: Route }) {
           />
           <circle cx="12" cy="10" r="2.3" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className={styles.addressSearchLabel}>주소 검색</span>
+        <span className={styles.addressSearchLabel}>
+          {t.addressButton}
+          {t.addressButtonMore !== '' && <span className="visually-hidden">{t.addressButtonMore}</span>}
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>

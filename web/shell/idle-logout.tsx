@@ -4,14 +4,17 @@
 // returns to the previous path) or to close, which reloads the page.
 import { useEffect } from 'react';
 import { loginHref } from '../../domain/account/login-href.ts';
+import { rejectionText } from '../../domain/i18n/rejection-text.ts';
 import { viewSession } from '../../domain/projections/session-view.ts';
 import { parseRoute } from '../../domain/routes/route-table.ts';
 import { decideIdle, IDLE_ACTIVITY_EVENTS, IDLE_LOGOUT_MS } from '../../domain/shell/idle-logout.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-session.ts';
 import { useDialogs } from '../dialogs/dialogs.tsx';
 import { useDispatch } from '../dialogs/use-dispatch.ts';
+import { getLanguage } from '../i18n/language-store.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { navigateTo } from './navigation.ts';
+import { shellTexts } from './shell.texts.ts';
 
 /** The check after the deadline also runs a second later at the soonest (never a busy loop). */
 const MIN_RECHECK_MS = 1_000;
@@ -36,7 +39,8 @@ export default function IdleLogout() {
         await dialogs.alert(notice);
         return;
       }
-      const relogin = await dialogs.confirm(notice, { yes: '로그인', no: '닫기' });
+      const t = shellTexts[getLanguage()];
+      const relogin = await dialogs.confirm(notice, { yes: t.logIn, no: t.close });
       // back to this screen after the login (spec 001 §4 "then returns to the previous path")
       if (relogin) navigateTo(loginHref(window.location.hash));
       else window.location.reload();
@@ -54,7 +58,8 @@ export default function IdleLogout() {
         screen,
       );
       if (decision.kind === 'logout') {
-        void logOut(decision.notice.message, decision.offerRelogin);
+        // in the language of the moment it shows (a switch does not restart the watch)
+        void logOut(rejectionText(decision.notice, getLanguage()), decision.offerRelogin);
         return;
       }
       timer = setTimeout(check, Math.max(MIN_RECHECK_MS, last + IDLE_LOGOUT_MS - clock.now()));

@@ -3,12 +3,15 @@
 // so its text is announced when it appears.
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import { isSpinnerShown } from '../../domain/shell/loading-indicator.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { loadingCount } from './loading-count.ts';
+import { shellTexts } from './shell.texts.ts';
 import styles from './shell-services.module.css';
 
 export function LoadingSpinner() {
   const { clock } = useWebStore();
+  const t = useTexts(shellTexts);
   const state = useSyncExternalStore(
     loadingCount.subscribe,
     loadingCount.getSnapshot,
@@ -27,7 +30,7 @@ export function LoadingSpinner() {
     <div className={styles.spinnerSlot} role="status">
       {shown && (
         <span className={styles.spinner}>
-          <span className="visually-hidden">불러오는 중입니다</span>
+          <span className="visually-hidden">{t.loading}</span>
         </span>
       )}
     </div>

@@ -3,8 +3,8 @@
 // takes a tap: what is under it stays usable. Loaded when first wanted (shell-services.tsx), with the
 // message catalogue, which home's first render does without.
 import { useEffect, useState } from 'react';
-import { formatMessage } from '../../domain/messages.ts';
 import { LOCATION_TOOLTIP_MS, showsLocationTooltip } from '../../domain/shell/tooltips.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { useSession } from '../store/projections.ts';
 import { useAppLocation, useRoute } from './navigation.ts';
 import styles from './shell-services.module.css';
@@ -13,6 +13,7 @@ export default function LocationTooltip() {
   const [path] = useAppLocation();
   const route = useRoute();
   const { location } = useSession();
+  const say = useMessages();
   const wanted = showsLocationTooltip(route.name, location !== null);
   const [shownFor, setShownFor] = useState<string | null>(null);
   useEffect(() => {
@@ -27,7 +28,7 @@ export default function LocationTooltip() {
   if (!wanted || shownFor !== path) return null;
   return (
     <p className={styles.tooltip} role="status">
-      {formatMessage('TOOLTIP_ENTER_ADDRESS')}
+      {say.message('TOOLTIP_ENTER_ADDRESS')}
     </p>
   );
 }

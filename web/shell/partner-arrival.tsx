@@ -3,9 +3,9 @@
 // customer goes to that mode's home; the place partner's place is looked up and set as the delivery
 // location (its restaurant opened when it is one), or its error shown before the location picker.
 import { useEffect } from 'react';
+import { formatMessageIn } from '../../domain/i18n/rejection-text.ts';
 import { routeAfterLocationSet } from '../../domain/location/after-location-set.ts';
 import { LOCATION_HISTORY_KEY, rememberLocation } from '../../domain/location/search-history.ts';
-import { formatMessage } from '../../domain/messages.ts';
 import { viewSession } from '../../domain/projections/session-view.ts';
 import { hrefOf } from '../../domain/routes/route-href.ts';
 import { partnerArrival } from '../../domain/shell/partner-arrival.ts';
@@ -13,6 +13,7 @@ import type { PartnerMode } from '../../domain/shell/partner-entry.ts';
 import { PARTNER_MODE_KEY } from '../../domain/shell/partner-session.ts';
 import { PLACE_LOCATION_REFUSED, type PlaceError, placeArrival } from '../../domain/shell/place-arrival.ts';
 import { useDialogs } from '../dialogs/dialogs.tsx';
+import { getLanguage } from '../i18n/language-store.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { navigateTo } from './navigation.ts';
 
@@ -36,7 +37,7 @@ export default function PartnerArrival({ hash }: { readonly hash: string }) {
     }
     setMode('place');
     const fail = async (error: PlaceError) => {
-      await dialogs.alert(formatMessage(error.message));
+      await dialogs.alert(formatMessageIn(getLanguage(), error.message));
       navigateTo(error.go, { replace: true });
     };
     void (async () => {

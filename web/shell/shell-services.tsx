@@ -7,6 +7,7 @@ import { pageTitle } from '../../domain/shell/page-title.ts';
 import { serviceStatusPopup } from '../../domain/shell/service-status.ts';
 import { showsLocationTooltip } from '../../domain/shell/tooltips.ts';
 import { useDialogs } from '../dialogs/dialogs.tsx';
+import { useLanguage } from '../i18n/language-store.ts';
 import { useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { AppBanner } from './app-banner.tsx';
@@ -31,8 +32,9 @@ function LocationTooltipWhenWanted() {
 function usePageTitle() {
   const route = useRoute();
   const { restaurantId, restaurantName } = useSession();
+  const language = useLanguage();
   const name = route.name === 'restaurant' && restaurantId === route.restaurantId ? restaurantName : null;
-  const title = pageTitle(route, name);
+  const title = pageTitle(route, name, language);
   useEffect(() => {
     document.title = title;
   }, [title]);

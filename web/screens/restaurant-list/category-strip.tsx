@@ -6,12 +6,18 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ListRoute, listCategory, listRouteWithCategory } from '../../../domain/routes/list-route.ts';
 import { CATEGORIES } from '../../../domain/shell/categories.ts';
+import { categoryName } from '../../../domain/shell/category-names.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { useCategoryBarFixed } from '../../shell/use-category-bar-fixed.ts';
 import styles from './category-strip.module.css';
+import { restaurantListTexts } from './restaurant-list.texts.ts';
 
 export function CategoryStrip({ route }: { readonly route: ListRoute }) {
   const current = listCategory(route);
+  const language = useLanguage();
+  const t = useTexts(restaurantListTexts);
   const strip = useRef<HTMLElement>(null);
   const fixed = useCategoryBarFixed();
   const [height, setHeight] = useState(0);
@@ -31,7 +37,7 @@ export function CategoryStrip({ route }: { readonly route: ListRoute }) {
       {fixed && <div aria-hidden="true" style={{ height }} />}
       <nav
         ref={strip}
-        aria-label="음식 분류"
+        aria-label={t.categories}
         className={`${styles.strip} ${fixed ? styles.fixed : ''}`}
         data-fixed={fixed ? 'true' : undefined}
       >
@@ -45,7 +51,7 @@ export function CategoryStrip({ route }: { readonly route: ListRoute }) {
                   aria-current={isCurrent ? 'page' : undefined}
                   className={`${styles.chip} ${isCurrent ? styles.current : ''}`}
                 >
-                  {category}
+                  {categoryName(category, language)}
                 </RouteLink>
               </li>
             );

@@ -8,12 +8,16 @@ import {
   restaurantCountTitle,
   shouldLoadMoreRestaurants,
 } from '../../../domain/content/restaurant-list-paging.ts';
-import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../../domain/shell/sort-options.ts';
+import { isSortOrder, type SortOrder, sortOptions } from '../../../domain/shell/sort-options.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { RetryBanner } from '../../ui/retry-banner.tsx';
 import { Loading } from '../../ui/skeleton.tsx';
 import { useRestaurantPages } from './list-pages.ts';
 import styles from './list-results.module.css';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card.tsx';
+import { restaurantListTexts } from './restaurant-list.texts.ts';
 
 function scrollMetrics() {
   return {
@@ -24,8 +28,9 @@ function scrollMetrics() {
 }
 
 function Skeletons({ count }: { readonly count: number }) {
+  const t = useTexts(restaurantListTexts);
   return (
-    <Loading label="음식점을 불러오는 중입니다">
+    <Loading label={t.loading}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <RestaurantCardSkeleton key={i} />
@@ -44,6 +49,9 @@ export function ListResults({
   const { paging, error, loadMore } = useRestaurantPages(filter);
   const sortId = useId();
   const titleId = useId();
+  const language = useLanguage();
+  const t = useTexts(restaurantListTexts);
+  const say = useMessages();
 
   useEffect(() => {
     // A failed page waits for the retry button instead of being asked again on every scroll.
@@ -66,10 +74,10 @@ export function ListResults({
     <section aria-labelledby={titleId} className={styles.results}>
       <div className={styles.header}>
         <h1 id={titleId} className={styles.count} aria-live="polite">
-          {restaurantCountTitle(paging)}
+          {restaurantCountTitle(paging, language)}
         </h1>
         <label htmlFor={sortId} className="visually-hidden">
-          정렬
+          {t.sort}
         </label>
         <select
           id={sortId}
@@ -79,7 +87,7 @@ export function ListResults({
             if (isSortOrder(e.target.value)) onOrder(e.target.value);
           }}
         >
-          {SORT_OPTIONS.map((o) => (
+          {sortOptions(language).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -88,7 +96,7 @@ export function ListResults({
       </div>
 
       {filter.keyword !== null && !firstPage && (
-        <p className={styles.searching}>‘{filter.keyword}’ 검색 결과</p>
+        <p className={styles.searching}>{t.resultsFor(filter.keyword)}</p>
       )}
 
       {sectionGroups(paging.restaurants).map((group) => (
@@ -106,12 +114,10 @@ export function ListResults({
 
       {paging.loading && <Skeletons count={firstPage ? 5 : 2} />}
 
-      {error !== null && <RetryBanner message={error.message} onRetry={loadMore} />}
+      {error !== null && <RetryBanner message={say.rejection(error)} onRetry={loadMore} />}
 
       {paging.complete && paging.restaurants.length === 0 && (
-        <p className={styles.empty}>
-          {filter.keyword === null ? '이 주소로 배달하는 음식점이 없습니다.' : '검색 결과가 없습니다.'}
-        </p>
+        <p className={styles.empty}>{filter.keyword === null ? t.noneHere : t.noResults}</p>
       )}
     </section>
   );

@@ -3,12 +3,16 @@
 // domain's menu search does), once per settled text, never while a syllable is composed.
 import { useId } from 'react';
 import { listSearchKeyword } from '../../../domain/content/list-search.ts';
-import { messages } from '../../../domain/messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import styles from './list-search-box.module.css';
+import { restaurantListTexts } from './restaurant-list.texts.ts';
 import type { SettledText } from './use-settled-text.ts';
 
 export function ListSearchBox({ text }: { readonly text: SettledText }) {
   const hintId = useId();
+  const t = useTexts(restaurantListTexts);
+  const say = useMessages();
   const tooShort = text.settled.trim() !== '' && listSearchKeyword(text.settled) === null;
   return (
     <search>
@@ -20,11 +24,11 @@ export function ListSearchBox({ text }: { readonly text: SettledText }) {
         }}
       >
         <label className={styles.field}>
-          <span className="visually-hidden">음식점 검색</span>
+          <span className="visually-hidden">{t.searchRestaurants}</span>
           <input
             type="search"
             className={styles.input}
-            placeholder={messages.SEARCH_PLACEHOLDER_RESTAURANT}
+            placeholder={say.message('SEARCH_PLACEHOLDER_RESTAURANT')}
             enterKeyHint="search"
             autoComplete="off"
             aria-describedby={tooShort ? hintId : undefined}
@@ -34,12 +38,12 @@ export function ListSearchBox({ text }: { readonly text: SettledText }) {
         {text.value !== '' && (
           <button type="button" className={styles.clear} onClick={text.clear}>
             <span aria-hidden="true">✕</span>
-            <span className="visually-hidden">검색어 지우기</span>
+            <span className="visually-hidden">{t.clearSearch}</span>
           </button>
         )}
         {tooShort && (
           <p id={hintId} className={styles.hint}>
-            {messages.SEARCH_KEYWORD_TOO_SHORT}
+            {say.message('SEARCH_KEYWORD_TOO_SHORT')}
           </p>
         )}
       </form>

@@ -4,16 +4,18 @@
 // one link away. A found address sets the location (SetLocation, the same command the CLI runs) and
 // the list moves to its district (spec 001 §4 "Location change ... redirect performed").
 import { useId, useState } from 'react';
-import { messages } from '../../../domain/messages.ts';
 import { viewSession } from '../../../domain/projections/session-view.ts';
 import { districtListRoute, type ListRoute, listCategory } from '../../../domain/routes/list-route.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { goTo } from '../../shell/navigation.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useImeGuard } from '../../ui/use-ime-guard.ts';
 import styles from './location-prompt.module.css';
+import { restaurantListTexts } from './restaurant-list.texts.ts';
 
 export function LocationPrompt({ route }: { readonly route: ListRoute }) {
   const dispatch = useDispatch();
@@ -23,6 +25,8 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const ime = useImeGuard();
+  const t = useTexts(restaurantListTexts);
+  const say = useMessages();
 
   const submit = async () => {
     if (busy) return;
@@ -30,7 +34,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
     const outcome = await dispatch({ type: 'SetLocation', address }, { quiet: true });
     setBusy(false);
     if (outcome.kind === 'rejected') {
-      setRefusal(outcome.rejection.message);
+      setRefusal(say.rejection(outcome.rejection));
       return;
     }
     setRefusal(null);
@@ -42,7 +46,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
   return (
     <section className={styles.prompt} aria-labelledby={`${errorId}-title`}>
       <h1 id={`${errorId}-title`} className={styles.title}>
-        {messages.LOCATION_UNKNOWN}
+        {say.message('LOCATION_UNKNOWN')}
       </h1>
       <form
         className={styles.form}
@@ -52,14 +56,14 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
         }}
       >
         <label className={styles.field}>
-          <span className={styles.label}>{messages.TOOLTIP_ENTER_ADDRESS}</span>
+          <span className={styles.label}>{say.message('TOOLTIP_ENTER_ADDRESS')}</span>
           <input
             // biome-ignore lint/a11y/noAutofocus: the spec focuses the address input here (§8)
             autoFocus
             className={styles.input}
             value={address}
             onChange={(e) => setAddress(e.target.value)}
-            placeholder="예: 역삼동, 테헤란로 152"
+            placeholder={t.addressPlaceholder}
             autoComplete="street-address"
             {...ime.inputProps}
             enterKeyHint="search"
@@ -68,7 +72,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
           />
         </label>
         <Button type="submit" disabled={busy}>
-          주소 찾기
+          {t.findAddress}
         </Button>
       </form>
       {refusal !== null && (
@@ -77,7 +81,7 @@ export function LocationPrompt({ route }: { readonly route: ListRoute }) {
         </p>
       )}
       <a className={styles.map} href={`#${paths.location}`}>
-        지도에서 위치 선택
+        {t.pickOnMap}
       </a>
     </section>
   );

@@ -6,9 +6,12 @@ import { restaurantCardFacts } from '../../../domain/restaurant/card-facts.ts';
 import { cardTap } from '../../../domain/restaurant/card-tap.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './restaurant-card.module.css';
+import { restaurantListTexts } from './restaurant-list.texts.ts';
 
 export function RestaurantCard({
   restaurant,
@@ -17,10 +20,12 @@ export function RestaurantCard({
   readonly restaurant: Restaurant;
   readonly now: number;
 }) {
-  const facts = restaurantCardFacts(restaurant, now);
+  const language = useLanguage();
+  const t = useTexts(restaurantListTexts);
+  const facts = restaurantCardFacts(restaurant, now, language);
   const dialogs = useDialogs();
   const logo = restaurant.logo_url ?? null;
-  const tap = cardTap(restaurant, now);
+  const tap = cardTap(restaurant, now, language);
   return (
     <RouteLink
       to={{ name: 'restaurant', restaurantId: restaurant.id }}
@@ -42,21 +47,21 @@ export function RestaurantCard({
       <span className={styles.body}>
         <span className={styles.titleRow}>
           <h3 className={styles.name}>{restaurant.name}</h3>
-          {facts.closed && <span className={styles.closedTag}>준비중</span>}
-          {facts.appOnly && <span className={styles.tag}>앱 전용</span>}
+          {facts.closed && <span className={styles.closedTag}>{t.closed}</span>}
+          {facts.appOnly && <span className={styles.tag}>{t.appOnly}</span>}
         </span>
         <span className={styles.meta}>
           {facts.rating !== null && (
             <>
               <span className={styles.rating}>
-                <span className="visually-hidden">별점 </span>
+                <span className="visually-hidden">{t.rating}</span>
                 {facts.rating}
               </span>
               <span aria-hidden="true"> · </span>
             </>
           )}
           <span>{facts.reviews}</span>
-          {facts.onlinePayment && <span className={styles.online}>온라인결제</span>}
+          {facts.onlinePayment && <span className={styles.online}>{t.payOnline}</span>}
         </span>
         <span className={styles.meta}>
           {facts.minOrder}
@@ -72,7 +77,7 @@ export function RestaurantCard({
             ))}
             {facts.deliveryTime !== null && (
               <span className={styles.time}>
-                <span className="visually-hidden">배달 시간 </span>
+                <span className="visually-hidden">{t.deliveryTime}</span>
                 {facts.deliveryTime}
               </span>
             )}
