@@ -25,9 +25,6 @@ const PAYMENT_METHOD_NAMES = defineTexts({
   },
 } satisfies Record<Language, Record<RestaurantPaymentMethod, string>>);
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<RestaurantPaymentMethod, string>> =
-  PAYMENT_METHOD_NAMES.ko;
-
 const ORDER: readonly RestaurantPaymentMethod[] = ['online', 'creditcard', 'cash'];
 
 export function paymentMethodLabels(
