@@ -10,4 +10,10 @@ describe("the cart's delivery-fee hint", () => {
   it('says nothing with nothing cheaper ahead', () => {
     expect(feeHint(null)).toBeNull();
   });
+
+  it('says it in English, in won as English writes it (issue "English")', () => {
+    expect(feeHint({ more: 15000, fee: 0 }, 'en')).toBe('Add ₩15,000 more for free delivery');
+    expect(feeHint({ more: 2000, fee: 3000 }, 'en')).toBe('Add ₩2,000 more for a ₩3,000 delivery fee');
+    expect(feeHint({ more: 2000, fee: 3000 }, 'ko')).toBe('2,000원 더 담으면 배달요금 3,000원');
+  });
 });

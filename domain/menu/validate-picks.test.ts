@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejectionText } from '../i18n/rejection-text.ts';
 import { aGroup, anItem, anOption } from './testing/menu-builders.ts';
 import { validatePicks } from './validate-picks.ts';
 
@@ -115,5 +116,14 @@ describe('validatePicks', () => {
       ok: false,
       rejection: { code: 'MENU_SOLD_OUT' },
     });
+  });
+
+  it('says "없음" in Korean and "none" in English for a group with no names (issue "English")', () => {
+    const bare = anItem({ name: '물', subchoices: [] });
+    const result = validatePicks(bare, { sauce: ['mild'] });
+    if (result.ok) throw new Error('expected a refusal');
+    expect(result.rejection.message).toBe("물에는 'sauce' 옵션 그룹이 없습니다. 옵션 그룹: 없음");
+    expect(rejectionText(result.rejection, 'en')).toBe("물 has no option group 'sauce'. Option groups: none");
+    expect(rejectionText(result.rejection, 'ko')).toBe(result.rejection.message);
   });
 });

@@ -1,7 +1,9 @@
 // The check AddItem runs: are these picks a complete, valid choice for this item, and what does one cost?
 import type { ChosenGroup, ChosenOption } from '../cart/types.ts';
+import { defineTexts } from '../i18n/texts.ts';
+import type { MessageParams } from '../messages.ts';
 import type { Won } from '../money.ts';
-import { ok, type Result, reject } from '../result.ts';
+import { ok, type Result, reject, rejection } from '../result.ts';
 import { whyNotOrderable } from './item-orderability.ts';
 import { firstUnsatisfied, type PickSelection } from './option-picks.ts';
 import { isOptionSoldOut, normaliseGroup } from './option-rules.ts';
@@ -37,11 +39,7 @@ export function validatePicks(item: MenuItem, picks: PickRequest): Result<Valida
   for (const [groupRef, optionRefs] of Object.entries(picks)) {
     const group = item.subchoices.find((g) => g.slug === groupRef || String(g.id) === groupRef);
     if (group === undefined)
-      return reject('OPTION_GROUP_NAME_UNKNOWN', {
-        menu: item.name,
-        name: groupRef,
-        names: namesOf(item.subchoices),
-      });
+      return refuseName('OPTION_GROUP_NAME_UNKNOWN', { menu: item.name, name: groupRef }, item.subchoices);
     const slugs = bySlug[group.slug] ?? [];
     for (const ref of optionRefs) {
       const option = findOption(group, ref);
@@ -49,11 +47,7 @@ export function validatePicks(item: MenuItem, picks: PickRequest): Result<Valida
       // which names there are.
       if (option === undefined && isIdRef(ref)) return reject('OPTION_UNKNOWN');
       if (option === undefined)
-        return reject('OPTION_NAME_UNKNOWN', {
-          group: group.name,
-          name: String(ref),
-          names: namesOf(group.subchoices),
-        });
+        return refuseName('OPTION_NAME_UNKNOWN', { group: group.name, name: String(ref) }, group.subchoices);
       if (isOptionSoldOut(option)) return reject('OPTION_SOLD_OUT');
       if (!slugs.includes(option.slug)) slugs.push(option.slug);
     }
@@ -84,8 +78,21 @@ export function validatePicks(item: MenuItem, picks: PickRequest): Result<Valida
   return ok({ subchoices, basePrice, unitPrice: basePrice + optionsTotal });
 }
 
-const namesOf = (named: readonly { readonly name: string }[]) =>
-  named.length === 0 ? '없음' : named.map((n) => n.name).join(', ');
+const NO_NAMES = defineTexts({ ko: { none: '없음' }, en: { none: 'none' } });
+
+/**
+ * A name that matches none, with the names there are (or 없음). The text is Korean; with no names,
+ * the values it keeps for another language (i18n/rejection-text.ts) say "none" in English words.
+ */
+function refuseName(
+  code: 'OPTION_GROUP_NAME_UNKNOWN' | 'OPTION_NAME_UNKNOWN',
+  params: MessageParams,
+  named: readonly { readonly name: string }[],
+): Result<never> {
+  if (named.length > 0) return reject(code, { ...params, names: named.map((n) => n.name).join(', ') });
+  const refused = rejection(code, { ...params, names: NO_NAMES.ko.none });
+  return { ok: false, rejection: { ...refused, params: { ...params, names: NO_NAMES.en.none } } };
+}
 
 /** A slug first; then an id, given as a number or as a string of digits. */
 function findOption(group: OptionGroup, ref: string | number): MenuOption | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceRows } from './price-rows.ts';
+import { priceRowLabel, priceRows, TOTAL_LABEL, totalLabel } from './price-rows.ts';
 
 const plain = {
   itemsTotal: 18_000,
@@ -52,5 +52,36 @@ describe('the price rows under the items', () => {
     const rows = priceRows({ ...plain, itemsTotal: 5_000, shortfall: 5_000, minOrder: 'blocked' });
     // then the rows are the food and the fee; the shortfall is said apart from them (cart/min-order-note.ts)
     expect(rows.map((row) => row.key)).toEqual(['items', 'delivery']);
+  });
+
+  it('label the rows and the total in English (issue "English")', () => {
+    const rows = priceRows(
+      {
+        ...plain,
+        discounts: [
+          { kind: 'restaurant_percent', amount: -1_800 },
+          { kind: 'additional_delivery', amount: -1_000 },
+        ],
+        coupon: { status: 'verified', amount: -3_000 },
+        shortfall: 500,
+        minOrder: 'charged',
+        other: -200,
+      },
+      'en',
+    );
+    expect(rows.map((row) => row.label)).toEqual([
+      'Subtotal',
+      'Delivery fee',
+      'Restaurant discount',
+      'Extra discount',
+      'Coupon discount',
+      'Minimum order top-up',
+      'Discount',
+    ]);
+    // a row made in Korean is relabelled by what it is
+    expect(priceRowLabel({ key: 'other', minus: false }, 'en')).toBe('Other charges');
+    expect(priceRowLabel({ key: 'delivery', minus: false }, 'ko')).toBe('배달요금');
+    expect(totalLabel('en')).toBe('Total');
+    expect(totalLabel('ko')).toBe(TOTAL_LABEL);
   });
 });

@@ -43,4 +43,21 @@ describe('the delivery fee as the restaurant page states it', () => {
     ]);
     expect(deliveryFeeTable(flat)).toEqual([{ amount: '모든 주문', fee: '3,000원' }]);
   });
+
+  it('states the fee and its table in English, in won as English writes it (issue "English")', () => {
+    expect(deliveryFeeFacts(tiered, 'en')).toEqual({
+      base: '₩4,000',
+      steps: ['₩3,000 on orders of ₩20,000+', '₩1,000 on orders of ₩30,000+', 'Free on orders of ₩50,000+'],
+    });
+    expect(deliveryFeeFacts({ ...flat, delivery_fee: 0 }, 'en')).toEqual({ base: 'Free', steps: [] });
+    expect(deliveryFeeTable(tiered, 'en')).toEqual([
+      { amount: 'Under ₩20,000', fee: '₩4,000' },
+      { amount: '₩20,000 to under ₩30,000', fee: '₩3,000' },
+      { amount: '₩30,000 to under ₩50,000', fee: '₩1,000' },
+      { amount: '₩50,000 or more', fee: 'Free' },
+    ]);
+    expect(deliveryFeeTable(flat, 'en')).toEqual([{ amount: 'All orders', fee: '₩3,000' }]);
+    // Korean as before
+    expect(deliveryFeeTable(flat, 'ko')).toEqual([{ amount: '모든 주문', fee: '3,000원' }]);
+  });
 });

@@ -27,4 +27,15 @@ describe('the restaurant header facts (UI guide "Restaurant header")', () => {
     expect(ownerNotice({ introduction_by_owner: { introduction_text: '' } })).toBeNull();
     expect(ownerNotice({})).toBeNull();
   });
+
+  it('names the payment methods and a Korean-worded estimate in English (issue "English")', () => {
+    expect(
+      paymentMethodLabels({ payment_methods: ['cash', 'online', 'creditcard'], except_cash: false }, 'en'),
+    ).toEqual(['Online payment', 'Credit card', 'Cash']);
+    expect(deliveryTime({ estimated_delivery_time: '30~40분' }, 'en')).toBe('30–40 min');
+    expect(deliveryTime({ estimated_delivery_time: '25분' }, 'en')).toBe('25 min');
+    // other wording is the gateway's, shown as sent; Korean unchanged
+    expect(deliveryTime({ estimated_delivery_time: 'about 1 hour' }, 'en')).toBe('about 1 hour');
+    expect(deliveryTime({ estimated_delivery_time: '30~40분' }, 'ko')).toBe('30~40분');
+  });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockText,
+  clockTextIn,
   isOpenAt,
   openingNote,
   openingState,
@@ -86,5 +87,30 @@ describe('opening hours', () => {
       '오후 6:00',
       '오전 12:00',
     ]);
+  });
+
+  it('says when it opens and writes clock times in English (issue "English")', () => {
+    expect([0, 9 * 60 + 5, 12 * 60 + 30, 18 * 60].map((m) => clockTextIn(m, 'en'))).toEqual([
+      '12:00 AM',
+      '9:05 AM',
+      '12:30 PM',
+      '6:00 PM',
+    ]);
+    expect(openingNote({ kind: 'opens-at', minute: 18 * 60, tomorrow: false }, 'en')).toBe(
+      'Opens at 6:00 PM',
+    );
+    expect(openingNote({ kind: 'opens-at', minute: 10 * 60, tomorrow: true }, 'en')).toBe(
+      'Opens tomorrow at 10:00 AM',
+    );
+    // the restaurant's own words are data, shown as sent after an English label
+    expect(openingNote({ kind: 'closed', hours: '매일 10:00 - 22:00' }, 'en')).toBe(
+      'Hours: 매일 10:00 - 22:00',
+    );
+    expect(openingNote({ kind: 'closed', hours: null }, 'en')).toBeNull();
+    // Korean as before
+    expect(openingNote({ kind: 'opens-at', minute: 10 * 60, tomorrow: true }, 'ko')).toBe(
+      '내일 오전 10:00 오픈',
+    );
+    expect(clockTextIn(18 * 60, 'ko')).toBe('오후 6:00');
   });
 });

@@ -9,7 +9,11 @@
 //   or tomorrow when every `from` of today has passed): "오후 6:00 오픈", "내일 오전 10:00 오픈".
 // - Closed inside its hours, or without hours (the owner closed it: the flag), nobody knows when it
 //   opens: its own words about its hours are shown ("영업시간 매일 10:00 - 22:00"), or nothing.
+// - In English (issue "English"): "Opens at 6:00 PM", "Opens tomorrow at 10:00 AM", and the
+//   restaurant's own words (data, as sent) after "Hours: ".
 import { DAY_MS, type Instant, MINUTE_MS, SEOUL_OFFSET_MS, toEpochMs } from '../content/seoul-time.ts';
+import { defineTexts } from '../i18n/texts.ts';
+import type { Language } from '../shell/language.ts';
 
 export interface OpenHours {
   readonly from: string;
@@ -76,24 +80,42 @@ export function openingState(r: OpeningFacts, now: Instant): OpeningState {
   return { kind: 'closed', hours: description === '' ? null : description };
 }
 
+const texts = defineTexts({
+  ko: {
+    clock: (hour12: number, mm: string, pm: boolean) => `${pm ? '오후' : '오전'} ${hour12}:${mm}`,
+    opensAt: (clock: string, tomorrow: boolean) => `${tomorrow ? '내일 ' : ''}${clock} 오픈`,
+    hours: (hours: string) => (hours.includes('영업') ? hours : `영업시간 ${hours}`),
+  },
+  en: {
+    clock: (hour12: number, mm: string, pm: boolean) => `${hour12}:${mm} ${pm ? 'PM' : 'AM'}`,
+    opensAt: (clock: string, tomorrow: boolean) => `Opens ${tomorrow ? 'tomorrow ' : ''}at ${clock}`,
+    hours: (hours: string) => `Hours: ${hours}`,
+  },
+});
+
 /** "오전 9:05", "오후 6:00", "오전 12:00" (midnight), "오후 12:30" (UI guide "Clock times written out"). */
 export function clockText(minuteOfDay: number): string {
+  return clockTextIn(minuteOfDay, 'ko');
+}
+
+/** `clockText` in `language`: in English "9:05 AM", "6:00 PM", "12:00 AM", as Intl's en-US clock. */
+export function clockTextIn(minuteOfDay: number, language: Language): string {
   const h = Math.floor(minuteOfDay / 60) % 24;
   const m = minuteOfDay % 60;
   const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h < 12 ? '오전' : '오후'} ${hour12}:${String(m).padStart(2, '0')}`;
+  return texts[language].clock(hour12, String(m).padStart(2, '0'), h >= 12);
 }
 
 /** What a closed restaurant says about its opening; null when open or when nothing is known. */
-export function openingNote(state: OpeningState): string | null {
+export function openingNote(state: OpeningState, language: Language = 'ko'): string | null {
   switch (state.kind) {
     case 'open':
       return null;
     case 'opens-at':
-      return `${state.tomorrow ? '내일 ' : ''}${clockText(state.minute)} 오픈`;
+      return texts[language].opensAt(clockTextIn(state.minute, language), state.tomorrow);
     case 'closed':
       if (state.hours === null) return null;
-      return state.hours.includes('영업') ? state.hours : `영업시간 ${state.hours}`;
+      return texts[language].hours(state.hours);
     default: {
       const never: never = state;
       return never;

@@ -6,6 +6,10 @@ import type { RunningGateway } from '../../gateway/start.ts';
 import { appUrl } from './harness.ts';
 
 /** The default location (spec 000 §9) in 역삼동: every scenario restaurant but the out-of-range ones reaches it. */
+/** The menu's search box, named in the page's language (the English tests pass 'en'). */
+const MENU_SEARCH = { ko: '메뉴 검색', en: 'Search the menu' } as const;
+type Language = keyof typeof MENU_SEARCH;
+
 const STAFF_QUERY = `lat=37.498168&lng=127.02761&zipcode=06236&address=${encodeURIComponent('서울 강남구 테헤란로 152')}`;
 
 /** Opens /{id}/ (with the location the first time) and waits until the store has the restaurant. */
@@ -13,7 +17,7 @@ export async function openRestaurant(
   page: Page,
   gateway: RunningGateway,
   restaurantId: number,
-  options: { readonly setLocation?: boolean } = {},
+  options: { readonly setLocation?: boolean; readonly language?: Language } = {},
 ): Promise<void> {
   const query = options.setLocation === false ? '' : `?${STAFF_QUERY}`;
   await page.goto(appUrl(gateway, `/${restaurantId}/${query}`));
@@ -26,7 +30,7 @@ export async function openRestaurant(
   );
   // The menu renders after the restaurant's name has painted: wait for it, or a folded category
   // would be looked for (and unfolded) before it is there.
-  await page.getByRole('searchbox', { name: '메뉴 검색' }).waitFor();
+  await page.getByRole('searchbox', { name: MENU_SEARCH[options.language ?? 'ko'] }).waitFor();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,9 +53,9 @@ async function unfoldCategories(page: Page) {
   for (let n = await folded.count(); n > 0; n = await folded.count()) await folded.first().click();
 }
 
-export async function openDialog(page: Page, name: string) {
+export async function openDialog(page: Page, name: string, language: Language = 'ko') {
   // The menu is there (it renders after the restaurant's name) before its folds are looked at.
-  await page.getByRole('searchbox', { name: '메뉴 검색' }).waitFor();
+  await page.getByRole('searchbox', { name: MENU_SEARCH[language] }).waitFor();
   const row = menuRow(page, name);
   if (!(await row.isVisible())) await unfoldCategories(page);
   await row.click();

@@ -1,16 +1,17 @@
-// The price breakdown as a description list (the rows come from domain/pricing/price-rows.ts).
-
-import { formatWon } from '../../domain/money.ts';
-import type { PriceRow } from '../../domain/pricing/price-rows.ts';
+// The price breakdown as a description list (the rows come from domain/pricing/price-rows.ts),
+// labelled and priced in the customer's language whatever language the rows were made in.
+import { type PriceRow, priceRowLabel } from '../../domain/pricing/price-rows.ts';
+import { useLocale } from '../i18n/use-texts.ts';
 import styles from './price-rows.module.css';
 
 export function PriceRows({ rows }: { readonly rows: readonly PriceRow[] }) {
+  const { language, won } = useLocale();
   return (
     <dl className={styles.rows}>
       {rows.map((row) => (
         <div key={row.key} className={row.minus ? `${styles.row} ${styles.minus}` : styles.row}>
-          <dt>{row.label}</dt>
-          <dd>{formatWon(row.amount)}</dd>
+          <dt>{priceRowLabel(row, language)}</dt>
+          <dd>{won(row.amount)}</dd>
         </div>
       ))}
     </dl>

@@ -6,17 +6,18 @@
 // domain/cart/fee-hint.ts.
 
 import { feeHint } from '../../../domain/cart/fee-hint.ts';
-import { minOrderNote, orderButton } from '../../../domain/cart/min-order-note.ts';
-import { formatMessage } from '../../../domain/messages.ts';
-import { formatWon } from '../../../domain/money.ts';
+import { minOrderNote, orderButton, orderLabel } from '../../../domain/cart/min-order-note.ts';
 import { priceRows } from '../../../domain/pricing/price-rows.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { useCart, useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import { PriceRows } from '../../ui/price-rows.tsx';
 import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './cart.module.css';
+import { cartTexts } from './cart.texts.ts';
 import { CartLines } from './cart-lines.tsx';
 
 export function CartContents({ stickyOrder = false }: { readonly stickyOrder?: boolean }) {
@@ -24,28 +25,31 @@ export function CartContents({ stickyOrder = false }: { readonly stickyOrder?: b
   const checkout = useCheckout();
   const session = useSession();
   const dispatch = useDispatch();
+  const t = useTexts(cartTexts);
+  const say = useMessages();
+  const { language, won } = useLocale();
 
-  if (cart.items.length === 0) return <p className={styles.empty}>{formatMessage('CART_EMPTY_STATE')}</p>;
+  if (cart.items.length === 0) return <p className={styles.empty}>{say.message('CART_EMPTY_STATE')}</p>;
 
   // The checkout view is priced for the restaurant opened last; another restaurant's cart shows its
   // items total only.
   const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
-  const note = priced ? minOrderNote(checkout) : null;
-  const button = priced ? orderButton(checkout) : { label: '주문하기', ready: true };
-  const hint = priced ? feeHint(checkout.nextFee) : null;
+  const note = priced ? minOrderNote(checkout, language) : null;
+  const button = priced ? orderButton(checkout, language) : { label: orderLabel(language), ready: true };
+  const hint = priced ? feeHint(checkout.nextFee, language) : null;
   const total = priced ? checkout.total : cart.total;
   return (
     <>
       {cart.restaurantName !== null && <p className={styles.restaurant}>{cart.restaurantName}</p>}
       <CartLines lines={cart.items} />
-      {priced && <PriceRows rows={priceRows(checkout)} />}
+      {priced && <PriceRows rows={priceRows(checkout, language)} />}
       {hint !== null && <p className={styles.feeHint}>{hint}</p>}
       {note !== null && (
         <p className={note.standing === 'blocked' ? styles.minOrder : styles.minOrderCharged}>{note.text}</p>
       )}
       <p className={styles.total}>
-        <span>합계</span>
-        <strong>{formatWon(total)}</strong>
+        <span>{t.total}</span>
+        <strong>{won(total)}</strong>
       </p>
       <div
         ref={stickyOrder ? stickyBarRef : undefined}

@@ -1,11 +1,12 @@
 // The cart's lines: name, options, the line's price, −/+ (ChangeAmount) and remove (RemoveItem).
 // The order (the disposable item last) is the projection's.
 import { isValidAmount } from '../../../domain/cart/outcome.ts';
-import { formatWon } from '../../../domain/money.ts';
 import type { CartLineView } from '../../../domain/projections/cart-view.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { Stepper } from '../../ui/stepper.tsx';
 import styles from './cart.module.css';
+import { cartTexts } from './cart.texts.ts';
 
 function optionText(options: CartLineView['options']): string {
   return Object.entries(options)
@@ -15,6 +16,8 @@ function optionText(options: CartLineView['options']): string {
 
 export function CartLines({ lines }: { readonly lines: readonly CartLineView[] }) {
   const dispatch = useDispatch();
+  const t = useTexts(cartTexts);
+  const { won } = useLocale();
   return (
     <ul className={styles.lines}>
       {lines.map((line) => {
@@ -27,7 +30,7 @@ export function CartLines({ lines }: { readonly lines: readonly CartLineView[] }
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={`${line.name} 삭제`}
+                  aria-label={t.remove(line.name)}
                   onClick={() => void dispatch({ type: 'RemoveItem', line: line.line })}
                 >
                   <span aria-hidden="true">×</span>
@@ -36,7 +39,7 @@ export function CartLines({ lines }: { readonly lines: readonly CartLineView[] }
             </div>
             {options !== '' && <p className={styles.lineOptions}>{options}</p>}
             <div className={styles.lineFoot}>
-              <span className={styles.linePrice}>{formatWon(line.lineTotal)}</span>
+              <span className={styles.linePrice}>{won(line.lineTotal)}</span>
               <Stepper
                 size="small"
                 value={line.amount}

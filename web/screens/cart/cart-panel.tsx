@@ -3,20 +3,22 @@
 // the items fall short of the minimum order a second line says so (domain/cart/min-order-note.ts).
 import { useDeferredValue, useId } from 'react';
 import { minOrderNote } from '../../../domain/cart/min-order-note.ts';
-import { formatWon } from '../../../domain/money.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { useCart, useSession } from '../../store/projections.ts';
 import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './cart.module.css';
+import { cartTexts } from './cart.texts.ts';
 import { CartContents } from './cart-contents.tsx';
 
 export function CartPanel() {
   const headingId = useId();
+  const t = useTexts(cartTexts);
   return (
     <aside className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.panelTitle}>
-        주문표
+        {t.cart}
       </h2>
       <div className={styles.panelBody}>
         <CartContents />
@@ -38,15 +40,17 @@ function ShownCartBar() {
   const cart = useDeferredValue(useCart());
   const checkout = useDeferredValue(useCheckout());
   const session = useDeferredValue(useSession());
+  const t = useTexts(cartTexts);
+  const { language, won } = useLocale();
   const priced = session.restaurantId !== null && session.restaurantId === cart.restaurantId;
-  const note = priced ? minOrderNote(checkout) : null;
+  const note = priced ? minOrderNote(checkout, language) : null;
   return (
     <div ref={stickyBarRef} className={styles.bar}>
       <RouteLink to={{ name: 'cart' }} className={styles.barLink}>
         <span className={styles.barMain}>
-          <span>주문표({cart.count})</span>
+          <span>{t.bar(cart.count)}</span>
           <span aria-hidden="true"> · </span>
-          <span>{formatWon(priced ? checkout.total : cart.total)}</span>
+          <span>{won(priced ? checkout.total : cart.total)}</span>
         </span>
         {note !== null && <span className={styles.barNote}>{note.barText}</span>}
       </RouteLink>

@@ -3,16 +3,19 @@
 import { useEffect } from 'react';
 import { cartRouteRedirect } from '../../../domain/cart/cart-route.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useCart, useSession } from '../../store/projections.ts';
 import { usePhoneWidth } from '../../ui/use-phone-width.ts';
 import styles from './cart.module.css';
+import { cartTexts } from './cart.texts.ts';
 import { CartContents } from './cart-contents.tsx';
 
 export default function CartScreen() {
   const cart = useCart();
   const session = useSession();
   const mobile = usePhoneWidth();
+  const t = useTexts(cartTexts);
   const redirect = cartRouteRedirect({
     mobile,
     restaurantId: cart.restaurantId,
@@ -27,7 +30,7 @@ export default function CartScreen() {
 
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.pageTitle}>주문표</h1>
+      <h1 className={styles.pageTitle}>{t.cart}</h1>
       <CartContents stickyOrder />
     </main>
   );

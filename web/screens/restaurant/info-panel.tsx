@@ -4,18 +4,27 @@
 import { useState } from 'react';
 import { deliveryFeeTable } from '../../../domain/restaurant/fee-facts.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { uiTexts } from '../../ui/ui.texts.ts';
 import { ImageViewer } from './image-viewer.tsx';
 import styles from './info-panel.module.css';
+import { restaurantTexts } from './restaurant.texts.ts';
 import { useRestaurantInfo } from './use-restaurant-reads.ts';
 
 export default function InfoPanel({ restaurant }: { readonly restaurant: Restaurant }) {
   const info = useRestaurantInfo(restaurant.id);
   const [viewing, setViewing] = useState<number | null>(null);
+  const t = useTexts(restaurantTexts);
+  const ui = useTexts(uiTexts);
+  const say = useMessages();
+  const language = useLanguage();
   if (info.status === 'loading') {
     return (
-      <Loading label="음식점 정보를 불러오는 중입니다">
+      <Loading label={t.loadingInfo}>
         <Skeleton height="120px" />
       </Loading>
     );
@@ -23,9 +32,9 @@ export default function InfoPanel({ restaurant }: { readonly restaurant: Restaur
   if (info.status === 'error') {
     return (
       <div className={styles.panel}>
-        <p role="alert">{info.message}</p>
+        <p role="alert">{say.rejection({ code: info.code, message: info.message })}</p>
         <Button tone="secondary" onClick={info.reload}>
-          다시 시도
+          {ui.retry}
         </Button>
       </div>
     );
@@ -38,7 +47,7 @@ export default function InfoPanel({ restaurant }: { readonly restaurant: Restaur
       {intro !== null && intro.introduction_text.trim() !== '' && (
         <section className={styles.section} aria-labelledby="info-owner">
           <h3 id="info-owner" className={styles.title}>
-            사장님 소개
+            {t.ownerIntroduction}
           </h3>
           <p className={styles.body}>{intro.introduction_text}</p>
         </section>
@@ -46,19 +55,13 @@ export default function InfoPanel({ restaurant }: { readonly restaurant: Restaur
       {images.length > 0 && (
         <section className={styles.section} aria-labelledby="info-images">
           <h3 id="info-images" className={styles.title}>
-            사진 {images.length}
+            {t.photos(images.length)}
           </h3>
           <ul className={styles.images}>
             {images.map((src, n) => (
               <li key={src}>
                 <button type="button" className={styles.thumb} onClick={() => setViewing(n)}>
-                  <img
-                    src={src}
-                    alt={`음식점 사진 ${n + 1} 크게 보기`}
-                    width={104}
-                    height={104}
-                    loading="lazy"
-                  />
+                  <img src={src} alt={t.enlargePhoto(n + 1)} width={104} height={104} loading="lazy" />
                 </button>
               </li>
             ))}
@@ -67,18 +70,18 @@ export default function InfoPanel({ restaurant }: { readonly restaurant: Restaur
       )}
       <section className={styles.section} aria-labelledby="info-fee">
         <h3 id="info-fee" className={styles.title}>
-          배달요금
+          {t.deliveryFee}
         </h3>
         <table className={styles.feeTable}>
-          <caption className="visually-hidden">주문금액별 배달요금</caption>
+          <caption className="visually-hidden">{t.feeCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">주문금액</th>
-              <th scope="col">배달요금</th>
+              <th scope="col">{t.orderAmount}</th>
+              <th scope="col">{t.deliveryFee}</th>
             </tr>
           </thead>
           <tbody>
-            {deliveryFeeTable(restaurant).map((row) => (
+            {deliveryFeeTable(restaurant, language).map((row) => (
               <tr key={row.amount}>
                 <td>{row.amount}</td>
                 <td>{row.fee}</td>
@@ -89,26 +92,26 @@ export default function InfoPanel({ restaurant }: { readonly restaurant: Restaur
       </section>
       <section className={styles.section} aria-labelledby="info-store">
         <h3 id="info-store" className={styles.title}>
-          업체 정보
+          {t.business}
         </h3>
         <dl className={styles.facts}>
           <div>
-            <dt>영업시간</dt>
-            <dd>{data.open_time_description || '정보 없음'}</dd>
+            <dt>{t.openHours}</dt>
+            <dd>{data.open_time_description || t.noOpenHours}</dd>
           </div>
           <div>
-            <dt>주소</dt>
+            <dt>{t.address}</dt>
             <dd>{data.address}</dd>
           </div>
           {data.phone && (
             <div>
-              <dt>전화번호</dt>
+              <dt>{t.phone}</dt>
               <dd>{data.phone}</dd>
             </div>
           )}
           {data.business && (
             <div>
-              <dt>상호명</dt>
+              <dt>{t.businessName}</dt>
               <dd>
                 {data.business.company_name} ({data.business.registration_number})
               </dd>
@@ -119,7 +122,7 @@ export default function InfoPanel({ restaurant }: { readonly restaurant: Restaur
       {data.country_origin !== null && data.country_origin.trim() !== '' && (
         <section className={styles.section} aria-labelledby="info-origin">
           <h3 id="info-origin" className={styles.title}>
-            원산지 정보
+            {t.origin}
           </h3>
           <p className={styles.body}>{data.country_origin}</p>
         </section>

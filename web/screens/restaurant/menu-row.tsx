@@ -4,9 +4,10 @@
 import { memo } from 'react';
 import { isItemSoldOut } from '../../../domain/menu/find-item.ts';
 import type { MenuItem } from '../../../domain/menu/types.ts';
-import { formatWon } from '../../../domain/money.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import styles from './menu-row.module.css';
 import type { MenuRow } from './menu-rows.ts';
+import { restaurantTexts } from './restaurant.texts.ts';
 
 /** Opens the option dialog for an item; `returnFocus` puts focus back on the row that opened it. */
 export type OpenItem = (item: MenuItem, returnFocus: () => void) => void;
@@ -29,6 +30,8 @@ function ItemRow({
   readonly rowKey: string;
   readonly onOpen: ((item: MenuItem, rowKey: string) => void) | undefined;
 }) {
+  const t = useTexts(restaurantTexts);
+  const { won } = useLocale();
   const soldOut = isItemSoldOut(item);
   const discounted = item.discounted_price !== null && item.discounted_price < item.price;
   const image = item.industrial_info?.images[0];
@@ -46,23 +49,23 @@ function ItemRow({
       <span className={styles.text}>
         <span className={styles.name}>
           {item.name}
-          {soldOut && <span className={styles.badge}>품절</span>}
+          {soldOut && <span className={styles.badge}>{t.soldOut}</span>}
         </span>
         {description !== '' && <span className={styles.description}>{description}</span>}
         <span className={styles.price}>
           {discounted ? (
             <>
               <del className={styles.original}>
-                <span className="visually-hidden">원래 가격 </span>
-                {formatWon(item.price)}
+                <span className="visually-hidden">{t.originalPrice}</span>
+                {won(item.price)}
               </del>{' '}
               <strong>
-                <span className="visually-hidden">할인 가격 </span>
-                {formatWon(item.discounted_price ?? item.price)}
+                <span className="visually-hidden">{t.discountedPrice}</span>
+                {won(item.discounted_price ?? item.price)}
               </strong>
             </>
           ) : (
-            <strong>{formatWon(item.price)}</strong>
+            <strong>{won(item.price)}</strong>
           )}
         </span>
       </span>
@@ -90,6 +93,7 @@ function sameRow(a: MenuRow, b: MenuRow): boolean {
 
 export const MenuRowView = memo(
   function MenuRowView({ row, handlers }: { readonly row: MenuRow; readonly handlers: RowHandlers }) {
+    const t = useTexts(restaurantTexts);
     switch (row.kind) {
       case 'category': {
         const { category } = row;
@@ -106,7 +110,7 @@ export const MenuRowView = memo(
             >
               <span>
                 {category.name}
-                <span className={styles.count}> {count.toLocaleString('ko-KR')}</span>
+                <span className={styles.count}> {t.count(count)}</span>
               </span>
               <span aria-hidden="true" className={styles.chevron}>
                 {row.found ? '›' : row.open ? '▴' : '▾'}
@@ -120,7 +124,7 @@ export const MenuRowView = memo(
       case 'note':
         return (
           <p className={styles.note} role="status">
-            {row.text}
+            {row.nothing ? t.noMatch(row.keyword) : t.found(row.keyword, row.found)}
           </p>
         );
       default: {

@@ -17,7 +17,17 @@ export type MenuRow =
       readonly found: boolean;
     }
   | { readonly kind: 'item'; readonly key: string; readonly item: MenuItem }
-  | { readonly kind: 'note'; readonly key: string; readonly text: string };
+  /**
+   * The search's summary, worded where it is drawn: the keyword, how many items it found, and
+   * whether it found nothing at all (no item and no category).
+   */
+  | {
+      readonly kind: 'note';
+      readonly key: string;
+      readonly keyword: string;
+      readonly found: number;
+      readonly nothing: boolean;
+    };
 
 /** Above this many rows the list is windowed (only the rows near the screen are drawn). */
 export const WINDOW_FROM_ROWS = 120;
@@ -50,10 +60,9 @@ export function searchRows(search: Extract<MenuSearch, { active: true }>): MenuR
   rows.push({
     kind: 'note',
     key: 'n:summary',
-    text:
-      total === 0
-        ? `‘${search.keyword}’에 맞는 메뉴가 없습니다.`
-        : `‘${search.keyword}’ 검색 결과: 메뉴 ${search.items.length.toLocaleString('ko-KR')}개`,
+    keyword: search.keyword,
+    found: search.items.length,
+    nothing: total === 0,
   });
   for (const category of search.categories) {
     rows.push({

@@ -3,9 +3,11 @@
 // a syllable is being composed does nothing (UI guide "Korean input method").
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { MENU_SEARCH_MIN_KEYWORD } from '../../../domain/menu/search.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import { searchPlaceholder } from '../../../domain/shell/layout.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import styles from './menu-search.module.css';
+import { restaurantTexts } from './restaurant.texts.ts';
 
 export interface MenuSearchBoxProps {
   readonly value: string;
@@ -17,6 +19,8 @@ const isActive = (value: string) => [...value.trim()].length >= MENU_SEARCH_MIN_
 
 export function MenuSearchBox({ value, onChange }: MenuSearchBoxProps) {
   const id = useId();
+  const t = useTexts(restaurantTexts);
+  const say = useMessages();
   // Back leaves the search: an active search stands on its own history entry.
   const entry = useRef(false);
   const active = isActive(value);
@@ -66,14 +70,14 @@ export function MenuSearchBox({ value, onChange }: MenuSearchBoxProps) {
     <search>
       <form className={styles.search} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={id} className="visually-hidden">
-          메뉴 검색
+          {t.searchLabel}
         </label>
         <input
           id={id}
           type="search"
           className={styles.input}
           // spec 001 §2: the keyword box says "search menu" on the restaurant screen.
-          placeholder={formatMessage(searchPlaceholder('restaurant') ?? 'SEARCH_PLACEHOLDER_MENU')}
+          placeholder={say.message(searchPlaceholder('restaurant') ?? 'SEARCH_PLACEHOLDER_MENU')}
           autoComplete="off"
           enterKeyHint="search"
           value={value}
@@ -82,7 +86,7 @@ export function MenuSearchBox({ value, onChange }: MenuSearchBoxProps) {
         />
         {value !== '' && (
           <button type="button" className={styles.clear} onClick={clear}>
-            지우기
+            {t.clearSearch}
           </button>
         )}
       </form>

@@ -2,57 +2,62 @@
 // methods, delivery time, the delivery fee with its cheaper steps and free delivery
 // (domain/restaurant/fee-facts.ts) and the owner's notice.
 import { memo } from 'react';
-import { formatWon } from '../../../domain/money.ts';
 import { deliveryFeeFacts } from '../../../domain/restaurant/fee-facts.ts';
 import { deliveryTime, ownerNotice, paymentMethodLabels } from '../../../domain/restaurant/header-facts.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
+import { restaurantTexts } from './restaurant.texts.ts';
 import styles from './restaurant-header.module.css';
 import { useRating } from './use-restaurant-reads.ts';
 
 function Header({ restaurant, staff }: { readonly restaurant: Restaurant; readonly staff: boolean }) {
+  const t = useTexts(restaurantTexts);
+  const language = useLanguage();
+  const { won } = useLocale();
   const rating = useRating(restaurant);
   const average = rating.review_avg;
-  const time = deliveryTime(restaurant);
+  const time = deliveryTime(restaurant, language);
   const notice = ownerNotice(restaurant);
-  const payments = paymentMethodLabels(restaurant);
-  const fee = deliveryFeeFacts(restaurant);
+  const payments = paymentMethodLabels(restaurant, language);
+  const fee = deliveryFeeFacts(restaurant, language);
   return (
     <section className={styles.header} aria-labelledby="restaurant-name">
       <h1 id="restaurant-name" className={styles.name}>
         {restaurant.name}
       </h1>
-      {staff && <p className={styles.staff}>직원 보기: 영업 시간과 배달 지역을 확인하지 않습니다</p>}
+      {staff && <p className={styles.staff}>{t.staffView}</p>}
       <p className={styles.rating}>
         <span aria-hidden="true" className={styles.star}>
           ★
         </span>{' '}
         {average === null ? (
-          '아직 별점이 없습니다'
+          t.noRating
         ) : (
           <>
-            <span className="visually-hidden">별점 </span>
+            <span className="visually-hidden">{t.ratingHidden}</span>
             <strong>{average.toFixed(1)}</strong>
-            <span className={styles.muted}> · 리뷰 {rating.review_count.toLocaleString('ko-KR')}</span>
+            <span className={styles.muted}>{t.reviewCount(rating.review_count)}</span>
           </>
         )}
       </p>
       <dl className={styles.facts}>
         <div>
-          <dt>최소주문금액</dt>
-          <dd>{formatWon(restaurant.min_order_amount)}</dd>
+          <dt>{t.minOrder}</dt>
+          <dd>{won(restaurant.min_order_amount)}</dd>
         </div>
         <div>
-          <dt>결제방법</dt>
-          <dd>{payments.length === 0 ? '없음' : payments.join(', ')}</dd>
+          <dt>{t.paymentMethods}</dt>
+          <dd>{payments.length === 0 ? t.noPaymentMethods : payments.join(', ')}</dd>
         </div>
         {time !== null && (
           <div>
-            <dt>배달시간</dt>
+            <dt>{t.deliveryTime}</dt>
             <dd>{time}</dd>
           </div>
         )}
         <div>
-          <dt>배달요금</dt>
+          <dt>{t.deliveryFee}</dt>
           <dd>
             {fee.base}
             {fee.steps.length > 0 && (
@@ -67,7 +72,7 @@ function Header({ restaurant, staff }: { readonly restaurant: Restaurant; readon
       </dl>
       {notice !== null && (
         <div className={styles.notice}>
-          <h2 className={styles.noticeTitle}>사장님 알림</h2>
+          <h2 className={styles.noticeTitle}>{t.ownerNotice}</h2>
           <p className={styles.noticeText}>{notice}</p>
         </div>
       )}

@@ -5,12 +5,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { findMenuItem } from '../../../domain/menu/find-item.ts';
 import type { MenuItem } from '../../../domain/menu/types.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { goTo } from '../../shell/navigation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { uiTexts } from '../../ui/ui.texts.ts';
 import { useAfterPaint } from '../../ui/use-after-paint.ts';
 import { usePhoneWidth } from '../../ui/use-phone-width.ts';
 import { CartBar, CartPanel } from '../cart/cart-panel.tsx';
@@ -30,6 +32,11 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   // long menu in a render of their own after it: the name does not wait for every menu row.
   const tabsOpening = useAfterPaint(opening);
   const dialogs = useDialogs();
+  const say = useMessages();
+  // Read by the menu id's effect: a language chosen later does not open the dialog or alert again.
+  const said = useRef(say);
+  said.current = say;
+  const t = useTexts(uiTexts);
   // The option dialog keeps its own open state (a re-render of its slot, not of this screen).
   const dialog = useRef<OptionDialogHandle>(null);
   const openItem = useCallback(
@@ -44,7 +51,7 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
     if (menu === null || menuId === undefined) return;
     const found = findMenuItem(menu, menuId);
     if (found !== null) dialog.current?.open(found);
-    else void dialogs.alert(formatMessage('MENU_NOT_SERVED'));
+    else void dialogs.alert(said.current.message('MENU_NOT_SERVED'));
   }, [menu, menuId, dialogs]);
 
   const closed = useCallback(() => {
@@ -77,8 +84,8 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
     case 'failed':
       content = (
         <div className={styles.failed}>
-          <p role="alert">{opening.message}</p>
-          <Button onClick={retry}>다시 시도</Button>
+          <p role="alert">{say.rejection(opening.rejection)}</p>
+          <Button onClick={retry}>{t.retry}</Button>
         </div>
       );
       break;

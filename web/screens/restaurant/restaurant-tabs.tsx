@@ -6,9 +6,11 @@ import { type KeyboardEvent, lazy, memo, Suspense, useId, useLayoutEffect, useRe
 import { menuItemCount } from '../../../domain/menu/categories.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { MenuPanel } from './menu-panel.tsx';
 import type { OpenItem } from './menu-row.tsx';
+import { restaurantTexts } from './restaurant.texts.ts';
 import styles from './restaurant-tabs.module.css';
 import { useRating } from './use-restaurant-reads.ts';
 
@@ -26,8 +28,9 @@ export interface RestaurantTabsProps {
 }
 
 function PanelLoading() {
+  const t = useTexts(restaurantTexts);
   return (
-    <Loading label="불러오는 중입니다">
+    <Loading label={t.loading}>
       <Skeleton height="72px" />
       <Skeleton height="72px" />
     </Loading>
@@ -59,12 +62,13 @@ function Tabs({ restaurant, menu, onOpenItem }: RestaurantTabsProps) {
     scrollToTabsTop(box.current);
   }, [tab]);
   const rating = useRating(restaurant);
+  const t = useTexts(restaurantTexts);
   const id = useId();
   const refs = useRef<Record<TabName, HTMLButtonElement | null>>({ menu: null, reviews: null, info: null });
   const labels: Record<TabName, string> = {
-    menu: `메뉴 ${menuItemCount(menu).toLocaleString('ko-KR')}`,
-    reviews: `리뷰 ${rating.review_count.toLocaleString('ko-KR')}`,
-    info: '정보',
+    menu: t.menuTab(menuItemCount(menu)),
+    reviews: t.reviewsTab(rating.review_count),
+    info: t.infoTab,
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -87,7 +91,7 @@ function Tabs({ restaurant, menu, onOpenItem }: RestaurantTabsProps) {
 
   return (
     <div ref={box} className={styles.tabs}>
-      <div role="tablist" aria-label="음식점 정보" className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t.tabsLabel} className={styles.list} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}

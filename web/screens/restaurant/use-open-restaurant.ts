@@ -10,6 +10,7 @@ import { restaurantEntry } from '../../../domain/checkout/restaurant-entry.ts';
 import type { Command } from '../../../domain/commands/commands.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
+import type { Rejection } from '../../../domain/result.ts';
 import type { StaffLocation } from '../../../domain/routes/route-params.ts';
 import type { Outcome } from '../../../domain/store/outcome.ts';
 import type { CatalogState } from '../../../domain/store/state.ts';
@@ -27,7 +28,8 @@ export type Opening =
       /** When this read was made (its RestaurantOpened's time). */
       readonly openedAt: number;
     }
-  | { readonly status: 'failed'; readonly message: string }
+  /** The refusal, shown in the customer's language (useMessages). */
+  | { readonly status: 'failed'; readonly rejection: Rejection }
   /** Refused and on the way elsewhere (app-only, no location). */
   | { readonly status: 'leaving' };
 
@@ -56,7 +58,7 @@ function openingOf(outcome: Outcome): Opening {
     };
   }
   if (outcome.kind === 'rejected' && outcome.navigate === undefined) {
-    return { status: 'failed', message: outcome.rejection.message };
+    return { status: 'failed', rejection: outcome.rejection };
   }
   return { status: 'leaving' };
 }

@@ -11,17 +11,19 @@ import {
   togglePick,
 } from '../../../../domain/menu/option-picks.ts';
 import { pickedTotal } from '../../../../domain/menu/picks-total.ts';
-import { remainingLabel } from '../../../../domain/menu/stock.ts';
 import type { MenuItem, OptionGroup } from '../../../../domain/menu/types.ts';
-import { formatMessage } from '../../../../domain/messages.ts';
-import { formatWon } from '../../../../domain/money.ts';
+import type { Rejection } from '../../../../domain/result.ts';
 import { useDialogs } from '../../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../../i18n/use-texts.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Stepper } from '../../../ui/stepper.tsx';
 import styles from './option-dialog.module.css';
+import { optionDialogTexts } from './option-dialog.texts.ts';
 import { OptionGroupField } from './option-group.tsx';
+import { stockNote } from './option-labels.ts';
 
 export interface OptionDialogProps {
   readonly restaurantId: number;
@@ -42,24 +44,30 @@ const commandOptions = (selection: PickSelection): Record<string, string[]> =>
 export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) {
   const dispatch = useDispatch();
   const dialogs = useDialogs();
+  const say = useMessages();
+  const t = useTexts(optionDialogTexts);
+  const { won } = useLocale();
   const reasonId = useId();
   const [selection, setSelection] = useState<PickSelection>(noPicks);
   const [amount, setAmount] = useState(1);
-  const [refusal, setRefusal] = useState<{ readonly group: string; readonly text: string } | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ readonly group: string; readonly rejection: Rejection } | null>(
+    null,
+  );
+  const [addError, setAddError] = useState<Rejection | null>(null);
   const [adding, setAdding] = useState(false);
 
   const notOrderable = whyNotOrderable(item);
   const unsatisfied = notOrderable === null ? firstUnsatisfied(item, selection) : null;
-  const reason = notOrderable?.message ?? unsatisfied?.message ?? addError;
+  const refused = notOrderable ?? unsatisfied ?? addError;
+  const reason = refused === null ? null : say.rejection(refused);
   const canAdd = notOrderable === null && unsatisfied === null && !adding;
   const photo = item.industrial_info?.images[0];
-  const stock = remainingLabel(item.stock_amount);
+  const stock = stockNote(item.stock_amount, say);
 
   const toggle = (group: OptionGroup, optionSlug: string) => {
     const outcome = togglePick(selection, group, optionSlug);
     setSelection(outcome.selection);
-    setRefusal(outcome.ok ? null : { group: group.slug, text: outcome.rejection.message });
+    setRefusal(outcome.ok ? null : { group: group.slug, rejection: outcome.rejection });
     setAddError(null);
   };
 
@@ -78,11 +86,11 @@ export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) 
     if (outcome.kind === 'accepted') {
       // The tap's next frame is the dialog closing; the note comes in a render after it.
       onClose();
-      startTransition(() => dialogs.toast(formatMessage('CART_ADDED_TOOLTIP')));
+      startTransition(() => dialogs.toast(say.message('CART_ADDED_TOOLTIP')));
       return;
     }
     setAdding(false);
-    if (outcome.kind === 'rejected') setAddError(outcome.rejection.message);
+    if (outcome.kind === 'rejected') setAddError(outcome.rejection);
   };
 
   return (
@@ -95,14 +103,14 @@ export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) 
       footer={
         <div className={styles.footer}>
           <div className={styles.totalRow}>
-            <span>총 주문금액</span>
-            <strong className={styles.total}>{formatWon(pickedTotal(item, selection, amount))}</strong>
+            <span>{t.total}</span>
+            <strong className={styles.total}>{won(pickedTotal(item, selection, amount))}</strong>
           </div>
           <p id={reasonId} className={styles.reason} role="status">
             {reason}
           </p>
           <Button disabled={!canAdd} aria-describedby={reason === null ? undefined : reasonId} onClick={add}>
-            주문표에 추가
+            {t.add}
           </Button>
         </div>
       }
@@ -115,24 +123,25 @@ export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) 
       <p className={styles.price}>
         {item.discounted_price !== null && item.discounted_price !== item.price && (
           <s className={styles.original}>
-            <span className="visually-hidden">원래 가격 </span>
-            {formatWon(item.price)}
+            <span className="visually-hidden">{t.originalPrice}</span>
+            {won(item.price)}
           </s>
         )}
-        <span>{formatWon(item.discounted_price ?? item.price)}</span>
+        <span>{won(item.discounted_price ?? item.price)}</span>
       </p>
       {item.subchoices.map((group) => (
         <OptionGroupField
           key={group.slug}
           group={group}
           selection={selection}
-          refusal={refusal?.group === group.slug ? refusal.text : null}
+          refusal={refusal?.group === group.slug ? say.rejection(refusal.rejection) : null}
           onToggle={toggle}
         />
       ))}
       <div className={styles.amountRow}>
         <span className={styles.amountLabel}>
-          수량{stock !== null && <span className={styles.note}> {stock}</span>}
+          {t.quantity}
+          {stock !== null && <span className={styles.note}> {stock}</span>}
         </span>
         <Stepper
           value={amount}

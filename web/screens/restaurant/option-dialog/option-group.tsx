@@ -3,16 +3,17 @@
 import { useId } from 'react';
 import { type PickSelection, picksIn } from '../../../../domain/menu/option-picks.ts';
 import {
-  groupLabel,
   groupRule,
   isMandatory,
   isOptionSoldOut,
   normaliseGroup,
 } from '../../../../domain/menu/option-rules.ts';
-import { remainingLabel } from '../../../../domain/menu/stock.ts';
 import type { OptionGroup as Group } from '../../../../domain/menu/types.ts';
-import { formatWon } from '../../../../domain/money.ts';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../../i18n/use-texts.ts';
 import styles from './option-dialog.module.css';
+import { optionDialogTexts } from './option-dialog.texts.ts';
+import { groupLabelText, stockNote } from './option-labels.ts';
 
 export interface OptionGroupProps {
   readonly group: Group;
@@ -24,6 +25,9 @@ export interface OptionGroupProps {
 
 export function OptionGroupField({ group, selection, refusal, onToggle }: OptionGroupProps) {
   const id = useId();
+  const t = useTexts(optionDialogTexts);
+  const say = useMessages();
+  const { won } = useLocale();
   const picked = picksIn(selection, group);
   const multiple = normaliseGroup(group).multiple;
   const mandatory = isMandatory(groupRule(group));
@@ -32,8 +36,10 @@ export function OptionGroupField({ group, selection, refusal, onToggle }: Option
     <fieldset className={styles.group} aria-describedby={refusal === null ? undefined : refusalId}>
       <legend className={styles.legend}>
         <span className={styles.groupName}>{group.name}</span>{' '}
-        <span className={styles.groupLabel}>{groupLabel(group)}</span>{' '}
-        <span className={mandatory ? styles.required : styles.optional}>{mandatory ? '필수' : '선택'}</span>
+        <span className={styles.groupLabel}>{groupLabelText(group, say)}</span>{' '}
+        <span className={mandatory ? styles.required : styles.optional}>
+          {mandatory ? t.required : t.optional}
+        </span>
       </legend>
       <p id={refusalId} role="alert" className={styles.refusal}>
         {refusal}
@@ -41,7 +47,7 @@ export function OptionGroupField({ group, selection, refusal, onToggle }: Option
       <ul className={styles.options}>
         {group.subchoices.map((option) => {
           const soldOut = isOptionSoldOut(option);
-          const stock = remainingLabel(option.stock_amount);
+          const stock = stockNote(option.stock_amount, say);
           return (
             <li key={option.slug}>
               <label className={`${styles.option} ${soldOut ? styles.soldOut : ''}`}>
@@ -62,10 +68,10 @@ export function OptionGroupField({ group, selection, refusal, onToggle }: Option
                 />
                 <span className={styles.optionName}>
                   {option.name}
-                  {soldOut && <span className={styles.note}> (품절)</span>}
+                  {soldOut && <span className={styles.note}>{t.soldOut}</span>}
                   {!soldOut && stock !== null && <span className={styles.note}> {stock}</span>}
                 </span>
-                {option.price !== 0 && <span className={styles.optionPrice}>+{formatWon(option.price)}</span>}
+                {option.price !== 0 && <span className={styles.optionPrice}>+{won(option.price)}</span>}
               </label>
             </li>
           );

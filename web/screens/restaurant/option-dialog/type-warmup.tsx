@@ -5,28 +5,33 @@
 // opened in about a third of the first's time, bench/web-inp.ts). The same classes on the same
 // words, laid out but never shown, have them ready before the tap. Hidden from everyone: not
 // painted (visibility), outside the view, of no size to the page (contain), and not in the
-// accessibility tree.
+// accessibility tree. The words are the dialog's in the customer's language; the title stays a
+// Korean sample, as the dialog's title is a menu's name, Korean in either language.
 
+import { useLocale, useTexts } from '../../../i18n/use-texts.ts';
 import button from '../../../ui/button.module.css';
 import modal from '../../../ui/modal.module.css';
 import stepper from '../../../ui/stepper.module.css';
 import styles from './option-dialog.module.css';
+import { optionDialogTexts } from './option-dialog.texts.ts';
 import warmup from './type-warmup.module.css';
 
 export function OptionDialogTypeWarmup() {
+  const t = useTexts(optionDialogTexts);
+  const { won } = useLocale();
   return (
     <div className={warmup.warmup} aria-hidden="true" inert>
       <h2 className={modal.title}>주문표</h2>
       <span className={modal.close}>×</span>
-      <p className={styles.price}>0원</p>
-      <span className={styles.amountLabel}>수량</span>
+      <p className={styles.price}>{won(0)}</p>
+      <span className={styles.amountLabel}>{t.quantity}</span>
       <span className={stepper.step}>−+</span>
       <span className={stepper.value}>1</span>
       <div className={styles.totalRow}>
-        <span>총 주문금액</span>
-        <strong className={styles.total}>0원</strong>
+        <span>{t.total}</span>
+        <strong className={styles.total}>{won(0)}</strong>
       </div>
-      <span className={`${button.button} ${button.primary}`}>주문표에 추가</span>
+      <span className={`${button.button} ${button.primary}`}>{t.add}</span>
     </div>
   );
 }
