@@ -62,6 +62,7 @@ export const englishMessages = {
   // with the ones there are.
   OPTION_GROUP_NAME_UNKNOWN: "{menu} has no option group '{name}'. Option groups: {names}",
   OPTION_NAME_UNKNOWN: "{group} has no option '{name}'. Options: {names}",
+  NO_NAMES: 'none',
   OPTION_SOLD_OUT: 'This option is sold out.',
   MENU_SOLD_OUT: 'This item is sold out',
   MENU_HAS_DEPOSIT: 'Items with a reusable container deposit can only be ordered in the app.',

@@ -59,6 +59,7 @@ export const messages = {
   // with the ones there are.
   OPTION_GROUP_NAME_UNKNOWN: "{menu}에는 '{name}' 옵션 그룹이 없습니다. 옵션 그룹: {names}", // worded here
   OPTION_NAME_UNKNOWN: "{group}에는 '{name}' 옵션이 없습니다. 옵션: {names}", // worded here
+  NO_NAMES: '없음', // worded here (the names of an empty list)
   OPTION_SOLD_OUT: '품절된 옵션입니다.', // worded here
   MENU_SOLD_OUT: '메뉴가 품절이에요',
   MENU_HAS_DEPOSIT: '다회용기 보증금이 있는 메뉴는 앱에서만 주문하실 수 있습니다.', // worded here

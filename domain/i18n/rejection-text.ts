@@ -54,11 +54,19 @@ function textIn(language: Language, text: string, depth: number): string | null 
   return UNFILLED.test(written) ? null : written;
 }
 
+/** A rule's values in `language`: a value that is a catalogue text (없음) is written its way. */
+function paramsIn(language: Language, params: MessageParams = {}): MessageParams {
+  const out: Record<string, MessageParams[string]> = {};
+  for (const [name, value] of Object.entries(params))
+    out[name] = typeof value === 'string' ? (textIn(language, value, 1) ?? value) : value;
+  return out;
+}
+
 export function rejectionText(rejection: Rejection, language: Language): string {
   if (language === 'ko') return rejection.message;
   if (isMessageCode(rejection.code) && formatKorean(rejection.code, rejection.params) === rejection.message) {
     // the catalogue's own text for its code: written again from the other catalogue
-    const text = formatMessageIn(language, rejection.code, rejection.params);
+    const text = formatMessageIn(language, rejection.code, paramsIn(language, rejection.params));
     if (!UNFILLED.test(text)) return text;
   }
   // someone else's words (the server's): known to the catalogue, or shown as sent

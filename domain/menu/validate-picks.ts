@@ -1,9 +1,8 @@
 // The check AddItem runs: are these picks a complete, valid choice for this item, and what does one cost?
 import type { ChosenGroup, ChosenOption } from '../cart/types.ts';
-import { defineTexts } from '../i18n/texts.ts';
-import type { MessageParams } from '../messages.ts';
+import { type MessageParams, messages } from '../messages.ts';
 import type { Won } from '../money.ts';
-import { ok, type Result, reject, rejection } from '../result.ts';
+import { ok, type Result, reject } from '../result.ts';
 import { whyNotOrderable } from './item-orderability.ts';
 import { firstUnsatisfied, type PickSelection } from './option-picks.ts';
 import { isOptionSoldOut, normaliseGroup } from './option-rules.ts';
@@ -78,20 +77,17 @@ export function validatePicks(item: MenuItem, picks: PickRequest): Result<Valida
   return ok({ subchoices, basePrice, unitPrice: basePrice + optionsTotal });
 }
 
-const NO_NAMES = defineTexts({ ko: { none: '없음' }, en: { none: 'none' } });
-
 /**
- * A name that matches none, with the names there are (or 없음). The text is Korean; with no names,
- * the values it keeps for another language (i18n/rejection-text.ts) say "none" in English words.
+ * A name that matches none, with the names there are (or 없음: a catalogue text, which another
+ * language writes its own way, domain/i18n/rejection-text.ts).
  */
 function refuseName(
   code: 'OPTION_GROUP_NAME_UNKNOWN' | 'OPTION_NAME_UNKNOWN',
   params: MessageParams,
   named: readonly { readonly name: string }[],
 ): Result<never> {
-  if (named.length > 0) return reject(code, { ...params, names: named.map((n) => n.name).join(', ') });
-  const refused = rejection(code, { ...params, names: NO_NAMES.ko.none });
-  return { ok: false, rejection: { ...refused, params: { ...params, names: NO_NAMES.en.none } } };
+  const names = named.length > 0 ? named.map((n) => n.name).join(', ') : messages.NO_NAMES;
+  return reject(code, { ...params, names });
 }
 
 /** A slug first; then an id, given as a number or as a string of digits. */
