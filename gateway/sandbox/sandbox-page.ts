@@ -27,7 +27,7 @@ dt{color:#666666}dd{margin:0;text-align:right;font-weight:700}
 form{margin:0 0 12px}
 button,.button{display:block;width:100%;min-height:48px;padding:12px 16px;border-radius:8px;font:inherit;
 font-size:16px;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
-.primary{background:#FA0050;border:1px solid #FA0050;color:#FFFFFF}
+.primary{background:#E6004A;border:1px solid #E6004A;color:#FFFFFF}
 .secondary{background:#FFFFFF;border:1px solid #D60045;color:#D60045}
 .plain{background:#F2F2F2;border:1px solid #E5E5E5;color:#333333}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #0C74E4;outline-offset:2px}
