@@ -8,7 +8,7 @@ import rowStyles from '../../ui/price-rows.module.css';
 import { summaryTexts } from './checkout.texts.ts';
 
 /** A row's name in the customer's language (an unnamed amount: a discount or a charge). */
-export function useRowLabel(): (row: PriceRow) => string {
+function useRowLabel(): (row: PriceRow) => string {
   const t = useTexts(summaryTexts);
   return (row) => (row.key === 'other' ? (row.minus ? t.otherDiscount : t.other) : t[row.key]);
 }

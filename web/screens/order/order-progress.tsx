@@ -82,7 +82,9 @@ export function OrderProgressCard({
                   aria-current={step.current ? 'step' : undefined}
                 >
                   <span className={styles.dot} aria-hidden="true" />
-                  <span className={styles.label}>{say.message(statusCode(step.status))}</span>
+                  <span className={styles.label}>
+                    {t.stepLabel(step.status, say.message(statusCode(step.status)))}
+                  </span>
                   <span className={styles.time}>
                     {at ?? <span className="visually-hidden">{t.notYet}</span>}
                   </span>

@@ -1,12 +1,15 @@
 // The order page's and the order-status section's own words (issue "English"); the statuses, the
 // arrival, the cancel and the refund are the catalogue's (useMessages).
 import { defineTexts } from '../../../domain/i18n/texts.ts';
+import type { ProgressStatus } from '../../../domain/ports/order-progress-types.ts';
 
 export const orderTexts = defineTexts({
   ko: {
     statusTitle: '주문 상태',
     statusLoading: '주문 상태를 불러오는 중입니다',
     steps: '배달 진행 단계',
+    /** A step's name under its dot (a fifth of the width): its status's own. */
+    stepLabel: (_status: ProgressStatus, statusText: string) => statusText,
     notYet: '아직',
     call: '가게에 전화하기',
     cancelling: '주문을 취소하는 중…',
@@ -20,6 +23,9 @@ export const orderTexts = defineTexts({
     statusTitle: 'Order status',
     statusLoading: 'Loading the order status',
     steps: 'Delivery progress',
+    // "Waiting for confirmation" does not fit a fifth of a phone: the step is the order sent
+    stepLabel: (status: ProgressStatus, statusText: string) =>
+      status === 'received' ? 'Placed' : statusText,
     notYet: 'Not yet',
     call: 'Call the restaurant',
     cancelling: 'Cancelling your order…',
