@@ -12,6 +12,8 @@ import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, optionLabel } from './cart-steps.ts';
 import { smsCode, thankYouOrderNumber } from './checkout-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { deviceWithOrders, FRIED_AND_CHEESE_BALLS, setItemPrice } from './history-steps.ts';
+import { becomeCustomer } from './node-order.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -282,6 +284,64 @@ describe('checkout in English on a phone', () => {
     await main.getByRole('heading', { name: 'Your order has been placed', level: 1 }).waitFor();
     // the order loads under the heading: its payment, in English
     await main.getByRole('region', { name: 'Delivery details' }).getByText('Credit card').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("주문내역, an order's page and 재주문 in English on a phone", () => {
+  it("lists the order with its English date and status, opens its page, and asks the reorder's question", {
+    timeout: 90_000,
+  }, async () => {
+    const CHEESE_BALLS = '치즈볼 (5개)';
+    const device = await deviceWithOrders(gateway, '01077001010', [{ picks: FRIED_AND_CHEESE_BALLS }]);
+    const [orderNumber = ''] = device.orderNumbers;
+    const { page, context, errors } = await newCustomer(browser, { language: 'en' });
+    await becomeCustomer(page, gateway, device);
+    await page.goto(appUrl(gateway, '/orders/'));
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Your orders' }).waitFor();
+    await main.getByText('As a guest, you only see orders placed on this device.').waitFor();
+    const entry = main.getByRole('list', { name: 'Orders' }).getByRole('article').first();
+    await entry.getByText(englishMessages.ORDER_STATUS_RECEIVED).waitFor();
+    const text = await entry.innerText();
+    for (const part of ['Sat, Nov 21, 2026, 12:00 PM', `Order no. ${orderNumber}`, 'Total paid', '₩27,000'])
+      expect(text).toContain(part);
+    const data = [...DATA, CHEESE_BALLS, '양념'];
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await hangulOutsideData(page, data)).toEqual([]);
+    await shoot(page, 'english-order-history-phone', { fullPage: true });
+
+    await entry.getByRole('link', { name: 'Order details' }).click();
+    await page.waitForURL((url) => url.hash === `#/orders/${orderNumber}/`);
+    await main.getByRole('heading', { level: 1, name: 'Order details' }).waitFor();
+    const delivery = main.getByRole('region', { name: 'Delivery details' });
+    await delivery.waitFor();
+    await main.getByRole('region', { name: 'Order status' }).getByText('Placed').waitFor();
+    // where it went and the note are the customer's words
+    const customerWords = await delivery
+      .locator('dt:text-is("Delivery address") + dd, dt:text-is("Note") + dd')
+      .allInnerTexts();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await hangulOutsideData(page, [...data, ...customerWords])).toEqual([]);
+    await shoot(page, 'english-order-page-phone', { fullPage: true });
+
+    // 재주문 after today's price of the cheese balls changed: the question, its change in English
+    await setItemPrice(gateway, 1001, CHEESE_BALLS, 5500);
+    await main.getByRole('button', { name: 'Reorder' }).click();
+    const question = page.getByRole('alertdialog', {
+      name: 'Some things have changed since your last order.',
+    });
+    await question.waitFor();
+    await expect(question.getByRole('list', { name: 'What changed' }).innerText()).resolves.toBe(
+      `${CHEESE_BALLS}: the price has changed from ₩5,000 to ₩5,500.`,
+    );
+    await question.getByRole('button', { name: 'Add to cart' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await hangulOutsideData(page, [...data, ...customerWords])).toEqual([]);
+    await shoot(page, 'english-reorder-question-phone');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });
