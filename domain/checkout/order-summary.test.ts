@@ -53,6 +53,12 @@ describe('the order summary (UI guide "Money reads the same everywhere"; spec 00
       '최소 주문 금액 15,000원에 모자란 1,000원이 결제 금액에 포함되었습니다.',
     );
     expect(orderSummary(order).shortfallNote).toBeNull();
+    expect(orderSummary(discounted, 'en').shortfallNote).toBe(
+      'Your total includes ₩1,000 to reach the ₩15,000 minimum order.',
+    );
+    expect(orderSummary(discounted, 'ko').shortfallNote).toBe(
+      '최소 주문 금액 15,000원에 모자란 1,000원이 결제 금액에 포함되었습니다.',
+    );
   });
 
   it('gives the address, the request and the payment method as the customer chose them', () => {
@@ -62,6 +68,9 @@ describe('the order summary (UI guide "Money reads the same everywhere"; spec 00
     expect(summary.payment).toBe('만나서 현금결제');
     const bare = orderSummary({ ...order, user_comment: '  ', address: '', payment_method: 'onlycard' });
     expect([bare.request, bare.address, bare.payment]).toEqual(['', null, '신용카드']);
+    expect(orderSummary(order, 'en').payment).toBe('Cash on delivery');
+    expect(orderSummary({ ...order, payment_method: 'onlycard' }, 'en').payment).toBe('Credit card');
+    expect(orderSummary({ ...order, payment_method: 'someday' }, 'en').payment).toBe('someday');
   });
 
   it('reads an older gateway’s answer (no breakdown) the same way, from its lines, fee and coupon', () => {

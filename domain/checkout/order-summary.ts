@@ -8,6 +8,7 @@ import type { OrderInfo, OrderInfoDiscount, OrderInfoOption } from '../ports/ord
 import { minOrderShortfall } from '../pricing/min-order.ts';
 import type { AppliedDiscount, DiscountKind } from '../pricing/price-order.ts';
 import { type PriceRow, type PriceRowsInput, priceRows } from '../pricing/price-rows.ts';
+import type { Language } from '../shell/language.ts';
 import { paymentLabel } from './payment-labels.ts';
 
 export interface OrderSummary {
@@ -99,8 +100,18 @@ function withoutBreakdown(order: OrderInfo, itemsTotal: Won): PriceRowsInput {
   };
 }
 
-/** The summary of a loaded order. */
-export function orderSummary(order: OrderInfo): OrderSummary {
+/** The note of a charged shortfall, in the customer's language (worded here: see below). */
+function shortfallNote(minOrder: Won, shortfall: Won, language: Language): string {
+  return language === 'en'
+    ? `Your total includes ${formatWon(shortfall, 'en')} to reach the ${formatWon(minOrder, 'en')} minimum order.`
+    : `최소 주문 금액 ${formatWon(minOrder)}에 모자란 ${formatWon(shortfall)}이 결제 금액에 포함되었습니다.`;
+}
+
+/**
+ * The summary of a loaded order; its note and payment method in `language` (the rows' labels are
+ * pricing/price-rows.ts's).
+ */
+export function orderSummary(order: OrderInfo, language: Language = 'ko'): OrderSummary {
   const lines = order.items.map((item) => ({
     name: item.name,
     quantity: item.quantity,
@@ -120,11 +131,9 @@ export function orderSummary(order: OrderInfo): OrderSummary {
     // worded here: the spec names the shortfall (§9 "A shortfall to min_order_amount is added to
     // the total") but not the note's text.
     shortfallNote:
-      input.shortfall === 0
-        ? null
-        : `최소 주문 금액 ${formatWon(order.min_order_amount)}에 모자란 ${formatWon(input.shortfall)}이 결제 금액에 포함되었습니다.`,
+      input.shortfall === 0 ? null : shortfallNote(order.min_order_amount, input.shortfall, language),
     address: address === '' ? null : address,
     request: order.user_comment?.trim() ?? '',
-    payment: paymentLabel(order.payment_method),
+    payment: paymentLabel(order.payment_method, language),
   };
 }

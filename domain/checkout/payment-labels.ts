@@ -1,6 +1,8 @@
 // How a placed order names the payment service it answers with (spec 001 §9 "Payment types"): the
 // order-complete page and the CLI's order read say the same; the on-site ones as checkout lists them.
-import { ON_SITE_LABELS } from './payment-options.ts';
+// In English (issue "English") the same services by their English names.
+import type { Language } from '../shell/language.ts';
+import { ON_SITE_LABELS, ON_SITE_LABELS_EN } from './payment-options.ts';
 
 const labels: Readonly<Record<string, string>> = {
   ...ON_SITE_LABELS,
@@ -14,4 +16,17 @@ const labels: Readonly<Record<string, string>> = {
   chaipay: '차이페이',
 };
 
-export const paymentLabel = (service: string): string => labels[service] ?? service;
+const englishLabels: Readonly<Record<string, string>> = {
+  ...ON_SITE_LABELS_EN,
+  onlycard: 'Credit card',
+  onlyhpp: 'Mobile phone payment',
+  onlydbank: 'Bank transfer',
+  oneclick: 'One-tap card payment',
+  naverpay: 'Naver Pay',
+  smilepay: 'Smile Pay',
+  kakaopay: 'Kakao Pay',
+  chaipay: 'Chai Pay',
+};
+
+export const paymentLabel = (service: string, language: Language = 'ko'): string =>
+  (language === 'en' ? englishLabels : labels)[service] ?? service;

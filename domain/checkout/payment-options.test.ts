@@ -50,4 +50,42 @@ describe('the payment choices', () => {
     expect(label(false)).toEqual(['신용/체크카드', '휴대폰 결제', '스마일페이']);
     expect(label(true)).toEqual(['신용/체크카드', '휴대폰 결제', '스마일페이 (앱 간편결제)']);
   });
+
+  it("names the methods in English by our own names (the host's for one it does not know), Korean as the host does", () => {
+    const wallet = [
+      ...host,
+      { checkout_method_type: 'SMILEPAY', name: '스마일페이', available: true },
+      { checkout_method_type: 'KAKAOPAY', name: '카카오페이', available: true },
+    ];
+    const input = {
+      restaurant: { payment_methods: ['online', 'creditcard', 'cash'] as const, except_cash: false },
+      hostMethods: wallet,
+    };
+    const english = paymentOptions({
+      ...input,
+      restaurant: { ...input.restaurant, payment_methods: ['online', 'creditcard', 'cash'] },
+      language: 'en',
+    });
+    expect(english.online.map((o) => o.label)).toEqual([
+      'Credit or debit card',
+      'Mobile phone payment',
+      'Smile Pay',
+      'Kakao Pay',
+    ]);
+    expect(english.onSite.map((o) => o.label)).toEqual(['Card on delivery', 'Cash on delivery']);
+    const partner = paymentOptions({
+      ...input,
+      restaurant: { ...input.restaurant, payment_methods: ['online'] },
+      partnerApp: true,
+      language: 'en',
+    });
+    expect(partner.online.map((o) => o.label)).toContain('Smile Pay (in-app payment)');
+    const korean = paymentOptions({
+      ...input,
+      restaurant: { ...input.restaurant, payment_methods: ['online', 'creditcard', 'cash'] },
+      language: 'ko',
+    });
+    expect(korean.onSite.map((o) => o.label)).toEqual(['만나서 카드결제', '만나서 현금결제']);
+    expect(korean.online.map((o) => o.label)[0]).toBe('신용/체크카드');
+  });
 });

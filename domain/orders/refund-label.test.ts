@@ -7,4 +7,11 @@ describe('the refund of a cancelled order', () => {
     expect(refundLabel({ refund: 'refunded' })).toBe('환불 완료');
     expect(refundLabel({ refund: 'none' })).toBeNull();
   });
+
+  it('says it in English', () => {
+    expect(refundLabel({ refund: 'pending' }, 'en')).toBe('Refund in progress');
+    expect(refundLabel({ refund: 'refunded' }, 'en')).toBe('Refunded');
+    expect(refundLabel({ refund: 'none' }, 'en')).toBeNull();
+    expect(refundLabel({ refund: 'pending' }, 'ko')).toBe('환불 진행 중');
+  });
 });

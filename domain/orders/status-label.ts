@@ -12,6 +12,9 @@ const codes: { readonly [S in ProgressStatus]: MessageCode } = {
   cancelled: 'ORDER_STATUS_CANCELLED',
 };
 
+/** The status's catalogue code, for a screen that says it in the customer's language. */
+export const statusCode = (status: ProgressStatus): MessageCode => codes[status];
+
 export function statusLabel(status: ProgressStatus): string {
   return formatMessage(codes[status]);
 }

@@ -1,6 +1,6 @@
 // The order projection (`order.status`, `order.steps`, ...): the order the customer follows, as its
 // page shows it and QA scripts assert on it. jumun's extension: the specs stop at the thank-you page.
-import { formatMessage } from '../messages.ts';
+import { formatMessage, type MessageCode, type MessageParams } from '../messages.ts';
 import { seoulClock } from '../orders/seoul-clock.ts';
 import { DOOR_STEPS, statusLabel } from '../orders/status-label.ts';
 import {
@@ -43,9 +43,18 @@ export interface OrderView {
   readonly finished: boolean;
 }
 
+/** What a cancel says, by code and values, for a screen that says it in the customer's language. */
+export function cancellationMessage(c: Cancellation): {
+  readonly code: MessageCode;
+  readonly params?: MessageParams;
+} {
+  if (c.by === 'restaurant') return { code: 'ORDER_CANCELLED_BY_RESTAURANT', params: { reason: c.reason } };
+  return { code: c.refund === 'none' ? 'ORDER_CANCELLED' : 'ORDER_CANCELLED_REFUND' };
+}
+
 function cancellationText(c: Cancellation): string {
-  if (c.by === 'restaurant') return formatMessage('ORDER_CANCELLED_BY_RESTAURANT', { reason: c.reason });
-  return formatMessage(c.refund === 'none' ? 'ORDER_CANCELLED' : 'ORDER_CANCELLED_REFUND');
+  const { code, params } = cancellationMessage(c);
+  return formatMessage(code, params);
 }
 
 /** The order the store follows. */

@@ -6,8 +6,10 @@
 // and 535, spec 000 §8) so QA can drive either; the order is settled by the next-step route only.
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
+import type { Language } from '../../domain/shell/language.ts';
 import type { GatewayContext } from '../context.ts';
 import { OrderStatus } from '../ordering/order/order-status.ts';
+import { pageLanguageOf, paymentPageTexts } from './payment-page.texts.ts';
 import {
   badRequestPage,
   findOrder,
@@ -23,24 +25,20 @@ export const MOBILE_CARD_SDK_VERSION = 'v5.4';
 
 const PopupQuery = t.partial({ OrderId: t.string, Moid: t.string });
 
+/** Each outcome's code, the provider's ResultMsg (posted, never shown) and its button. */
 const outcomes: readonly {
   readonly code: string;
   readonly message: string;
-  readonly label: string;
+  readonly label: 'approve' | 'approve535' | 'decline' | 'cancel';
   readonly kind: ActionForm['kind'];
 }[] = [
-  { code: mobileCardCodes.approved, message: '정상 승인', label: '결제 승인', kind: 'primary' },
-  {
-    code: mobileCardCodes.started,
-    message: '결제 진행 (535)',
-    label: '결제 승인 · 결과코드 535',
-    kind: 'secondary',
-  },
-  { code: mobileCardCodes.declined, message: '카드 승인 거절', label: '결제 거절 (실패)', kind: 'secondary' },
-  { code: mobileCardCodes.userCancelled, message: '사용자 취소', label: '결제 취소', kind: 'plain' },
+  { code: mobileCardCodes.approved, message: '정상 승인', label: 'approve', kind: 'primary' },
+  { code: mobileCardCodes.started, message: '결제 진행 (535)', label: 'approve535', kind: 'secondary' },
+  { code: mobileCardCodes.declined, message: '카드 승인 거절', label: 'decline', kind: 'secondary' },
+  { code: mobileCardCodes.userCancelled, message: '사용자 취소', label: 'cancel', kind: 'plain' },
 ];
 
-function popupForms(orderId: string, moid: string, order: PayableOrder): ActionForm[] {
+function popupForms(orderId: string, moid: string, order: PayableOrder, language: Language): ActionForm[] {
   return outcomes.map(({ code, message, label, kind }) => ({
     action: nextStepPath(orderId),
     fields: {
@@ -50,7 +48,7 @@ function popupForms(orderId: string, moid: string, order: PayableOrder): ActionF
       ResultCode: code,
       ResultMsg: message,
     },
-    label,
+    label: paymentPageTexts[language][label],
     kind,
   }));
 }
@@ -61,22 +59,26 @@ export function registerMobileCard(app: FastifyInstance, context: GatewayContext
   registerSmilepayNext(app, context);
 
   app.get('/sandbox/smilepay/popup', async (request, reply) => {
+    const language = pageLanguageOf(request);
+    const t = paymentPageTexts[language];
     const query = PopupQuery.decode(request.query ?? {});
     const orderId = query._tag === 'Right' ? (query.right.OrderId ?? query.right.Moid)?.trim() : undefined;
     if (query._tag === 'Left' || orderId === undefined || orderId === '') {
-      return sendHtml(reply, 400, badRequestPage('OrderId 또는 Moid가 필요합니다.'));
+      return sendHtml(reply, 400, badRequestPage(t.mobileMissingId, language));
     }
     const moid = query.right.Moid ?? orderId;
     const order = (await findOrder(context.db, orderId)) ?? (await findOrder(context.db, moid));
-    if (order === null) return sendHtml(reply, 404, orderMissingPage());
-    if (order.status !== OrderStatus.AWAITING_PAYMENT) return sendHtml(reply, 409, notAwaitingPage(order));
+    if (order === null) return sendHtml(reply, 404, orderMissingPage(language));
+    if (order.status !== OrderStatus.AWAITING_PAYMENT)
+      return sendHtml(reply, 409, notAwaitingPage(order, language));
     const page = paymentPage({
-      provider: '샌드박스 모바일 카드 결제',
+      provider: t.mobileProvider,
       orderNumber: order.orderNumber,
       amount: order.total,
       details: [['OrderId', orderId]],
-      forms: popupForms(orderId, moid, order),
-      footer: `모바일 카드 결제 SDK ${MOBILE_CARD_SDK_VERSION} (샌드박스)`,
+      forms: popupForms(orderId, moid, order, language),
+      footer: t.mobileFooter(MOBILE_CARD_SDK_VERSION),
+      language,
     });
     return sendHtml(reply, 200, page);
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as t from 'io-ts';
 import { thankYouPath } from '../../domain/checkout/submit-outcome.ts';
 import { type MessageCode, messages } from '../../domain/messages.ts';
+import type { Language } from '../../domain/shell/language.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { OrderStatus } from '../ordering/order/order-status.ts';
@@ -16,6 +17,7 @@ import {
   returnStock,
 } from '../ordering/order/unpaid-orders.ts';
 import { recordReceived } from '../ordering/progress/progress-store.ts';
+import { pageLanguageOf, paymentPageTexts } from './payment-page.texts.ts';
 import { type ActionForm, noticePage, paymentPage, sendHtml } from './sandbox-page.ts';
 
 export const PaymentAction = t.keyof({ approve: null, decline: null, cancel: null }, 'PaymentAction');
@@ -117,45 +119,63 @@ export function returnTarget(action: PaymentAction, orderNumber: string): string
   }
 }
 
-export const orderMissingPage = (): string =>
-  noticePage({
-    title: '주문을 찾을 수 없습니다',
-    message: '주문번호에 해당하는 주문이 없습니다.',
-    link: { href: '/#/', label: '홈으로' },
+export const orderMissingPage = (language: Language = 'ko'): string => {
+  const t = paymentPageTexts[language];
+  return noticePage({
+    title: t.orderMissingTitle,
+    message: t.orderMissing,
+    link: { href: '/#/', label: t.home },
+    language,
   });
+};
 
-const notAwaitingText: Readonly<Record<string, string>> = {
-  [OrderStatus.PAID]: '이미 결제가 완료된 주문입니다.',
-  [OrderStatus.PAYMENT_FAILED]: '결제에 실패한 주문입니다. 다시 주문해 주세요.',
-  [OrderStatus.CANCELLED]: '결제가 취소된 주문입니다. 다시 주문해 주세요.',
-  [OrderStatus.PAYMENT_EXPIRED]: '결제 시간이 지나 취소된 주문입니다. 다시 주문해 주세요.',
-  [OrderStatus.ACCEPTED]: '만나서 결제하는 주문이라 온라인 결제가 필요하지 않습니다.',
-  [OrderStatus.DELIVERED]: '이미 배달이 끝난 주문입니다.',
+type NotAwaitingKey = 'paid' | 'paymentFailed' | 'cancelled' | 'paymentExpired' | 'accepted' | 'delivered';
+
+const notAwaitingKey: Readonly<Record<string, NotAwaitingKey>> = {
+  [OrderStatus.PAID]: 'paid',
+  [OrderStatus.PAYMENT_FAILED]: 'paymentFailed',
+  [OrderStatus.CANCELLED]: 'cancelled',
+  [OrderStatus.PAYMENT_EXPIRED]: 'paymentExpired',
+  [OrderStatus.ACCEPTED]: 'accepted',
+  [OrderStatus.DELIVERED]: 'delivered',
+};
+
+const notAwaitingText = (status: string, language: Language): string => {
+  const t = paymentPageTexts[language];
+  const key = notAwaitingKey[status];
+  return key === undefined ? t.notAwaitingOther : t[key];
 };
 
 /** An order that is not awaiting payment: nothing changed, and the page says why. */
-export const notAwaitingPage = (order: PayableOrder): string =>
-  noticePage({
-    title: '결제할 수 없는 주문입니다',
-    message: `주문번호 ${order.orderNumber}: ${notAwaitingText[order.status] ?? '결제를 기다리는 주문이 아닙니다.'}`,
+export const notAwaitingPage = (order: PayableOrder, language: Language = 'ko'): string => {
+  const t = paymentPageTexts[language];
+  return noticePage({
+    title: t.notAwaitingTitle,
+    message: t.notAwaiting(order.orderNumber, notAwaitingText(order.status, language)),
     link:
       order.status === OrderStatus.PAID || order.status === OrderStatus.DELIVERED
-        ? { href: `/#${thankYouPath(order.orderNumber)}`, label: '주문 내역 보기' }
-        : { href: '/#/', label: '홈으로' },
+        ? { href: `/#${thankYouPath(order.orderNumber)}`, label: t.viewOrder }
+        : { href: '/#/', label: t.home },
+    language,
   });
+};
 
-export const badRequestPage = (detail: string): string =>
-  noticePage({ title: '잘못된 요청입니다', message: detail });
+export const badRequestPage = (detail: string, language: Language = 'ko'): string =>
+  noticePage({ title: paymentPageTexts[language].badRequestTitle, message: detail, language });
 
 /** A settled order goes back to the app (303: the browser follows with a GET); otherwise a page. */
-export function answerSettlement(reply: FastifyReply, settlement: Settlement): FastifyReply {
+export function answerSettlement(
+  reply: FastifyReply,
+  settlement: Settlement,
+  language: Language = 'ko',
+): FastifyReply {
   switch (settlement.kind) {
     case 'settled':
       return reply.redirect(returnTarget(settlement.action, settlement.order.orderNumber), 303);
     case 'missing':
-      return sendHtml(reply, 404, orderMissingPage());
+      return sendHtml(reply, 404, orderMissingPage(language));
     case 'not-awaiting':
-      return sendHtml(reply, 409, notAwaitingPage(settlement.order));
+      return sendHtml(reply, 409, notAwaitingPage(settlement.order, language));
     default: {
       const unknown: never = settlement;
       return unknown;
@@ -163,18 +183,22 @@ export function answerSettlement(reply: FastifyReply, settlement: Settlement): F
   }
 }
 
-const actionButtons: readonly { value: PaymentAction; label: string; kind: ActionForm['kind'] }[] = [
-  { value: 'approve', label: '결제 승인', kind: 'primary' },
-  { value: 'decline', label: '결제 거절 (실패)', kind: 'secondary' },
-  { value: 'cancel', label: '결제 취소', kind: 'plain' },
+const actionButtons: readonly { value: PaymentAction; kind: ActionForm['kind'] }[] = [
+  { value: 'approve', kind: 'primary' },
+  { value: 'decline', kind: 'secondary' },
+  { value: 'cancel', kind: 'plain' },
 ];
 
 /** Approve / decline / cancel, each posting `action` and `fields` to `target`. */
-export const actionForms = (target: string, fields: Readonly<Record<string, string>> = {}): ActionForm[] =>
-  actionButtons.map(({ value, label, kind }) => ({
+export const actionForms = (
+  target: string,
+  fields: Readonly<Record<string, string>> = {},
+  language: Language = 'ko',
+): ActionForm[] =>
+  actionButtons.map(({ value, kind }) => ({
     action: target,
     fields: { ...fields, action: value },
-    label,
+    label: paymentPageTexts[language][value],
     kind,
   }));
 
@@ -186,24 +210,29 @@ export function registerPaymentPg(app: FastifyInstance, context: GatewayContext)
   const path = '/sandbox/pg/:orderNumber';
 
   app.get<Route>(path, async (request, reply) => {
+    const language = pageLanguageOf(request);
+    const t = paymentPageTexts[language];
     const order = await findOrder(context.db, request.params.orderNumber);
-    if (order === null) return sendHtml(reply, 404, orderMissingPage());
-    if (order.status !== OrderStatus.AWAITING_PAYMENT) return sendHtml(reply, 409, notAwaitingPage(order));
+    if (order === null) return sendHtml(reply, 404, orderMissingPage(language));
+    if (order.status !== OrderStatus.AWAITING_PAYMENT)
+      return sendHtml(reply, 409, notAwaitingPage(order, language));
     const page = paymentPage({
-      provider: '샌드박스 카드 결제 (PG)',
+      provider: t.pgProvider,
       orderNumber: order.orderNumber,
       amount: order.total,
-      forms: actionForms(`/sandbox/pg/${encodeURIComponent(order.orderNumber)}`),
-      footer: '카드·휴대폰·계좌이체·간편결제 PG를 흉내 낸 테스트용 결제창입니다.',
+      forms: actionForms(`/sandbox/pg/${encodeURIComponent(order.orderNumber)}`, {}, language),
+      footer: t.pgFooter,
+      language,
     });
     return sendHtml(reply, 200, page);
   });
 
   app.post<Route>(path, async (request, reply) => {
+    const language = pageLanguageOf(request);
     const body = ActionBody.decode(request.body ?? {});
     if (body._tag === 'Left')
-      return sendHtml(reply, 400, badRequestPage('action은 approve, decline, cancel 중 하나여야 합니다.'));
+      return sendHtml(reply, 400, badRequestPage(paymentPageTexts[language].pgBadAction, language));
     const settlement = await settleOrder(context, request.params.orderNumber, body.right.action);
-    return answerSettlement(reply, settlement);
+    return answerSettlement(reply, settlement, language);
   });
 }

@@ -3,9 +3,12 @@
 // no fonts or images from the network, and every value escaped.
 import type { FastifyReply } from 'fastify';
 import { formatWon } from '../../domain/money.ts';
+import type { Language } from '../../domain/shell/language.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 
 export const SANDBOX_LABEL = 'SANDBOX — 실제 결제가 아닙니다';
+/** The payment pages' banner in English (issue "English"). */
+export const SANDBOX_LABEL_EN = 'SANDBOX — not a real payment';
 /** The sandbox restaurant's pages: no payment there, and no real kitchen either. */
 export const RESTAURANT_SANDBOX_LABEL = 'SANDBOX — 실제 음식점이 아닙니다';
 
@@ -24,7 +27,7 @@ dt{color:#666666}dd{margin:0;text-align:right;font-weight:700}
 form{margin:0 0 12px}
 button,.button{display:block;width:100%;min-height:48px;padding:12px 16px;border-radius:8px;font:inherit;
 font-size:16px;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
-.primary{background:#FA0050;border:1px solid #FA0050;color:#FFFFFF}
+.primary{background:#E6004A;border:1px solid #E6004A;color:#FFFFFF}
 .secondary{background:#FFFFFF;border:1px solid #D60045;color:#D60045}
 .plain{background:#F2F2F2;border:1px solid #E5E5E5;color:#333333}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #0C74E4;outline-offset:2px}
@@ -39,9 +42,9 @@ footer{margin-top:24px;padding-top:12px;border-top:1px solid #E5E5E5;color:#6666
 `;
 
 /** A whole document: the shell every page here shares. `body` is already-escaped HTML. */
-export function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string, language: Language = 'ko'): string {
   return `<!doctype html>
-<html lang="ko">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,7 +90,23 @@ export interface PaymentPage {
   /** One form a button, so each button posts exactly its own fields. */
   readonly forms: readonly ActionForm[];
   readonly footer?: string;
+  /** The language of the page's own words (the customer's): Korean unless said. */
+  readonly language?: Language;
 }
+
+/** The payment page's own words. */
+const PAYMENT_WORDS: Readonly<Record<Language, { orderNumber: string; amount: string; note: string }>> = {
+  ko: {
+    orderNumber: '주문번호',
+    amount: '결제금액',
+    note: '테스트용 샌드박스 결제창입니다. 어떤 버튼을 눌러도 실제로 돈이 나가지 않습니다.',
+  },
+  en: {
+    orderNumber: 'Order number',
+    amount: 'Amount',
+    note: 'This is a sandbox payment page for testing. No button here takes any real money.',
+  },
+};
 
 /** `prefix` (the form's action field) keeps the ids of one page apart: one form per action. */
 function formInput(input: FormInput, prefix: string): string {
@@ -123,21 +142,24 @@ const banner = sandboxBanner();
 
 /** The provider's payment page: the sandbox banner, the order, and approve / decline / cancel. */
 export function paymentPage(page: PaymentPage): string {
+  const language = page.language ?? 'ko';
+  const words = PAYMENT_WORDS[language];
   const rows: readonly (readonly [string, string])[] = [
-    ['주문번호', page.orderNumber],
+    [words.orderNumber, page.orderNumber],
     ...(page.details ?? []),
   ];
   const list = rows.map(([dt, dd]) => `<dt>${escapeHtml(dt)}</dt><dd>${escapeHtml(dd)}</dd>`).join('');
   return htmlDocument(
     `SANDBOX · ${page.provider}`,
-    `${banner}
+    `${language === 'ko' ? banner : sandboxBanner(SANDBOX_LABEL_EN)}
 <main>
 <h1>${escapeHtml(page.provider)}</h1>
-<dl>${list}<dt>결제금액</dt><dd class="amount">${escapeHtml(formatWon(page.amount))}</dd></dl>
+<dl>${list}<dt>${words.amount}</dt><dd class="amount">${escapeHtml(formatWon(page.amount, language))}</dd></dl>
 ${page.forms.map(actionForm).join('\n')}
-<p class="note">테스트용 샌드박스 결제창입니다. 어떤 버튼을 눌러도 실제로 돈이 나가지 않습니다.</p>
+<p class="note">${words.note}</p>
 ${page.footer === undefined ? '' : `<footer>${escapeHtml(page.footer)}</footer>`}
 </main>`,
+    language,
   );
 }
 
@@ -147,6 +169,8 @@ export interface NoticePage {
   readonly link?: { readonly href: string; readonly label: string };
   /** The banner's text: SANDBOX_LABEL unless said. */
   readonly label?: string;
+  /** The page's language: Korean unless said (then the banner is SANDBOX_LABEL_EN unless said). */
+  readonly language?: Language;
 }
 
 /** A page that only says something: unknown order, order not awaiting payment, bad request. */
@@ -157,12 +181,13 @@ export function noticePage(page: NoticePage): string {
       : `<a class="button primary" href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a>`;
   return htmlDocument(
     `SANDBOX · ${page.title}`,
-    `${sandboxBanner(page.label)}
+    `${sandboxBanner(page.label ?? (page.language === 'en' ? SANDBOX_LABEL_EN : SANDBOX_LABEL))}
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.message)}</p>
 ${link}
 </main>`,
+    page.language,
   );
 }
 

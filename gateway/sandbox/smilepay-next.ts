@@ -9,6 +9,7 @@ import * as t from 'io-ts';
 import { mobileCardStart } from '../../domain/checkout/payment.ts';
 import { mobileCardNextStepPath, SANDBOX_MOBILE_CARD_CODES } from '../../domain/checkout/payment-handoff.ts';
 import type { GatewayContext } from '../context.ts';
+import { pageLanguageOf, paymentPageTexts } from './payment-page.texts.ts';
 import { answerSettlement, badRequestPage, type PaymentAction, settleOrder } from './payment-pg.ts';
 import { sendHtml } from './sandbox-page.ts';
 
@@ -38,9 +39,10 @@ export function registerSmilepayNext(app: FastifyInstance, context: GatewayConte
   if (!context.sandbox) return;
 
   app.post<{ Params: { orderId: string } }>('/smilepay/next/:orderId/', async (request, reply) => {
+    const language = pageLanguageOf(request);
     const form = NextStepForm.decode(request.body ?? {});
     if (form._tag === 'Left')
-      return sendHtml(reply, 400, badRequestPage('결제 결과 양식이 올바르지 않습니다.'));
+      return sendHtml(reply, 400, badRequestPage(paymentPageTexts[language].mobileBadForm, language));
     const action = actionForCode(form.right.ResultCode);
     // The path carries the order id; Moid (the merchant's order number) is the fallback.
     let settlement = await settleOrder(context, request.params.orderId, action);
@@ -48,6 +50,6 @@ export function registerSmilepayNext(app: FastifyInstance, context: GatewayConte
     if (settlement.kind === 'missing' && moid !== undefined && moid !== request.params.orderId) {
       settlement = await settleOrder(context, moid, action);
     }
-    return answerSettlement(reply, settlement);
+    return answerSettlement(reply, settlement, language);
   });
 }

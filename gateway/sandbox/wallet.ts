@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import type { GatewayContext } from '../context.ts';
 import { OrderStatus } from '../ordering/order/order-status.ts';
+import { pageLanguageOf, paymentPageTexts } from './payment-page.texts.ts';
 import {
   actionForms,
   answerSettlement,
@@ -27,39 +28,39 @@ const WalletRequest = t.type({ merchantPayKey: NonEmpty, clientId: NonEmpty });
 const WalletAnswer = t.intersection([WalletRequest, t.type({ action: PaymentAction })]);
 
 const PATH = '/sandbox/wallet/pay';
-const MISSING_FIELDS = 'merchantPayKey와 clientId가 필요합니다.';
 
 export function registerWallet(app: FastifyInstance, context: GatewayContext): void {
   if (!context.sandbox) return;
 
   app.get(PATH, async (request, reply) => {
+    const language = pageLanguageOf(request);
+    const t = paymentPageTexts[language];
     const query = WalletRequest.decode(request.query ?? {});
-    if (query._tag === 'Left') return sendHtml(reply, 400, badRequestPage(MISSING_FIELDS));
+    if (query._tag === 'Left') return sendHtml(reply, 400, badRequestPage(t.walletMissing, language));
     const { merchantPayKey, clientId } = query.right;
     const order = await findOrder(context.db, merchantPayKey);
-    if (order === null) return sendHtml(reply, 404, orderMissingPage());
-    if (order.status !== OrderStatus.AWAITING_PAYMENT) return sendHtml(reply, 409, notAwaitingPage(order));
+    if (order === null) return sendHtml(reply, 404, orderMissingPage(language));
+    if (order.status !== OrderStatus.AWAITING_PAYMENT)
+      return sendHtml(reply, 409, notAwaitingPage(order, language));
     const page = paymentPage({
-      provider: '샌드박스 간편결제 (지갑)',
+      provider: t.walletProvider,
       orderNumber: order.orderNumber,
       amount: order.total,
-      details: [['가맹점 ID (clientId)', clientId]],
-      forms: actionForms(PATH, { merchantPayKey, clientId }),
-      footer: '지갑형 간편결제를 흉내 낸 테스트용 결제창입니다.',
+      details: [[t.walletClientId, clientId]],
+      forms: actionForms(PATH, { merchantPayKey, clientId }, language),
+      footer: t.walletFooter,
+      language,
     });
     return sendHtml(reply, 200, page);
   });
 
   app.post(PATH, async (request, reply) => {
+    const language = pageLanguageOf(request);
     const body = WalletAnswer.decode(request.body ?? {});
     if (body._tag === 'Left') {
-      return sendHtml(
-        reply,
-        400,
-        badRequestPage(`${MISSING_FIELDS} action은 approve, decline, cancel 중 하나입니다.`),
-      );
+      return sendHtml(reply, 400, badRequestPage(paymentPageTexts[language].walletBadAction, language));
     }
     const settlement = await settleOrder(context, body.right.merchantPayKey, body.right.action);
-    return answerSettlement(reply, settlement);
+    return answerSettlement(reply, settlement, language);
   });
 }

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { type CheckoutFieldOrCode, isServiceFailure } from '../../../domain/checkout/form-field.ts';
 import type { Rejection } from '../../../domain/result.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { RetryBanner } from '../../ui/retry-banner.tsx';
 import styles from './checkout.module.css';
 
@@ -83,6 +84,7 @@ export function useCheckoutForm(): CheckoutFormApi {
 export function CheckoutFormProvider({ children }: { readonly children: ReactNode }) {
   const [errors, setErrors] = useState<Readonly<Partial<Record<FieldKey, string>>>>({});
   const [failure, setFailure] = useState<ServiceFailure | null>(null);
+  const say = useMessages();
   const fields = useRef(new Map<FieldKey, Registered>());
   // A focus asked for is done after the render that shows the field's message, so the scroll
   // takes the message in; a new object each time, so asking again for the same field scrolls again.
@@ -111,15 +113,15 @@ export function CheckoutFormProvider({ children }: { readonly children: ReactNod
     (field: FieldKey, rejection: Rejection, retry: () => void, focus = true) => {
       if (isServiceFailure(rejection.code)) {
         setError(field, null);
-        setFailure({ place: field, message: rejection.message, retry });
+        setFailure({ place: field, message: say.rejection(rejection), retry });
         return true;
       }
       clearFailure(field);
-      setError(field, rejection.message);
+      setError(field, say.rejection(rejection));
       if (focus) setFocusing({ field });
       return false;
     },
-    [setError, clearFailure],
+    [setError, clearFailure, say],
   );
   const api = useMemo<CheckoutFormApi>(
     () => ({

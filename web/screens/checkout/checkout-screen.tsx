@@ -7,12 +7,12 @@ import {
   needsCartSubmit,
   reopensAfterPayment,
 } from '../../../domain/checkout/checkout-route.ts';
-import { formatMessage } from '../../../domain/messages.ts';
-import { formatWon } from '../../../domain/money.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { PaymentHandoff } from '../../payment/payment-handoff.tsx';
 import { goTo, navigateTo } from '../../shell/navigation.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
@@ -20,6 +20,7 @@ import { useCart, useSession } from '../../store/projections.ts';
 import { Button } from '../../ui/button.tsx';
 import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './checkout.module.css';
+import { checkoutTexts } from './checkout.texts.ts';
 import { CheckoutFormProvider, FailureBanner } from './checkout-form.tsx';
 import { CommentSection } from './comment-section.tsx';
 import { CouponSection } from './coupon-section.tsx';
@@ -38,7 +39,10 @@ type PaymentBack = { readonly code: string; readonly message: string };
 /** The popup of ?code=…&message=… (a payment provider sent the customer back), shown once. */
 function useQueryPopup(route: CheckoutRoute) {
   const dialogs = useDialogs();
-  const message = route.popup?.message ?? null;
+  const say = useMessages();
+  const popup = route.popup ?? null;
+  // the provider's return message in the customer's language where its code is the catalogue's
+  const message = popup === null ? null : say.rejection(popup);
   useEffect(() => {
     if (message === null) return;
     goTo({ name: 'checkout' }, { replace: true });
@@ -87,12 +91,14 @@ function useCartSubmit(active: boolean, back: PaymentBack | null) {
 function PayBar() {
   const { total } = useCheckout();
   const { busy, pay, stock, closeStock } = usePay();
+  const t = useTexts(checkoutTexts);
+  const { won } = useLocale();
   return (
     <div ref={stickyBarRef} className={styles.payBar}>
       <StockPopup problem={stock} onClose={closeStock} />
-      <p className={styles.consent}>위 주문 내용을 확인하였으며, 결제에 동의합니다.</p>
+      <p className={styles.consent}>{t.consent}</p>
       <Button className={styles.pay} aria-busy={busy} aria-disabled={busy} onClick={() => void pay()}>
-        {busy ? '결제 요청 중…' : `${formatWon(total)} 결제하기`}
+        {busy ? t.paying : t.pay(won(total))}
       </Button>
     </div>
   );
@@ -113,6 +119,8 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
   const cart = useCart();
   const checkout = useCheckout();
   const session = useSession();
+  const t = useTexts(checkoutTexts);
+  const say = useMessages();
   const redirect = checkoutRouteRedirect({
     cartEmpty: cart.items.length === 0,
     locationSet: session.location !== null,
@@ -130,11 +138,11 @@ export default function CheckoutScreen({ route }: { readonly route: CheckoutRout
   return (
     <CheckoutFormProvider>
       <main className={`page ${styles.page}`}>
-        <h1 className={styles.title}>주문하기</h1>
+        <h1 className={styles.title}>{t.title}</h1>
         <OfflineNote />
         {checkout.stage === 'failed' && (
           <p className={styles.insertError} role="alert">
-            {formatMessage('CHECKOUT_NOT_INSERTED')}
+            {say.message('CHECKOUT_NOT_INSERTED')}
           </p>
         )}
         <div className={styles.layout}>

@@ -3,12 +3,13 @@
 // messages show beside the field; a phone still to verify is pointed at the phone.
 import { useState } from 'react';
 import { checkoutFieldOf } from '../../../domain/checkout/form-field.ts';
-import { formatMessage } from '../../../domain/messages.ts';
-import { formatWon } from '../../../domain/money.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
+import { checkoutTexts } from './checkout.texts.ts';
 import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
 import { useDraftField } from './use-draft-field.ts';
 
@@ -17,6 +18,9 @@ export function CouponSection() {
   const dispatch = useDispatch();
   const form = useCheckoutForm();
   const [busy, setBusy] = useState(false);
+  const t = useTexts(checkoutTexts);
+  const { won } = useLocale();
+  const say = useMessages();
   const verified = checkout.coupon.status === 'verified';
   const draft = useDraftField<HTMLInputElement>('coupon', checkout.couponInput, (code) => {
     void dispatch({ type: 'EnterCouponCode', code }, { quiet: true });
@@ -41,10 +45,10 @@ export function CouponSection() {
   return (
     <section className={styles.section} aria-labelledby="checkout-coupon-title">
       <h2 id="checkout-coupon-title" className={styles.sectionTitle}>
-        할인
+        {t.discountTitle}
       </h2>
       <label htmlFor={fieldId('coupon')} className={styles.label}>
-        쿠폰코드
+        {t.coupon}
       </label>
       <div className={styles.inline}>
         <input
@@ -56,7 +60,7 @@ export function CouponSection() {
           disabled={!checkout.canUseCoupon}
           autoCapitalize="characters"
           autoComplete="off"
-          placeholder="쿠폰코드를 입력해주세요"
+          placeholder={t.couponPlaceholder}
           aria-invalid={invalid}
           aria-describedby={
             [invalid ? errorId('coupon') : '', verified ? 'checkout-coupon-applied' : '']
@@ -80,15 +84,15 @@ export function CouponSection() {
           disabled={!checkout.canUseCoupon}
           onClick={() => void apply()}
         >
-          {verified ? '취소' : '적용'}
+          {verified ? t.cancelCoupon : t.applyCoupon}
         </Button>
       </div>
       {verified && (
         <p id="checkout-coupon-applied" className={styles.applied}>
-          쿠폰 할인 {formatWon(checkout.coupon.amount)} 적용
+          {t.couponApplied(won(checkout.coupon.amount))}
         </p>
       )}
-      {!checkout.canUseCoupon && <p className={styles.muted}>{formatMessage('COUPON_NOT_USABLE')}</p>}
+      {!checkout.canUseCoupon && <p className={styles.muted}>{say.message('COUPON_NOT_USABLE')}</p>}
       <FieldError field="coupon" className={styles.error} />
       <FailureBanner place="coupon" />
     </section>

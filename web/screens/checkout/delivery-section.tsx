@@ -2,9 +2,11 @@
 // its SMS verification. Values come from the checkout projection (pre-filled from the last order).
 import { formatPhoneDisplay, phoneDigits } from '../../../domain/checkout/phone-display.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { useSession } from '../../store/projections.ts';
 import styles from './checkout.module.css';
+import { checkoutTexts } from './checkout.texts.ts';
 import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
 import { SmsVerification } from './sms-verification.tsx';
 import { useDraftField } from './use-draft-field.ts';
@@ -13,6 +15,7 @@ function AddressDetail() {
   const checkout = useCheckout();
   const dispatch = useDispatch();
   const form = useCheckoutForm();
+  const t = useTexts(checkoutTexts);
   const draft = useDraftField<HTMLInputElement>('address_detail', checkout.addressDetail, (detail) => {
     void dispatch({ type: 'SetAddressDetail', detail }, { quiet: true });
   });
@@ -20,14 +23,14 @@ function AddressDetail() {
   return (
     <div className={styles.field}>
       <label htmlFor={fieldId('address_detail')} className={styles.label}>
-        상세주소
+        {t.addressDetail}
       </label>
       <input
         ref={draft.ref}
         id={fieldId('address_detail')}
         className={styles.input}
         value={draft.value}
-        placeholder="건물명, 동/호수 등 상세주소"
+        placeholder={t.addressDetailPlaceholder}
         autoComplete="address-line2"
         enterKeyHint="next"
         aria-invalid={invalid}
@@ -47,6 +50,7 @@ function PhoneField() {
   const checkout = useCheckout();
   const dispatch = useDispatch();
   const form = useCheckoutForm();
+  const t = useTexts(checkoutTexts);
   const draft = useDraftField<HTMLInputElement>('phone', checkout.phone.number, (phone) => {
     void dispatch({ type: 'SetPhone', phone }, { quiet: true });
   });
@@ -54,7 +58,7 @@ function PhoneField() {
   return (
     <div className={styles.field}>
       <label htmlFor={fieldId('phone')} className={styles.label}>
-        휴대전화
+        {t.phone}
       </label>
       <div className={styles.inline}>
         <input
@@ -85,13 +89,14 @@ function PhoneField() {
 
 export function DeliverySection() {
   const session = useSession();
+  const t = useTexts(checkoutTexts);
   const location = session.location;
   const road = location?.road_address || location?.address || '';
   const lot = location?.road_address ? location.address : '';
   return (
     <section className={styles.section} aria-labelledby="checkout-delivery">
       <h2 id="checkout-delivery" className={styles.sectionTitle}>
-        배달정보
+        {t.deliveryTitle}
       </h2>
       <div className={styles.address}>
         <p className={styles.road}>{road}</p>

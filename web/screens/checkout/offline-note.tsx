@@ -1,6 +1,6 @@
 // The network message while the browser is offline; what was typed stays in the form and the store.
 import { useSyncExternalStore } from 'react';
-import { formatMessage } from '../../../domain/messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import styles from './checkout.module.css';
 
 function subscribe(onChange: () => void) {
@@ -16,9 +16,10 @@ const isOnline = () => navigator.onLine;
 
 export function OfflineNote() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const say = useMessages();
   return (
     <p className={styles.offline} role="status" hidden={online}>
-      {online ? '' : formatMessage('NETWORK_ERROR')}
+      {online ? '' : say.message('NETWORK_ERROR')}
     </p>
   );
 }

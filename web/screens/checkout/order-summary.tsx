@@ -1,11 +1,12 @@
 // 주문내역: the items, the delivery fee, discounts and the coupon as negative lines, the shortfall to
 // the minimum order, and the total — every amount from the cart and checkout projections.
-import { formatWon } from '../../../domain/money.ts';
-import { priceRows, TOTAL_LABEL } from '../../../domain/pricing/price-rows.ts';
+import { priceRows } from '../../../domain/pricing/price-rows.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { useCart } from '../../store/projections.ts';
-import { PriceRows } from '../../ui/price-rows.tsx';
 import styles from './checkout.module.css';
+import { checkoutTexts } from './checkout.texts.ts';
+import { SummaryRows, SummaryTotal } from './summary-rows.tsx';
 
 function optionText(options: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(options)
@@ -16,10 +17,12 @@ function optionText(options: Readonly<Record<string, readonly string[]>>): strin
 export function OrderSummary() {
   const cart = useCart();
   const checkout = useCheckout();
+  const t = useTexts(checkoutTexts);
+  const { won } = useLocale();
   return (
     <section className={styles.section} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
-        주문내역
+        {t.summaryTitle}
       </h2>
       {cart.restaurantName !== null && <p className={styles.restaurant}>{cart.restaurantName}</p>}
       <ul className={styles.items}>
@@ -31,18 +34,15 @@ export function OrderSummary() {
                 <span>
                   {line.name} <span className={styles.amount}>× {line.amount}</span>
                 </span>
-                <span>{formatWon(line.lineTotal)}</span>
+                <span>{won(line.lineTotal)}</span>
               </div>
               {options !== '' && <p className={styles.itemOptions}>{options}</p>}
             </li>
           );
         })}
       </ul>
-      <PriceRows rows={priceRows(checkout)} />
-      <p className={styles.total}>
-        <span>{TOTAL_LABEL}</span>
-        <strong>{formatWon(checkout.total)}</strong>
-      </p>
+      <SummaryRows rows={priceRows(checkout)} />
+      <SummaryTotal className={styles.total} total={checkout.total} />
     </section>
   );
 }

@@ -6,11 +6,15 @@ import type { PaymentMethod } from '../../../domain/checkout/payment.ts';
 import { type PaymentOption, paymentOptions } from '../../../domain/checkout/payment-options.ts';
 import { PARTNER_MODE_KEY, readPartnerMode } from '../../../domain/shell/partner-session.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useLanguage } from '../../i18n/language-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { useQuery } from '../../store/use-query.ts';
 import { RetryBanner } from '../../ui/retry-banner.tsx';
 import styles from './checkout.module.css';
+import { checkoutTexts } from './checkout.texts.ts';
 import { errorId, FailureBanner, FieldError, useCheckoutForm } from './checkout-form.tsx';
 import { useCheckoutRestaurant } from './use-checkout-restaurant.ts';
 
@@ -54,6 +58,9 @@ export function PaymentSection() {
   const restaurant = useCheckoutRestaurant();
   const dispatch = useDispatch();
   const form = useCheckoutForm();
+  const language = useLanguage();
+  const t = useTexts(checkoutTexts);
+  const say = useMessages();
   const { gateway, storage } = useWebStore();
   const takesOnline = restaurant?.payment_methods.includes('online') ?? false;
   const host = useQuery(
@@ -77,6 +84,7 @@ export function PaymentSection() {
     restaurant,
     hostMethods: host.status === 'ok' ? host.data : null,
     partnerApp: readPartnerMode(storage.get(PARTNER_MODE_KEY.area, PARTNER_MODE_KEY.key)) === 'embedded',
+    language,
   });
   const choose = async (payment: PaymentMethod) => {
     form.setError('payment', null);
@@ -97,22 +105,22 @@ export function PaymentSection() {
         aria-invalid={invalid}
       >
         <legend id="checkout-payment-title" className={styles.sectionTitle}>
-          결제수단
+          {t.paymentTitle}
         </legend>
         {takesOnline && host.status === 'loading' && (
-          <p className={`${styles.muted} ${styles.paymentLoading}`}>결제수단을 불러오는 중입니다</p>
+          <p className={`${styles.muted} ${styles.paymentLoading}`}>{t.paymentLoading}</p>
         )}
         {takesOnline && host.status === 'error' && (
-          <RetryBanner className={styles.failure} message={host.message} onRetry={host.reload} />
+          <RetryBanner className={styles.failure} message={say.rejection(host)} onRetry={host.reload} />
         )}
         <Options
-          title="온라인 결제"
+          title={t.online}
           options={options.online}
           chosen={choosing ?? checkout.payment}
           onChoose={choose}
         />
         <Options
-          title="만나서 결제"
+          title={t.onSite}
           options={options.onSite}
           chosen={choosing ?? checkout.payment}
           onChoose={choose}

@@ -5,12 +5,14 @@
 // a banner with 다시 시도 (checkout-form.tsx), never the phone's or the code's message.
 import { useEffect, useRef, useState } from 'react';
 import { formatCountdown, smsCodeRemainingMs, smsTriesLeft } from '../../../domain/checkout/sms-code.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './checkout.module.css';
+import { checkoutTexts } from './checkout.texts.ts';
 import { errorId, FailureBanner, FieldError, fieldId, useCheckoutForm } from './checkout-form.tsx';
 import { useNow } from './use-clock.ts';
 
@@ -22,8 +24,9 @@ function RequestButton() {
   const dispatch = useDispatch();
   const form = useCheckoutForm();
   const [busy, setBusy] = useState(false);
+  const t = useTexts(checkoutTexts);
   if (phone.status === 'verified') {
-    return <span className={styles.verifiedBadge}>인증완료</span>;
+    return <span className={styles.verifiedBadge}>{t.verified}</span>;
   }
   const request = async () => {
     if (busy) return;
@@ -42,7 +45,7 @@ function RequestButton() {
   };
   return (
     <Button tone="secondary" size="small" className={styles.smsButton} aria-busy={busy} onClick={request}>
-      {phone.status === 'requested' ? '재전송' : '인증번호 요청'}
+      {phone.status === 'requested' ? t.resend : t.requestCode}
     </Button>
   );
 }
@@ -52,6 +55,8 @@ function CodeField() {
   const dispatch = useDispatch();
   const form = useCheckoutForm();
   const [code, setCode] = useState('');
+  const t = useTexts(checkoutTexts);
+  const say = useMessages();
   const ref = useRef<HTMLInputElement>(null);
   const requested = phone.status === 'requested' && phone.requestedAt !== null;
   const now = useNow(requested);
@@ -64,8 +69,8 @@ function CodeField() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: requestedAt marks a new code
   useEffect(() => setCode(''), [phone.requestedAt]);
   useEffect(() => {
-    if (expired) form.setError('sms_code', formatMessage('SMS_TIMEOUT'));
-  }, [expired, form.setError]);
+    if (expired) form.setError('sms_code', say.message('SMS_TIMEOUT'));
+  }, [expired, form.setError, say]);
 
   if (phone.status === 'verified') return null;
 
@@ -82,7 +87,7 @@ function CodeField() {
   return (
     <div className={styles.codeBlock}>
       <label htmlFor={fieldId('sms_code')} className="visually-hidden">
-        인증번호
+        {t.code}
       </label>
       <div className={styles.inline}>
         <input
@@ -91,7 +96,7 @@ function CodeField() {
           className={styles.input}
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder="인증번호 4자리"
+          placeholder={t.codePlaceholder}
           value={code}
           aria-invalid={invalid}
           aria-describedby={[invalid ? errorId('sms_code') : '', requested ? 'checkout-sms-timer' : '']
@@ -108,13 +113,13 @@ function CodeField() {
           }}
         />
         <Button tone="secondary" size="small" className={styles.smsButton} onClick={() => void verify(code)}>
-          확인
+          {t.confirm}
         </Button>
       </div>
       {remaining !== null && (
         <p id="checkout-sms-timer" className={styles.timer}>
-          <span role="timer">남은 시간 {formatCountdown(remaining)}</span>
-          <span className={styles.tries}>{tries.notice.message}</span>
+          <span role="timer">{t.timeLeft(formatCountdown(remaining))}</span>
+          <span className={styles.tries}>{say.rejection(tries.notice)}</span>
         </p>
       )}
       <FieldError field="sms_code" className={styles.error} />
@@ -127,6 +132,8 @@ function CodeField() {
 function VerifiedNotice() {
   const { phone } = useCheckout();
   const form = useCheckoutForm();
+  const t = useTexts(checkoutTexts);
+  const say = useMessages();
   const [open, setOpen] = useState(false);
   const previous = useRef(phone.status);
   useEffect(() => {
@@ -142,8 +149,8 @@ function VerifiedNotice() {
     return () => clearTimeout(timer);
   }, [open, form.focus]);
   return (
-    <Modal open={open} title="휴대전화 인증" variant="center" onClose={() => setOpen(false)}>
-      <p className={styles.notice}>{formatMessage('PHONE_VERIFIED')}</p>
+    <Modal open={open} title={t.phoneVerification} variant="center" onClose={() => setOpen(false)}>
+      <p className={styles.notice}>{say.message('PHONE_VERIFIED')}</p>
     </Modal>
   );
 }

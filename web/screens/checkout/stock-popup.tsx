@@ -1,8 +1,10 @@
 // The error_stock popup: the server's message and each short line with what is left.
 import type { ShortLine } from '../../../domain/checkout/stock-shortage.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './checkout.module.css';
+import { checkoutTexts } from './checkout.texts.ts';
 
 export interface StockProblem {
   readonly message: string;
@@ -16,14 +18,15 @@ export function StockPopup({
   readonly problem: StockProblem | null;
   readonly onClose: () => void;
 }) {
+  const t = useTexts(checkoutTexts);
   return (
     <Modal
       open={problem !== null}
-      title="재고가 부족합니다"
+      title={t.stockTitle}
       role="alertdialog"
       variant="center"
       onClose={onClose}
-      footer={<Button onClick={onClose}>확인</Button>}
+      footer={<Button onClick={onClose}>{t.confirm}</Button>}
     >
       <p className={styles.notice}>{problem?.message}</p>
       <ul className={styles.shortLines}>
@@ -31,7 +34,7 @@ export function StockPopup({
           <li key={line.name}>
             <span>{line.name}</span>
             <span>
-              {line.left === 0 ? '품절' : `${line.left}개 남음`} (주문 {line.asked}개)
+              {line.left === 0 ? t.soldOut : t.left(line.left)} {t.asked(line.asked)}
             </span>
           </li>
         ))}

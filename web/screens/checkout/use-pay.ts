@@ -5,9 +5,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkoutFieldOf, isInlineField, isServiceFailure } from '../../../domain/checkout/form-field.ts';
 import { stockShortages } from '../../../domain/checkout/stock-shortage.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { type FieldKey, useCheckoutForm } from './checkout-form.tsx';
 import type { StockProblem } from './stock-popup.tsx';
 
@@ -23,6 +23,7 @@ export function usePay(): Pay {
   const dispatch = useDispatch();
   const dialogs = useDialogs();
   const form = useCheckoutForm();
+  const say = useMessages();
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [stock, setStock] = useState<StockProblem | null>(null);
@@ -41,29 +42,29 @@ export function usePay(): Pay {
       if (isServiceFailure(outcome.rejection.code)) {
         form.showFailure({
           place: 'pay',
-          message: outcome.rejection.message,
+          message: say.rejection(outcome.rejection),
           retry: () => void again.current(),
         });
         return;
       }
       const lines = stockShortages(outcome.rejection);
       if (lines !== null) {
-        setStock({ message: outcome.rejection.message, lines });
+        setStock({ message: say.rejection(outcome.rejection), lines });
         return;
       }
       const field = checkoutFieldOf(outcome.rejection.code);
       if (field !== null && isInlineField(field)) {
-        form.setError(field as FieldKey, outcome.rejection.message);
+        form.setError(field as FieldKey, say.rejection(outcome.rejection));
         form.focus(field as FieldKey);
-      } else await dialogs.alert(outcome.rejection.message);
+      } else await dialogs.alert(say.rejection(outcome.rejection));
     } catch {
       // A command that could not run at all (code or network gone): the network message; the form stays.
-      await dialogs.alert(formatMessage('NETWORK_ERROR'));
+      await dialogs.alert(say.message('NETWORK_ERROR'));
     } finally {
       running.current = false;
       setBusy(false);
     }
-  }, [dispatch, dialogs, form]);
+  }, [dispatch, dialogs, form, say]);
   again.current = pay;
   const closeStock = useCallback(() => setStock(null), []);
   return { busy, pay, stock, closeStock };

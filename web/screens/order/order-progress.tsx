@@ -4,12 +4,15 @@
 // restaurant decides), a cancelled order's who, why and refund, and, while the connection is down,
 // that what shows is the last known state. Every value and text from the order projection
 // (domain/projections/order-view.ts) and domain/messages.ts.
-import { formatMessage } from '../../../domain/messages.ts';
 import { refundLabel } from '../../../domain/orders/refund-label.ts';
-import { seoulClock } from '../../../domain/orders/seoul-clock.ts';
+import { statusCode } from '../../../domain/orders/status-label.ts';
+import { cancellationMessage } from '../../../domain/projections/order-view.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { useOrder } from '../../store/order-projection.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
+import { orderTexts } from './order.texts.ts';
 import styles from './order-progress.module.css';
 import { useCancelOrder } from './use-cancel-order.ts';
 import { type Follow, useFollowOrder } from './use-follow-order.ts';
@@ -30,14 +33,21 @@ export function OrderProgressCard({
   const followed = useOrder();
   const { cancel, busy } = useCancelOrder(orderNumber);
   const order = followed.orderNumber === orderNumber ? followed : null;
+  const t = useTexts(orderTexts);
+  const say = useMessages();
+  const { language, clock } = useLocale();
+  const arrival =
+    order?.arrivalText == null || order.estimatedArrival === null ? null : clock(order.estimatedArrival);
+  const cancelled = order?.cancellation == null ? null : cancellationMessage(order.cancellation);
+  const refund = order?.cancellation == null ? null : refundLabel(order.cancellation, language);
 
   return (
     <section className={styles.card} aria-labelledby="order-progress-title">
       <h2 id="order-progress-title" className={styles.title}>
-        주문 상태
+        {t.statusTitle}
       </h2>
       {order === null && follow.read.status === 'loading' && (
-        <Loading label="주문 상태를 불러오는 중입니다">
+        <Loading label={t.statusLoading}>
           <Skeleton height="96px" radius="8px" />
         </Loading>
       )}
@@ -48,18 +58,22 @@ export function OrderProgressCard({
         <>
           {follow.stale && (
             <p className={styles.stale} role="status">
-              {formatMessage('ORDER_FOLLOW_OFFLINE')}
+              {say.message('ORDER_FOLLOW_OFFLINE')}
             </p>
           )}
           <p className={styles.now} aria-live="polite">
             <strong className={order.status === 'cancelled' ? styles.cancelled : styles.status}>
-              {order.statusText}
+              {order.status === null ? order.statusText : say.message(statusCode(order.status))}
             </strong>
-            {order.arrivalText !== null && <span className={styles.arrival}>{order.arrivalText}</span>}
+            {arrival !== null && (
+              <span className={styles.arrival}>
+                {say.message('ORDER_ARRIVAL_ESTIMATE', { time: arrival })}
+              </span>
+            )}
           </p>
-          <ol className={styles.steps} aria-label="배달 진행 단계">
+          <ol className={styles.steps} aria-label={t.steps}>
             {order.steps.map((step) => {
-              const at = step.at === null ? null : seoulClock(step.at);
+              const at = step.at === null ? null : clock(step.at);
               const state = step.current ? styles.current : step.reached ? styles.reached : '';
               return (
                 <li
@@ -68,35 +82,37 @@ export function OrderProgressCard({
                   aria-current={step.current ? 'step' : undefined}
                 >
                   <span className={styles.dot} aria-hidden="true" />
-                  <span className={styles.label}>{step.label}</span>
-                  <span className={styles.time}>{at ?? <span className="visually-hidden">아직</span>}</span>
+                  <span className={styles.label}>
+                    {t.stepLabel(step.status, say.message(statusCode(step.status)))}
+                  </span>
+                  <span className={styles.time}>
+                    {at ?? <span className="visually-hidden">{t.notYet}</span>}
+                  </span>
                 </li>
               );
             })}
           </ol>
-          {order.cancellation !== null && (
+          {cancelled !== null && (
             <div className={styles.cancelNote}>
-              <p>{order.cancellationText}</p>
-              {refundLabel(order.cancellation) !== null && (
-                <p className={styles.refund}>{refundLabel(order.cancellation)}</p>
-              )}
+              <p>{say.message(cancelled.code, cancelled.params)}</p>
+              {refund !== null && <p className={styles.refund}>{refund}</p>}
             </div>
           )}
           <div className={styles.actions}>
             {order.restaurantPhone !== null && order.restaurantPhone !== '' && (
               <a className={styles.call} href={`tel:${order.restaurantPhone.replace(/[^\d+]/g, '')}`}>
-                <span>가게에 전화하기</span>
+                <span>{t.call}</span>
                 <span className={styles.phone}>{order.restaurantPhone}</span>
               </a>
             )}
             {order.cancellable && (
               <Button tone="secondary" onClick={cancel} disabled={busy} aria-busy={busy}>
-                {busy ? '주문을 취소하는 중…' : '주문 취소'}
+                {busy ? t.cancelling : t.cancel}
               </Button>
             )}
           </div>
           {!order.cancellable && !order.finished && (
-            <p className={styles.hint}>{formatMessage('ORDER_NOT_CANCELLABLE')}</p>
+            <p className={styles.hint}>{say.message('ORDER_NOT_CANCELLABLE')}</p>
           )}
         </>
       )}

@@ -5,6 +5,8 @@
 
 import { paths } from '../../../domain/routes/route-href.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { useQuery } from '../../store/use-query.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -13,6 +15,7 @@ import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { OrderSummary } from '../thank-you/order-summary.tsx';
 import styles from '../thank-you/thank-you.module.css';
+import { orderTexts } from './order.texts.ts';
 import { OrderProgressCard } from './order-progress.tsx';
 import { useFollowOrder } from './use-follow-order.ts';
 
@@ -20,6 +23,8 @@ type OrderRoute = Extract<Route, { name: 'order' }>;
 
 function OrderPage({ orderNumber }: { readonly orderNumber: string }) {
   const { gateway } = useWebStore();
+  const t = useTexts(orderTexts);
+  const say = useMessages();
   const info = useQuery(
     `order-info:${orderNumber}`,
     () => gateway.orderInfo(orderNumber),
@@ -31,18 +36,20 @@ function OrderPage({ orderNumber }: { readonly orderNumber: string }) {
   const missing = follow.read.status === 'failed';
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>주문 상세</h1>
+      <h1 className={styles.title}>{t.title}</h1>
       {info.status === 'loading' && !missing && (
-        <Loading label="주문 정보를 불러오는 중입니다">
+        <Loading label={t.loading}>
           <Skeleton height="220px" radius="12px" />
         </Loading>
       )}
       {info.status === 'ok' && <OrderSummary order={info.data} />}
-      {info.status === 'error' && !missing && <RetryBanner message={info.message} onRetry={info.reload} />}
+      {info.status === 'error' && !missing && (
+        <RetryBanner message={say.rejection(info)} onRetry={info.reload} />
+      )}
       <OrderProgressCard orderNumber={orderNumber} follow={follow} />
       {info.status === 'ok' && <ReorderButton orderNumber={orderNumber} wide />}
       <a className={`${buttonClass('secondary')} ${styles.home}`} href={`#${paths.home}`}>
-        홈으로
+        {t.home}
       </a>
     </main>
   );

@@ -4,10 +4,10 @@
 // opens again by itself and sends what was missed (Last-Event-ID); coming back online starts over
 // at once rather than after the stream's longest pause. While the connection is down the page
 // keeps the last known state and says so.
-import { useEffect, useState } from 'react';
-import { formatMessage } from '../../../domain/messages.ts';
+import { useEffect, useRef, useState } from 'react';
 import { isFinalStatus } from '../../../domain/ports/order-progress-types.ts';
 import type { ProgressFollow } from '../../../domain/ports/progress-stream.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { useOnline } from './use-online.ts';
 
@@ -30,6 +30,10 @@ export function useFollowOrder(orderNumber: string): Follow {
   const online = useOnline();
   const [read, setRead] = useState<FollowRead>({ status: 'loading' });
   const [lost, setLost] = useState(false);
+  // the refusal in the customer's language, read when it comes (no reason to follow again)
+  const say = useMessages();
+  const sayRef = useRef(say);
+  sayRef.current = say;
 
   // Offline, nothing is followed (a connection still open would bring changes the page says it
   // cannot have); back online, the read and the stream start over.
@@ -50,14 +54,14 @@ export function useFollowOrder(orderNumber: string): Follow {
     };
 
     if (!online) {
-      lastKnownOr(formatMessage('NETWORK_ERROR'));
+      lastKnownOr(sayRef.current.message('NETWORK_ERROR'));
       return undefined;
     }
     void (async () => {
       const outcome = await store.dispatch({ type: 'LoadOrderProgress', orderNumber });
       if (!live) return;
       if (outcome.kind !== 'accepted') {
-        lastKnownOr(outcome.kind === 'rejected' ? outcome.rejection.message : '');
+        lastKnownOr(outcome.kind === 'rejected' ? sayRef.current.rejection(outcome.rejection) : '');
         return;
       }
       setRead({ status: 'loaded' });

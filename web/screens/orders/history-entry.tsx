@@ -1,17 +1,23 @@
 // One order of 주문내역: its restaurant and status, when it was placed and its number, the items,
 // what was paid, and the ways on: its page and 재주문.
 import { useId } from 'react';
-import { formatWon } from '../../../domain/money.ts';
 import { placedDateText } from '../../../domain/orders/placed-date.ts';
+import { statusCode } from '../../../domain/orders/status-label.ts';
 import type { HistoryEntryView } from '../../../domain/projections/history-view.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import styles from './order-history.module.css';
 import { orderPageRoute } from './order-page-route.ts';
+import { ordersTexts } from './orders.texts.ts';
 import { ReorderButton } from './reorder-button.tsx';
 
 export function HistoryEntry({ entry }: { readonly entry: HistoryEntryView }) {
   const id = useId();
+  const t = useTexts(ordersTexts);
+  const say = useMessages();
+  const { language, won } = useLocale();
   const titleId = `${id}-title`;
   const dateId = `${id}-date`;
   const items = entry.items.map((item) => `${item.name} × ${item.quantity}`).join(', ');
@@ -22,23 +28,23 @@ export function HistoryEntry({ entry }: { readonly entry: HistoryEntryView }) {
           <h2 id={titleId} className={styles.restaurant}>
             {entry.restaurantName}
           </h2>
-          {entry.statusText !== null && (
+          {entry.status !== null && (
             <span className={styles.status} data-status={entry.status}>
-              {entry.statusText}
+              {say.message(statusCode(entry.status))}
             </span>
           )}
         </div>
         <p className={styles.meta}>
           <time id={dateId} dateTime={entry.placedAt}>
-            {placedDateText(entry.placedAt) ?? entry.placedAt}
+            {placedDateText(entry.placedAt, language) ?? entry.placedAt}
           </time>
           <span aria-hidden="true"> · </span>
-          <span>주문번호 {entry.orderNumber}</span>
+          <span>{t.orderNumber(entry.orderNumber)}</span>
         </p>
         {items !== '' && <p className={styles.items}>{items}</p>}
         <p className={styles.total}>
-          <span>결제금액</span>
-          <strong>{formatWon(entry.total)}</strong>
+          <span>{t.paid}</span>
+          <strong>{won(entry.total)}</strong>
         </p>
         <div className={styles.actions}>
           <RouteLink
@@ -46,7 +52,7 @@ export function HistoryEntry({ entry }: { readonly entry: HistoryEntryView }) {
             to={orderPageRoute(entry.orderNumber)}
             aria-describedby={titleId}
           >
-            주문 상세
+            {t.details}
           </RouteLink>
           <ReorderButton orderNumber={entry.orderNumber} describedBy={titleId} />
         </div>

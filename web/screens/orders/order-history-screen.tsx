@@ -4,10 +4,11 @@
 // come on 더보기. A login or a logout reads the list again: whose history it is changed.
 
 import { loginHref } from '../../../domain/account/login-href.ts';
-import { formatMessage } from '../../../domain/messages.ts';
 import { hrefOf } from '../../../domain/routes/route-href.ts';
 import { ALL_CATEGORY } from '../../../domain/shell/categories.ts';
 import { categoryRoute } from '../../../domain/shell/category-route.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { useHistory } from '../../store/history-projection.ts';
 import { useSession } from '../../store/projections.ts';
@@ -16,38 +17,40 @@ import { RetryBanner } from '../../ui/retry-banner.tsx';
 import { Loading, Skeleton } from '../../ui/skeleton.tsx';
 import { HistoryEntry } from './history-entry.tsx';
 import styles from './order-history.module.css';
+import { ordersTexts } from './orders.texts.ts';
 import { useHistoryPages } from './use-history-pages.ts';
 
 function OrderHistory({ loggedIn }: { readonly loggedIn: boolean }) {
   const history = useHistory();
   const { location } = useSession();
   const { read, load } = useHistoryPages();
+  const t = useTexts(ordersTexts);
+  const say = useMessages();
   const first = read.page === 1;
   const { orders } = history;
   return (
     <>
       {!loggedIn && (
         <p className={styles.guestNote}>
-          비회원 주문은 이 기기에서 주문한 내역만 보여드립니다.{' '}
-          <a href={`#${loginHref(hrefOf({ name: 'orders' }))}`}>로그인</a>
+          {t.guestNote} <a href={`#${loginHref(hrefOf({ name: 'orders' }))}`}>{t.logIn}</a>
         </p>
       )}
       {orders.length === 0 && first && read.status === 'loading' && (
-        <Loading label="주문내역을 불러오는 중입니다">
+        <Loading label={t.loading}>
           <Skeleton height="168px" radius="12px" />
           <Skeleton height="168px" radius="12px" />
         </Loading>
       )}
       {orders.length === 0 && read.status === 'read' && (
         <div className={styles.empty}>
-          <p>{formatMessage('ORDER_HISTORY_EMPTY')}</p>
+          <p>{say.message('ORDER_HISTORY_EMPTY')}</p>
           <RouteLink className={buttonClass('primary')} to={categoryRoute(ALL_CATEGORY, location)}>
-            음식점 보러 가기
+            {t.browse}
           </RouteLink>
         </div>
       )}
       {orders.length > 0 && (
-        <ul className={styles.list} aria-label="주문 목록">
+        <ul className={styles.list} aria-label={t.list}>
           {orders.map((entry) => (
             <HistoryEntry key={entry.orderNumber} entry={entry} />
           ))}
@@ -62,7 +65,7 @@ function OrderHistory({ loggedIn }: { readonly loggedIn: boolean }) {
             disabled={read.status === 'loading'}
             onClick={() => load(history.page + 1)}
           >
-            {read.status === 'loading' ? '불러오는 중' : '더보기'}
+            {read.status === 'loading' ? t.loadingMore : t.more}
           </Button>
         </div>
       )}
@@ -72,9 +75,10 @@ function OrderHistory({ loggedIn }: { readonly loggedIn: boolean }) {
 
 export default function OrderHistoryScreen() {
   const { loggedIn } = useSession();
+  const t = useTexts(ordersTexts);
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>주문내역</h1>
+      <h1 className={styles.title}>{t.title}</h1>
       <OrderHistory key={loggedIn ? 'member' : 'guest'} loggedIn={loggedIn} />
     </main>
   );

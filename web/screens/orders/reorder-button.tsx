@@ -7,10 +7,14 @@ import { useState } from 'react';
 import type { Command } from '../../../domain/commands/commands.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { navigateTo } from '../../shell/navigation.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ordersTexts } from './orders.texts.ts';
 import styles from './reorder-button.module.css';
+import { reorderText } from './reorder-changes.ts';
 import { ReorderQuestion } from './reorder-question.tsx';
 
 export function ReorderButton({
@@ -27,6 +31,9 @@ export function ReorderButton({
   const { store } = useWebStore();
   const dialogs = useDialogs();
   const dispatch = useDispatch();
+  const t = useTexts(ordersTexts);
+  const say = useMessages();
+  const { language, won } = useLocale();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<string | null>(null);
   const command: Command = { type: 'Reorder', orderNumber };
@@ -38,10 +45,11 @@ export function ReorderButton({
       // as the dispatch layer's one-paragraph confirmation.
       const outcome = await store.dispatch(command);
       if (outcome.kind === 'needs-confirmation') {
-        setAsking(outcome.rejection.message);
+        setAsking(reorderText(outcome.rejection, language, say, won));
         return;
       }
-      if (outcome.kind === 'rejected') await dialogs.alert(outcome.rejection.message);
+      if (outcome.kind === 'rejected')
+        await dialogs.alert(reorderText(outcome.rejection, language, say, won));
       if (outcome.navigate !== undefined) navigateTo(outcome.navigate);
     } finally {
       setBusy(false);
@@ -69,7 +77,7 @@ export function ReorderButton({
         disabled={busy}
         onClick={() => void reorder()}
       >
-        재주문
+        {t.reorder}
       </Button>
       {asking !== null && <ReorderQuestion message={asking} onAnswer={(yes) => void answer(yes)} />}
     </>

@@ -4,8 +4,10 @@
 // confirmations are (UI guide "Layout"); 취소, Escape or the backdrop leave everything as it was.
 import { useId } from 'react';
 import { questionParts } from '../../../domain/reorder/question-parts.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { ordersTexts } from './orders.texts.ts';
 import styles from './reorder-question.module.css';
 
 export function ReorderQuestion({
@@ -17,28 +19,29 @@ export function ReorderQuestion({
   readonly onAnswer: (yes: boolean) => void;
 }) {
   const id = useId();
+  const t = useTexts(ordersTexts);
   const { lead, changes, question } = questionParts(message);
   return (
     <Modal
       open
       role="alertdialog"
-      title={lead ?? '재주문'}
+      title={lead ?? t.reorder}
       hideTitle={lead === null}
       describedBy={id}
       onClose={() => onAnswer(false)}
       footer={
         <>
           <Button tone="secondary" onClick={() => onAnswer(false)}>
-            취소
+            {t.cancel}
           </Button>
           <Button onClick={() => onAnswer(true)} autoFocus>
-            주문표에 담기
+            {t.addToCart}
           </Button>
         </>
       }
     >
       {changes.length > 0 && (
-        <ul className={styles.changes} aria-label="달라진 점">
+        <ul className={styles.changes} aria-label={t.changes}>
           {changes.map((change) => (
             <li key={change}>{change}</li>
           ))}

@@ -4,6 +4,7 @@
 // same page again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 
 export type HistoryRead =
   | { readonly status: 'loading'; readonly page: number }
@@ -16,6 +17,10 @@ export function useHistoryPages(): {
 } {
   const dispatch = useDispatch();
   const [read, setRead] = useState<HistoryRead>({ status: 'loading', page: 1 });
+  // a failed read in the customer's language, read when it comes (no reason to read again)
+  const say = useMessages();
+  const sayRef = useRef(say);
+  sayRef.current = say;
   // the latest read only: an older answer arriving late does not overwrite a newer one's state
   const latest = useRef(0);
   const load = useCallback(
@@ -26,7 +31,7 @@ export function useHistoryPages(): {
         if (ticket !== latest.current) return;
         setRead(
           outcome.kind === 'rejected'
-            ? { status: 'failed', page, message: outcome.rejection.message }
+            ? { status: 'failed', page, message: sayRef.current.rejection(outcome.rejection) }
             : { status: 'read', page },
         );
       });

@@ -2,18 +2,18 @@
 // number, text, has_text"; §7 "Exit poll"): the choices from the poll call, a text field for a
 // choice with has_text, and AnswerPoll (the store sends the unique key).
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '../../../domain/messages.ts';
 import { useDialogs } from '../../dialogs/dialogs.tsx';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useWebStore } from '../../store/store-context.tsx';
 import { useQuery } from '../../store/use-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { uiTexts } from '../../ui/ui.texts.ts';
 import styles from './thank-you.module.css';
-
-const TITLE = '이번 주문은 어떠셨나요?';
-const THANKS = '소중한 의견 감사합니다.';
+import { thankYouTexts } from './thank-you.texts.ts';
 
 export function ExitPollDialog(props: {
   readonly orderNumber: string;
@@ -23,6 +23,9 @@ export function ExitPollDialog(props: {
   const { gateway } = useWebStore();
   const dispatch = useDispatch();
   const dialogs = useDialogs();
+  const t = useTexts(thankYouTexts);
+  const ui = useTexts(uiTexts);
+  const say = useMessages();
   const choices = useQuery(
     props.open ? `poll-choices:${props.orderNumber}` : null,
     () => gateway.pollChoices(props.orderNumber),
@@ -42,7 +45,7 @@ export function ExitPollDialog(props: {
     event.preventDefault();
     if (busy) return;
     if (picked === null) {
-      setError(messages.POLL_ANSWER_REQUIRED);
+      setError(say.message('POLL_ANSWER_REQUIRED'));
       return;
     }
     setBusy(true);
@@ -52,34 +55,34 @@ export function ExitPollDialog(props: {
     );
     setBusy(false);
     // accepted: the answer makes the poll done, and the page closes it
-    if (outcome.kind === 'accepted') dialogs.toast(THANKS);
-    else if (outcome.kind === 'rejected') setError(outcome.rejection.message);
+    if (outcome.kind === 'accepted') dialogs.toast(t.pollThanks);
+    else if (outcome.kind === 'rejected') setError(say.rejection(outcome.rejection));
   }
 
   return (
     <Modal
       open={props.open}
-      title={TITLE}
+      title={t.pollTitle}
       onClose={props.onClose}
       footer={
         <Button type="submit" form="exit-poll" disabled={busy || choices.status !== 'ok'} aria-busy={busy}>
-          의견 보내기
+          {t.pollSend}
         </Button>
       }
     >
       {choices.status === 'loading' && <Skeleton height="160px" />}
       {choices.status === 'error' && (
         <div className={styles.pollError}>
-          <p role="alert">{choices.message}</p>
+          <p role="alert">{say.rejection(choices)}</p>
           <Button tone="secondary" size="small" onClick={choices.reload}>
-            다시 시도
+            {ui.retry}
           </Button>
         </div>
       )}
       {choices.status === 'ok' && (
         <form id="exit-poll" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset className={styles.choices} aria-describedby={error === null ? undefined : errorId}>
-            <legend className="visually-hidden">{TITLE}</legend>
+            <legend className="visually-hidden">{t.pollTitle}</legend>
             {list.map((choice) => (
               <label key={choice.number} className={styles.choice}>
                 <input
@@ -98,7 +101,7 @@ export function ExitPollDialog(props: {
           </fieldset>
           {withText && (
             <div className={styles.pollText}>
-              <label htmlFor={textId}>의견 내용</label>
+              <label htmlFor={textId}>{t.pollText}</label>
               <textarea
                 id={textId}
                 value={text}

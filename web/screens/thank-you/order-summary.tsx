@@ -3,15 +3,16 @@
 // §4 "computes the shortfall to the minimum order"), then where it goes, the request and the
 // payment — every value from domain/checkout/order-summary.ts.
 import { orderSummary } from '../../../domain/checkout/order-summary.ts';
-import { formatWon } from '../../../domain/money.ts';
 import type { OrderInfo } from '../../../domain/ports/order-types.ts';
-import { TOTAL_LABEL } from '../../../domain/pricing/price-rows.ts';
-import { Price } from '../../ui/price.tsx';
-import { PriceRows } from '../../ui/price-rows.tsx';
+import { useLocale, useTexts } from '../../i18n/use-texts.ts';
+import { SummaryRows, SummaryTotal } from '../checkout/summary-rows.tsx';
 import styles from './thank-you.module.css';
+import { thankYouTexts } from './thank-you.texts.ts';
 
 export function OrderSummary({ order }: { readonly order: OrderInfo }) {
-  const summary = orderSummary(order);
+  const { language, won } = useLocale();
+  const t = useTexts(thankYouTexts);
+  const summary = orderSummary(order, language);
   return (
     <>
       <section className={styles.card} aria-labelledby="order-summary-title">
@@ -19,10 +20,10 @@ export function OrderSummary({ order }: { readonly order: OrderInfo }) {
           {order.restaurant_name}
         </h2>
         <dl className={styles.facts}>
-          <dt>주문번호</dt>
+          <dt>{t.orderNumber}</dt>
           <dd>{order.order_number}</dd>
         </dl>
-        <ul className={styles.lines} aria-label="주문 메뉴">
+        <ul className={styles.lines} aria-label={t.orderedItems}>
           {summary.lines.map((line, i) => (
             // the gateway's lines have no id; their order is fixed
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -30,34 +31,31 @@ export function OrderSummary({ order }: { readonly order: OrderInfo }) {
               <span>
                 {line.name} <span className={styles.quantity}>× {line.quantity}</span>
               </span>
-              <Price won={line.amount} />
+              <span>{won(line.amount)}</span>
             </li>
           ))}
         </ul>
-        <PriceRows rows={summary.rows} />
-        <p className={styles.total}>
-          <span>{TOTAL_LABEL}</span>
-          <strong>{formatWon(summary.total)}</strong>
-        </p>
+        <SummaryRows rows={summary.rows} />
+        <SummaryTotal className={styles.total} total={summary.total} />
         {summary.shortfallNote !== null && <p className={styles.note}>{summary.shortfallNote}</p>}
       </section>
       <section className={styles.card} aria-labelledby="order-delivery-title">
         <h2 id="order-delivery-title" className={styles.cardTitle}>
-          배달 정보
+          {t.deliveryTitle}
         </h2>
         <dl className={styles.details}>
           {summary.address !== null && (
             <div>
-              <dt>배달 주소</dt>
+              <dt>{t.address}</dt>
               <dd>{summary.address}</dd>
             </div>
           )}
           <div>
-            <dt>요청사항</dt>
-            <dd>{summary.request === '' ? '없음' : summary.request}</dd>
+            <dt>{t.request}</dt>
+            <dd>{summary.request === '' ? t.noRequest : summary.request}</dd>
           </div>
           <div>
-            <dt>결제수단</dt>
+            <dt>{t.payment}</dt>
             <dd>{summary.payment}</dd>
           </div>
         </dl>

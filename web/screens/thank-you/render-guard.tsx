@@ -3,8 +3,28 @@
 // placed before this page, so the block says so and offers the way home.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { paths } from '../../../domain/routes/route-href.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import styles from './thank-you.module.css';
+import { thankYouTexts } from './thank-you.texts.ts';
+
+/** The warning block, in the customer's language. */
+function Warning() {
+  const t = useTexts(thankYouTexts);
+  return (
+    <main className={`page ${styles.page}`}>
+      <section className={styles.warning} role="alert" aria-labelledby="thank-you-warning-title">
+        <h1 id="thank-you-warning-title" className={styles.warningTitle}>
+          {t.warningTitle}
+        </h1>
+        <p>{t.warning}</p>
+        <a className={buttonClass('primary')} href={`#${paths.home}`}>
+          {t.home}
+        </a>
+      </section>
+    </main>
+  );
+}
 
 interface State {
   readonly failed: boolean;
@@ -23,18 +43,6 @@ export class RenderGuard extends Component<{ readonly children: ReactNode }, Sta
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className={`page ${styles.page}`}>
-        <section className={styles.warning} role="alert" aria-labelledby="thank-you-warning-title">
-          <h1 id="thank-you-warning-title" className={styles.warningTitle}>
-            주문 완료 화면을 표시하지 못했습니다
-          </h1>
-          <p>주문 내역을 보여 드리는 중에 문제가 생겼습니다. 이미 접수된 주문은 그대로 유지됩니다.</p>
-          <a className={buttonClass('primary')} href={`#${paths.home}`}>
-            홈으로
-          </a>
-        </section>
-      </main>
-    );
+    return <Warning />;
   }
 }

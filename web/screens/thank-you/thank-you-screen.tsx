@@ -8,6 +8,7 @@ import { thankYouEntry } from '../../../domain/checkout/thank-you-entry.ts';
 import { paths } from '../../../domain/routes/route-href.ts';
 import type { Route } from '../../../domain/routes/route-table.ts';
 import { useDispatch } from '../../dialogs/use-dispatch.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { goTo } from '../../shell/navigation.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { useSession } from '../../store/projections.ts';
@@ -18,6 +19,7 @@ import { ExitPollDialog } from './exit-poll-dialog.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { RenderGuard } from './render-guard.tsx';
 import styles from './thank-you.module.css';
+import { thankYouTexts } from './thank-you.texts.ts';
 import { useLoadOrder } from './use-load-order.ts';
 
 type ThankYouRoute = Extract<Route, { name: 'thankyou' }>;
@@ -30,6 +32,7 @@ function ThankYou({ orderNumber }: { readonly orderNumber: string | undefined })
   const load = useLoadOrder(target);
   const order = checkout.order !== null && checkout.order.order_number === target ? checkout.order : null;
   const dispatch = useDispatch();
+  const t = useTexts(thankYouTexts);
 
   useEffect(() => {
     if (entry.kind === 'redirect') goTo(entry.to, { replace: true });
@@ -38,9 +41,9 @@ function ThankYou({ orderNumber }: { readonly orderNumber: string | undefined })
 
   return (
     <main className={`page ${styles.page}`}>
-      <h1 className={styles.title}>주문이 완료되었습니다</h1>
+      <h1 className={styles.title}>{t.title}</h1>
       {load.status === 'loading' && (
-        <Loading label="주문 정보를 불러오는 중입니다">
+        <Loading label={t.loading}>
           <Skeleton height="220px" radius="12px" />
         </Loading>
       )}
@@ -48,17 +51,17 @@ function ThankYou({ orderNumber }: { readonly orderNumber: string | undefined })
         <div className={styles.warning}>
           <p>{load.message}</p>
           <a className={buttonClass('primary')} href={`#${paths.home}`}>
-            홈으로
+            {t.home}
           </a>
         </div>
       )}
       {load.status === 'loaded' && order !== null && (
         <>
-          <p className={styles.lead}>사장님이 주문을 확인하면 조리를 시작합니다.</p>
+          <p className={styles.lead}>{t.lead}</p>
           <OrderSummary order={order} />
           <OrderProgress orderNumber={order.order_number} />
           <a className={`${buttonClass('secondary')} ${styles.home}`} href={`#${paths.home}`}>
-            홈으로
+            {t.home}
           </a>
           <ExitPollDialog
             orderNumber={order.order_number}
