@@ -75,29 +75,3 @@ export const checkoutTexts = defineTexts({
     asked: (n: number) => `(you ordered ${englishCount(n, 'item', 'items')})`,
   },
 });
-
-/** The breakdown's rows (domain/pricing/price-rows.ts) by key, and the total under them. */
-export const summaryTexts = defineTexts({
-  ko: {
-    total: '총 결제금액',
-    items: '주문금액',
-    delivery: '배달요금',
-    restaurant_percent: '음식점 할인',
-    additional_delivery: '추가 할인',
-    coupon: '쿠폰 할인',
-    shortfall: '최소주문금액 부족분',
-    otherDiscount: '할인',
-    other: '기타 금액',
-  },
-  en: {
-    total: 'Total',
-    items: 'Subtotal',
-    delivery: 'Delivery fee',
-    restaurant_percent: 'Restaurant discount',
-    additional_delivery: 'Extra discount',
-    coupon: 'Coupon discount',
-    shortfall: 'Small order top-up',
-    otherDiscount: 'Discount',
-    other: 'Other charges',
-  },
-});

@@ -4,9 +4,9 @@ import { priceRows } from '../../../domain/pricing/price-rows.ts';
 import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { useCheckout } from '../../store/checkout-projection.ts';
 import { useCart } from '../../store/projections.ts';
+import { PriceRows, PriceTotal } from '../../ui/price-rows.tsx';
 import styles from './checkout.module.css';
 import { checkoutTexts } from './checkout.texts.ts';
-import { SummaryRows, SummaryTotal } from './summary-rows.tsx';
 
 function optionText(options: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(options)
@@ -41,8 +41,8 @@ export function OrderSummary() {
           );
         })}
       </ul>
-      <SummaryRows rows={priceRows(checkout)} />
-      <SummaryTotal className={styles.total} total={checkout.total} />
+      <PriceRows rows={priceRows(checkout)} />
+      <PriceTotal className={styles.total} total={checkout.total} />
     </section>
   );
 }

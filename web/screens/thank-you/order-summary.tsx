@@ -5,7 +5,7 @@
 import { orderSummary } from '../../../domain/checkout/order-summary.ts';
 import type { OrderInfo } from '../../../domain/ports/order-types.ts';
 import { useLocale, useTexts } from '../../i18n/use-texts.ts';
-import { SummaryRows, SummaryTotal } from '../checkout/summary-rows.tsx';
+import { PriceRows, PriceTotal } from '../../ui/price-rows.tsx';
 import styles from './thank-you.module.css';
 import { thankYouTexts } from './thank-you.texts.ts';
 
@@ -35,8 +35,8 @@ export function OrderSummary({ order }: { readonly order: OrderInfo }) {
             </li>
           ))}
         </ul>
-        <SummaryRows rows={summary.rows} />
-        <SummaryTotal className={styles.total} total={summary.total} />
+        <PriceRows rows={summary.rows} />
+        <PriceTotal className={styles.total} total={summary.total} />
         {summary.shortfallNote !== null && <p className={styles.note}>{summary.shortfallNote}</p>}
       </section>
       <section className={styles.card} aria-labelledby="order-delivery-title">
