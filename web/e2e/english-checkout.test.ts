@@ -118,7 +118,8 @@ const payButton = (page: Page, language: Language = 'en') =>
 /**
  * From the restaurant page (opened with the delivery address) to checkout, as a phone does it: the
  * item, its option, the add button, the cart bar, the cart's order button. The restaurant page and
- * the cart are matched by data names, and by their words in Korean or in English.
+ * the cart are matched by data names, and by their words in Korean or in English (cart.texts.ts,
+ * option-dialog.texts.ts).
  */
 async function toCheckout(page: Page, h: ReturnType<typeof hands>) {
   await page.goto(appUrl(gateway, `/1001/?${STAFF_QUERY}`));
@@ -126,13 +127,13 @@ async function toCheckout(page: Page, h: ReturnType<typeof hands>) {
   await h.tap('menu', menuRow(page, MENU));
   const dialog = page.getByRole('dialog', { name: MENU, exact: true });
   await h.tap('option', dialog.getByLabel(optionLabel(OPTION)));
-  await h.tap('add', dialog.getByRole('button', { name: /주문표에 추가|^add/i }));
+  await h.tap('add', dialog.getByRole('button', { name: /^주문표에 추가|^Add to cart/ }));
   await dialog.waitFor({ state: 'detached' });
-  await h.tap('cart', page.getByRole('link', { name: /^주문표\(\d+\)|cart|basket/i }));
+  await h.tap('cart', page.getByRole('link', { name: /^주문표\(\d+\)|^Cart \(\d+ items?\)/ }));
   await page.waitForURL((url) => url.hash === '#/cart/');
   await h.tap(
     'checkout',
-    page.getByRole('main').getByRole('button', { name: /^주문하기$|checkout|^order/i }),
+    page.getByRole('main').getByRole('button', { name: /^주문하기$|^Go to checkout$/ }),
   );
   await page.waitForURL((url) => url.hash === '#/checkout/');
 }

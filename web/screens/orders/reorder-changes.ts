@@ -1,6 +1,7 @@
 // A reorder's question in the customer's language. The store asks it in Korean (its text holds the
 // changes, each written by domain/reorder/change-text.ts); the rejection keeps the changes as values
 // (details.changes), so another language writes each line, and the question around them, again.
+import { isMessageCode } from '../../../domain/messages.ts';
 import type { Won } from '../../../domain/money.ts';
 import { CHANGE_MARK } from '../../../domain/reorder/change-text.ts';
 import type { ReorderChange } from '../../../domain/reorder/reorder-lines.ts';
@@ -50,6 +51,7 @@ export function reorderText(
   const changes = rejection.details?.changes;
   if (language === 'ko' || !isChanges(changes) || rejection.params?.changes === undefined)
     return say.rejection(rejection);
+  if (!isMessageCode(rejection.code)) return say.rejection(rejection);
   const lines = changes.map((c) => `${CHANGE_MARK}${changeLine(c, say, won)}`).join('\n');
-  return say.rejection({ ...rejection, params: { ...rejection.params, changes: lines } });
+  return say.message(rejection.code, { ...rejection.params, changes: lines });
 }
