@@ -11,6 +11,7 @@
 //   asked either way and the restaurant discounts per menu; the seed's, else the items carrying a
 //   per-menu discount.
 // - photo_menu_items: only with add_photo_menu=true; the seed's, else the items with a photo (up to 10).
+import { SERVER_LABELS } from '../../domain/content/server-labels.ts';
 import { TOP_ITEMS_SHOWN } from '../../domain/menu/categories.ts';
 import { isSpecialCategory, type MenuCategory, type MenuItem } from '../seed/menu-codec.ts';
 
@@ -80,12 +81,13 @@ export function menuView(menu: readonly MenuCategory[], options: MenuViewOptions
   const all = uniqueItems(regular);
 
   const top =
-    given.get('top_items') ?? special('top_items', '인기 메뉴', deriveTopItems(regular, options.mentions));
+    given.get('top_items') ??
+    special('top_items', SERVER_LABELS.ko.topItems, deriveTopItems(regular, options.mentions));
   const discount = options.additionalDiscountItems
     ? (given.get('additional_discount_items') ??
       special(
         'additional_discount_items',
-        '추가 할인 메뉴',
+        SERVER_LABELS.ko.discountItems,
         all.filter((i) => (i.discounts?.additional ?? 0) > 0),
       ))
     : null;
@@ -93,7 +95,7 @@ export function menuView(menu: readonly MenuCategory[], options: MenuViewOptions
     ? (given.get('photo_menu_items') ??
       special(
         'photo_menu_items',
-        '사진 메뉴',
+        SERVER_LABELS.ko.photoItems,
         all.filter((i) => (i.industrial_info?.images.length ?? 0) > 0).slice(0, PHOTO_MENU_MAX),
       ))
     : null;

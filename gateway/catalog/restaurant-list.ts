@@ -11,12 +11,14 @@
 // - pagination adds total_count (every restaurant of the list, all pages), which the spec's
 //   {current_page, total_pages} cannot say.
 // - section: '준비중' for closed restaurants, '추천 음식점' for sponsoring ones under rank, else null.
+
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
 import { calls } from '../../contract/calls.ts';
 import type { RestaurantListQuery } from '../../contract/restaurants.ts';
 import { RESTAURANT_PAGE_SIZE } from '../../domain/content/list-paging.ts';
 import { MINUTE_MS } from '../../domain/content/seoul-time.ts';
+import { SERVER_LABELS } from '../../domain/content/server-labels.ts';
 import { ALL_CATEGORY, isCategory } from '../../domain/shell/categories.ts';
 import { DEFAULT_SORT_ORDER, type SortOrder } from '../../domain/shell/sort-options.ts';
 import type { GatewayContext } from '../context.ts';
@@ -38,8 +40,8 @@ export function categoryFilter(category: string | undefined): string | null | un
 }
 
 function section(r: WireRestaurant, order: SortOrder): string | null {
-  if (!r.open) return '준비중';
-  return order === 'rank' && r.categories.includes(SPONSORING_CATEGORY) ? '추천 음식점' : null;
+  if (!r.open) return SERVER_LABELS.ko.closed;
+  return order === 'rank' && r.categories.includes(SPONSORING_CATEGORY) ? SERVER_LABELS.ko.recommended : null;
 }
 
 async function candidates(

@@ -8,6 +8,7 @@ import {
   restaurantCountTitle,
   shouldLoadMoreRestaurants,
 } from '../../../domain/content/restaurant-list-paging.ts';
+import { serverLabel } from '../../../domain/content/server-labels.ts';
 import { isSortOrder, type SortOrder, sortOptions } from '../../../domain/shell/sort-options.ts';
 import { useLanguage } from '../../i18n/language-store.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
@@ -101,7 +102,9 @@ export function ListResults({
 
       {sectionGroups(paging.restaurants).map((group) => (
         <div key={`${group.section ?? ''}-${group.items[0]?.id}`} className={styles.group}>
-          {group.section !== null && <h2 className={styles.section}>{group.section}</h2>}
+          {group.section !== null && (
+            <h2 className={styles.section}>{serverLabel(group.section, language)}</h2>
+          )}
           <ul className={styles.cards}>
             {group.items.map((r) => (
               <li key={r.id}>

@@ -2,6 +2,7 @@
 // row": name, two-line description, price with a discounted one striking the original, thumbnail
 // on the right, sold out marked), or a note.
 import { memo } from 'react';
+import { serverLabel } from '../../../domain/content/server-labels.ts';
 import { isItemSoldOut } from '../../../domain/menu/find-item.ts';
 import type { MenuItem } from '../../../domain/menu/types.ts';
 import { useLocale, useTexts } from '../../i18n/use-texts.ts';
@@ -94,6 +95,7 @@ function sameRow(a: MenuRow, b: MenuRow): boolean {
 export const MenuRowView = memo(
   function MenuRowView({ row, handlers }: { readonly row: MenuRow; readonly handlers: RowHandlers }) {
     const t = useTexts(restaurantTexts);
+    const { language } = useLocale();
     switch (row.kind) {
       case 'category': {
         const { category } = row;
@@ -109,7 +111,7 @@ export const MenuRowView = memo(
               }
             >
               <span>
-                {category.name}
+                {serverLabel(category.name, language)}
                 <span className={styles.count}> {t.count(count)}</span>
               </span>
               <span aria-hidden="true" className={styles.chevron}>
