@@ -23,7 +23,7 @@ const names = defineTexts({
   en: {
     전체: 'All',
     '1인분주문': 'Single servings',
-    프랜차이즈: 'Franchises',
+    프랜차이즈: 'Chains',
     치킨: 'Chicken',
     피자양식: 'Pizza & Western',
     중국집: 'Chinese',
@@ -33,7 +33,7 @@ const names = defineTexts({
     야식: 'Late-night',
     분식: 'Bunsik (street food)',
     카페디저트: 'Café & Dessert',
-    편의점: 'Convenience store',
+    편의점: 'Corner store',
   },
 } satisfies { ko: Record<Category, string>; en: Record<Category, string> });
 
