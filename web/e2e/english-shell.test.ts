@@ -90,7 +90,7 @@ describe('the shell in English', () => {
     ).resolves.toBe(true);
     expect(await htmlLang(page)).toBe('en');
     await expect(page.title()).resolves.toBe('jumun — food delivery from your neighbourhood');
-    await header(page).getByRole('link', { name: 'jumun home' }).waitFor();
+    await header(page).getByRole('link', { name: '주문 (jumun) home' }).waitFor();
     await header(page).getByRole('link', { name: 'Log in' }).waitFor();
     await page.getByRole('complementary', { name: 'Get the app' }).waitFor();
     await footer(page)
@@ -149,12 +149,12 @@ describe('the shell in English', () => {
       .getByRole('group', { name: 'Language' })
       .getByRole('button', { name: 'English', pressed: true })
       .waitFor();
-    await header(page).getByRole('link', { name: 'jumun home' }).waitFor();
+    await header(page).getByRole('link', { name: '주문 (jumun) home' }).waitFor();
     await page.waitForFunction(() => document.title === 'FAQ | jumun');
     expect(await htmlLang(page)).toBe('en');
     expect(hashOf(page)).toBe(route);
     await page.reload();
-    await header(page).getByRole('link', { name: 'jumun home' }).waitFor();
+    await header(page).getByRole('link', { name: '주문 (jumun) home' }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(errors).toEqual([]);
     await context.close();
