@@ -19,6 +19,9 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--no-default-browser-check',
   '--disable-quic',
+  // a Korean customer's browser: the app speaks Korean to it (its English pages store the choice)
+  '--lang=ko-KR',
+  '--accept-lang=ko-KR,ko',
 ] as const;
 
 export interface RunningChromium {
