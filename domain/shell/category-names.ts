@@ -31,7 +31,7 @@ const names = defineTexts({
     일식돈까스: 'Japanese & Katsu',
     족발보쌈: 'Jokbal & Bossam',
     야식: 'Late-night',
-    분식: 'Bunsik (street food)',
+    분식: 'Street food',
     카페디저트: 'Café & Dessert',
     편의점: 'Corner store',
   },

@@ -27,7 +27,7 @@ export const homeTexts = defineTexts({
     promptTitle: 'Where should we deliver?',
     locationUnknown: "We don't know your location. Enter an address and we'll find restaurants near you.",
     addressField: 'Delivery address',
-    addressPlaceholder: 'Neighbourhood (dong) or street, in Korean',
+    addressPlaceholder: 'Dong or street name',
     search: 'Search',
     findByMap: 'Use my location or the map',
     categoriesTitle: 'What would you like to eat?',
