@@ -9,6 +9,8 @@ interface Template {
   readonly code: MessageCode;
   readonly pattern: RegExp;
   readonly names: readonly string[];
+  /** How much of the text is fixed: the more, the surer a match. */
+  readonly fixed: number;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,17 +28,21 @@ function templateOf(code: MessageCode): Template {
     at = (m.index ?? 0) + m[0].length;
   }
   source += escapeRegExp(text.slice(at));
-  return { code, pattern: new RegExp(`^${source}$`, 's'), names };
+  const fixed = text.replace(/\{\w+(?::[^}]+)?\}/g, '').length;
+  return { code, pattern: new RegExp(`^${source}$`, 's'), names, fixed };
 }
 
 // Made at the first text read back: only a customer reading another language pays for them.
 let templates: readonly Template[] | undefined;
 
-/** Texts with fewer placeholders first: a fixed text wins over a template that would also match it. */
+/**
+ * The most fixed text first: a text without placeholders, then templates by how much of them is
+ * fixed, so "{menu}: 가격이 {from}에서 {to}로 바뀌었습니다." is tried before "{menu}: {reason}".
+ */
 function allTemplates(): readonly Template[] {
   templates ??= (Object.keys(messages) as MessageCode[])
     .map(templateOf)
-    .sort((a, b) => a.names.length - b.names.length);
+    .sort((a, b) => (a.names.length === 0 ? -1 : 0) - (b.names.length === 0 ? -1 : 0) || b.fixed - a.fixed);
   return templates;
 }
 

@@ -62,3 +62,21 @@ describe("a server's Korean words in English", () => {
     );
   });
 });
+
+describe('a list of lines in a refusal', () => {
+  it('is written line by line, each mark kept', () => {
+    const lines = [
+      '· 치즈볼 (5개): 가격이 5,000원에서 5,500원으로 바뀌었습니다.',
+      "· 후라이드치킨: '양념' 옵션이 품절되어 빠졌습니다.",
+    ];
+    const r = rejection('REORDER_NOTHING_LEFT', { changes: lines.join('\n') });
+    expect(rejectionText(r, 'en')).toBe(
+      formatMessageIn('en', 'REORDER_NOTHING_LEFT', {
+        changes: [
+          `· ${formatMessageIn('en', 'REORDER_PRICE_CHANGED', { menu: '치즈볼 (5개)', from: { won: 5000 }, to: { won: 5500 } })}`,
+          `· ${formatMessageIn('en', 'REORDER_OPTION_SOLD_OUT', { menu: '후라이드치킨', option: '양념' })}`,
+        ].join('\n'),
+      }),
+    );
+  });
+});

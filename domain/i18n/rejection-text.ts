@@ -33,8 +33,22 @@ function duration(language: Language, unit: 'second' | 'minute', n: number): str
   return format.format(n);
 }
 
-/** A value read back from a Korean text, as `language` writes it: amounts, durations, known texts. */
+/** A line of a list ("· 치즈볼 (5개): 가격이 ..."): its mark kept, its text written in `language`. */
+function lineIn(language: Language, line: string, depth: number): string {
+  const [, mark = '', text = line] = /^([·•-]\s*)?(.*)$/s.exec(line) ?? [];
+  return `${mark}${textIn(language, text, depth) ?? text}`;
+}
+
+/**
+ * A value read back from a Korean text, as `language` writes it: amounts, durations, known texts,
+ * a list of lines line by line.
+ */
 function valueIn(language: Language, value: string, depth: number): string | number | { won: number } {
+  if (value.includes('\n') && depth < 2)
+    return value
+      .split('\n')
+      .map((line) => lineIn(language, line, depth + 1))
+      .join('\n');
   const won = /^(-?\d{1,3}(?:,\d{3})*|-?\d+)원$/.exec(value);
   if (won?.[1] !== undefined) return { won: Number(won[1].replaceAll(',', '')) };
   const time = /^(\d+)(초|분)$/.exec(value);
@@ -54,11 +68,11 @@ function textIn(language: Language, text: string, depth: number): string | null 
   return UNFILLED.test(written) ? null : written;
 }
 
-/** A rule's values in `language`: a value that is a catalogue text (없음) is written its way. */
+/** A rule's values in `language`: a value that is a catalogue text (없음), or a list of them, written its way. */
 function paramsIn(language: Language, params: MessageParams = {}): MessageParams {
   const out: Record<string, MessageParams[string]> = {};
   for (const [name, value] of Object.entries(params))
-    out[name] = typeof value === 'string' ? (textIn(language, value, 1) ?? value) : value;
+    out[name] = typeof value === 'string' ? valueIn(language, value, 0) : value;
   return out;
 }
 
