@@ -24,6 +24,11 @@ export const loadingCount = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): LoadingIndicator => state,
+  /**
+   * What the prerendered page was drawn with (nothing loading): hydration draws that first, even
+   * when a read has started before the app hydrates (a slow phone), and the spinner after.
+   */
+  getServerSnapshot: (): LoadingIndicator => idleIndicator,
 };
 
 /** `inner`, with each request counted from its start to its answer (or failure). */

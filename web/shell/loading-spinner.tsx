@@ -15,7 +15,7 @@ export function LoadingSpinner() {
   const state = useSyncExternalStore(
     loadingCount.subscribe,
     loadingCount.getSnapshot,
-    loadingCount.getSnapshot,
+    loadingCount.getServerSnapshot,
   );
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const lingerUntil = state.pending === 0 ? state.lingerUntil : null;

@@ -13,11 +13,14 @@ export const serviceInfo = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): ServiceInfo | null => latest,
+  /** The prerendered page had no answer: hydration draws that first, whenever the answer came. */
+  getServerSnapshot: (): ServiceInfo | null => null,
   /**
    * Whether the first ask has been answered, read or failed: home's event banners wait for it, so
    * the promotion carousel above them (drawn from this info) never pushes them down once painted.
    */
   hasAnswered: (): boolean => answered,
+  hadAnsweredAtPrerender: (): boolean => false,
 };
 
 /** Asks now and every hour; a failed answer keeps the last one. Returns the stop. */

@@ -31,7 +31,7 @@ export default function HomeBanners({ gateway }: HomeBannersProps) {
   const carouselKnown = useSyncExternalStore(
     serviceInfo.subscribe,
     serviceInfo.hasAnswered,
-    serviceInfo.hasAnswered,
+    serviceInfo.hadAnsweredAtPrerender,
   );
   if (banners.length === 0 || !carouselKnown) return null;
   return (

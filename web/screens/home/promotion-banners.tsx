@@ -26,7 +26,11 @@ const prefersReducedMotion = () =>
 export default function PromotionBanners() {
   const id = useId();
   const { clock } = useWebStore();
-  const info = useSyncExternalStore(serviceInfo.subscribe, serviceInfo.getSnapshot, serviceInfo.getSnapshot);
+  const info = useSyncExternalStore(
+    serviceInfo.subscribe,
+    serviceInfo.getSnapshot,
+    serviceInfo.getServerSnapshot,
+  );
   const banners = visiblePromotionBanners(info?.promotion_banners ?? [], clock.now());
   const count = banners.length;
   const t = useTexts(homeTexts);
