@@ -5,12 +5,14 @@
 // again. Each English screen is axe-clean, and shows no Hangul but data (the restaurant's, menu's,
 // option's and poll's names, the address, the brand "주문"). The restaurant page and the cart are
 // another family's: they are walked by data names and words that hold in either language.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../domain/messages.en.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, optionLabel } from './cart-steps.ts';
 import { smsCode, thankYouOrderNumber } from './checkout-steps.ts';
+import { hands } from './hands.ts';
+import { hangulOutsideData } from './hangul.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 import { deviceWithOrders, FRIED_AND_CHEESE_BALLS, setItemPrice } from './history-steps.ts';
 import { becomeCustomer } from './node-order.ts';
@@ -35,53 +37,11 @@ const STAFF_QUERY = `lat=37.498168&lng=127.02761&zipcode=06236&address=${encodeU
 
 const HANGUL = /[\u3131-\u318E\uAC00-\uD7A3]/;
 
-/**
- * The Hangul left in what the screen shows (its main content and any open dialog: the header and
- * footer are the shell's), read from the text and every aria-label, alt, title and placeholder,
- * once each data name is taken out.
- */
-async function hangulOutsideData(page: Page, dataNames: readonly string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const roots = [...document.querySelectorAll('main, [role="dialog"], [role="alertdialog"], dialog[open]')];
-    const out: string[] = [];
-    for (const root of roots.length > 0 ? roots : [document.body]) {
-      out.push((root as HTMLElement).innerText);
-      for (const el of [root, ...root.querySelectorAll('*')])
-        for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
-          const value = el.getAttribute(attribute);
-          if (value !== null) out.push(value);
-        }
-    }
-    return out;
-  });
-  const names = [...dataNames].sort((a, b) => b.length - a.length);
-  return texts
-    .flatMap((text) => text.split('\n'))
-    .map((line) => names.reduce((left, name) => left.split(name).join(' '), line))
-    .filter((line) => HANGUL.test(line));
-}
-
 /** The sandbox PG's page has no data but the order's number: its whole text. */
 const pageHangul = (page: Page) =>
   page.evaluate(() =>
     document.body.innerText.split('\n').filter((line) => /[\u3131-\u318E\uAC00-\uD7A3]/.test(line)),
   );
-
-/** A customer's hands: each call is one interaction (as taps.test.ts counts them). */
-function hands() {
-  const steps: string[] = [];
-  return {
-    steps,
-    tap: async (what: string, target: Locator) => {
-      steps.push(`tap ${what}`);
-      await target.click();
-    },
-    type: async (what: string, target: Locator, text: string) => {
-      steps.push(`type ${what}`);
-      await target.fill(text);
-    },
-  };
-}
 
 // The checkout's fields and buttons in either language (the English words are this family's).
 const words = {
@@ -165,7 +125,7 @@ describe('checkout in English on a phone', () => {
   }, async () => {
     // the same walk in Korean first, counted
     const korean = await newCustomer(browser);
-    const ko = hands();
+    const ko = hands(korean.page);
     await toCheckout(korean.page, ko);
     await fillCheckout(korean.page, ko, 'ko', '01077001001', 'cash');
     await ko.tap('pay', payButton(korean.page, 'ko'));
@@ -173,7 +133,7 @@ describe('checkout in English on a phone', () => {
     await korean.context.close();
 
     const { page, context, errors } = await newCustomer(browser, { language: 'en' });
-    const en = hands();
+    const en = hands(page);
     await toCheckout(page, en);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
@@ -251,7 +211,7 @@ describe('checkout in English on a phone', () => {
     const { page, context, errors } = await newCustomer(browser, { language: 'en' });
     // the providers' sandbox pages are no app page and have no favicon: the browser's own request 404s
     await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-    const h = hands();
+    const h = hands(page);
     await toCheckout(page, h);
     await fillCheckout(page, h, 'en', '01077001003', 'card');
     await payButton(page).click();

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, openDialog, openRestaurant, optionLabel } from './cart-steps.ts';
+import { hangulOutsideData } from './hangul.ts';
 import { axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -32,38 +33,6 @@ function seedTexts(restaurantId: number): string[] {
   walk(seed);
   // the categories the gateway makes of the menu (gateway/catalog/menu-view.ts): the server's names
   return [...texts, '인기 메뉴', '사진 메뉴'];
-}
-
-const HANGUL = /[\u3131-\u318E\uAC00-\uD7A3]+/g;
-
-/**
- * This family's part of the page: the screen's main and what stands beside it (the cart column or
- * bar, the restaurant page's siblings of main), an open dialog and the toasts. The shell's header,
- * footer and document title (domain/shell/page-title.ts) are another family's.
- */
-const FAMILY = ['main', 'main ~ div', 'dialog[open]', '[role="status"]', '[role="alert"]'];
-
-/**
- * The Hangul this family shows (its text, and every aria-label, alt, title and placeholder in it)
- * once the data is taken out: each data text, longest first, and the brand 주문.
- */
-async function hangulOutsideData(page: Page, data: readonly string[]): Promise<string[]> {
-  const shown = await page.evaluate((roots) => {
-    const parts: string[] = [];
-    for (const root of document.querySelectorAll<HTMLElement>(roots.join(', '))) {
-      // hidden from everyone (the option dialog's type warm-up): not shown
-      if (root.closest('[aria-hidden="true"]') !== null) continue;
-      parts.push(root.innerText);
-      for (const el of root.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
-        for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
-          parts.push(el.getAttribute(name) ?? '');
-    }
-    return parts.join('\n');
-  }, FAMILY);
-  let rest = shown;
-  for (const text of [...data, '주문'].filter((t) => t.trim() !== '').sort((a, b) => b.length - a.length))
-    rest = rest.split(text).join(' ');
-  return rest.match(HANGUL) ?? [];
 }
 
 /** The page at 360 px, the narrowest phone the UI guide names, for the screenshots. */

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
+import { hangulOutsideData } from './hangul.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
@@ -19,28 +20,6 @@ const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
-
-/**
- * The Hangul words an English screen shows outside its data: the body's text (visually hidden text
- * too) and every aria-label, alt, title and placeholder, less the brand (data-brand), the names of
- * languages marked lang="ko", and the `data` strings given (restaurant names, addresses...).
- */
-async function hangulOutsideData(page: Page, data: readonly string[]): Promise<string[]> {
-  return page.evaluate((data) => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const el of clone.querySelectorAll('[lang="ko"], [data-brand], script, style, template, noscript'))
-      el.remove();
-    const parts = [clone.textContent ?? '', document.title];
-    for (const el of clone.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-        const value = el.getAttribute(name);
-        if (value !== null) parts.push(value);
-      }
-    let text = parts.join('\n');
-    for (const d of [...data].sort((a, b) => b.length - a.length)) text = text.split(d).join(' ');
-    return text.split(/\s+/).filter((word) => /[\u3131-\u318E\uAC00-\uD7A3]/.test(word));
-  }, data);
-}
 
 /** What the page shows as data now: restaurant names (and their logo letters), sections, the address. */
 async function dataOnScreen(page: Page): Promise<string[]> {

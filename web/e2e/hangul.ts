@@ -92,7 +92,10 @@ let seedCorpus: string | undefined;
 export async function hangulOutsideData(page: Page, data: readonly string[] = []): Promise<string[]> {
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== 'en') throw new Error(`the page speaks ${lang || 'no language'}, not English (<html lang>)`);
-  const known = [...data.filter((d) => HANGUL.test(d)), ...seedStrings(), BRAND];
+  // longest first: a name is taken out whole before a shorter one inside it ("소스" in "핫소스")
+  const known = [...data.filter((d) => HANGUL.test(d)), ...seedStrings(), BRAND].sort(
+    (a, b) => b.length - a.length,
+  );
   const offending: string[] = [];
   seedCorpus ??= seedStrings().join('\n');
   for (const text of await pageTexts(page)) {

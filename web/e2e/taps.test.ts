@@ -5,11 +5,12 @@
 // within their lifetimes) in at most 8, and reordering a past order from `/` reaches checkout in at
 // most 3 (주문내역, 재주문, 주문하기). The tests walk them as a customer; a count over its limit fails
 // with the steps taken.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, optionLabel } from './cart-steps.ts';
 import { codeField, detailField, phoneField, smsCode, thankYouOrderNumber } from './checkout-steps.ts';
+import { hands } from './hands.ts';
 import { appUrl, newCustomer, startForFile } from './harness.ts';
 import { deviceWithOrders, FRIED_AND_CHEESE_BALLS } from './history-steps.ts';
 import { becomeCustomer } from './node-order.ts';
@@ -18,26 +19,6 @@ let gateway: RunningGateway;
 let browser: Browser;
 
 startForFile((started) => ({ gateway, browser } = started));
-
-/** A customer's hands: each call is one interaction, and the steps taken are kept for the report. */
-function hands(page: Page) {
-  const steps: string[] = [];
-  return {
-    steps,
-    tap: async (what: string, target: Locator) => {
-      steps.push(`tap ${what}`);
-      await target.click();
-    },
-    type: async (what: string, target: Locator, text: string) => {
-      steps.push(`type ${what}`);
-      await target.fill(text);
-    },
-    enter: async (what: string) => {
-      steps.push(`enter ${what}`);
-      await page.keyboard.press('Enter');
-    },
-  };
-}
 
 /** Reaches the cart's 주문하기 as a phone shows it: the 주문표 bar, then the cart page's button. */
 async function orderFromCart(page: Page, h: ReturnType<typeof hands>) {
