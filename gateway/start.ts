@@ -2,9 +2,10 @@
 // the server and listen on 127.0.0.1.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../domain/ports/clock.ts';
 import { jwtTokens } from './auth/tokens.ts';
+import type { PoolReport } from './db/connection-loss.ts';
 import { type Database, openDatabase, releaseStartMemory } from './db/database.ts';
 import { currentSeedHash, importSeed, seedHash } from './db/import-seed.ts';
 import { migrate } from './db/migrate.ts';
@@ -97,10 +98,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   if (seed._tag === 'Left') return { kind: 'seed', errors: seed.left.map(formatSeedError) };
 
   let db: Database;
+  // A server's primary lost and found again (a failover) goes to the request log, once it exists.
+  let log: FastifyBaseLogger | null = null;
+  const report = (event: PoolReport) => log?.warn({ database: event }, `database: ${event.kind}`);
   try {
     db = await openDatabase(
       options.db,
-      options.memoryImage === undefined ? {} : { image: options.memoryImage },
+      options.memoryImage === undefined ? { report } : { image: options.memoryImage, report },
     );
   } catch (error) {
     if (error instanceof DatabaseOpenError) return { kind: 'database', message: error.message };
@@ -138,6 +142,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       logger: options.logger,
       allowedOrigins: options.allowedOrigins ?? [],
     });
+    log = app.log;
     const address = await app.listen({ port: options.port, host: options.host });
     if (db.kind === 'pglite' && options.releaseStartMemory !== false) releaseStartMemory();
     return {

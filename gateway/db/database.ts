@@ -4,35 +4,15 @@ import { mkdir } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
+import type { ConnectionLossPolicy } from './connection-loss.ts';
+import type { Database, Sql } from './database-port.ts';
 import { makeFreshCluster } from './fresh-cluster.ts';
+import { openServer } from './server-database.ts';
 import { type TemporaryDataDir, temporaryDataDir } from './temporary-data-dir.ts';
 
-export interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
-}
+export type { Database, Sql, TransactionOptions } from './database-port.ts';
 
-export interface Database extends Sql {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction; a thrown error rolls it back. */
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
-  /**
-   * Runs `work` holding a session-level advisory lock named `name`, so that gateway processes
-   * sharing a PostgreSQL server run it one after another (migrations and the seed import at start).
-   * PGlite is one connection of one process: `work` simply runs.
-   */
-  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
-  /**
-   * How many writing statements and transactions this process has finished (any statement not
-   * starting with SELECT counts). Given only where no other process can write the database
-   * (PGlite): while it stands still, nothing changed, and a cache need not ask the database.
-   */
-  readonly localWrites?: () => number;
-  /** The whole in-memory database as a tar image that `openDatabase('memory', { image })` starts from (PGlite). */
-  readonly image?: () => Promise<Blob>;
-  close(): Promise<void>;
-}
-
-export interface OpenOptions {
+export interface OpenOptions extends ConnectionLossPolicy {
   /**
    * For `memory`: start from this image of a database (`Database.image`) instead of an empty one.
    * PGlite then skips initdb, by far the slowest part of its start, and keeps the data files in its
@@ -41,7 +21,10 @@ export interface OpenOptions {
   readonly image?: Blob;
 }
 
-/** `memory`, a directory for PGlite, or a `postgres://` / `postgresql://` URL. */
+/**
+ * `memory`, a directory for PGlite, or a `postgres://` / `postgresql://` URL, with several hosts
+ * and `target_session_attrs=read-write` for a formation that fails over (server-url.ts).
+ */
 export type DatabaseTarget = string;
 
 export function isServerUrl(target: DatabaseTarget): boolean {
@@ -49,7 +32,7 @@ export function isServerUrl(target: DatabaseTarget): boolean {
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  return isServerUrl(target) ? openServer(target) : openEmbedded(target, options);
+  return isServerUrl(target) ? openServer(target, options) : openEmbedded(target, options);
 }
 
 /**
@@ -167,54 +150,5 @@ function embedded(db: PGlite, memory: TemporaryDataDir | null): Database {
         await memory?.remove();
       }
     },
-  };
-}
-
-async function openServer(url: string): Promise<Database> {
-  // Loaded only for a server: an embedded gateway never needs it (some 3 MB of heap).
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client whose server connection ends (a restart, a dropped database) emits 'error';
-  // unhandled it would crash the process. The pool replaces it on the next checkout.
-  pool.on('error', () => {});
-  // Fail at start, not on the first request, when the server cannot be reached.
-  const probe = await pool.connect();
-  probe.release();
-  return {
-    kind: 'postgres',
-    query: async <T>(text: string, params: readonly unknown[] = []) =>
-      (await pool.query(text, [...params])).rows as T[],
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work({
-          query: async <T>(text: string, params: readonly unknown[] = []) =>
-            (await client.query(text, [...params])).rows as T[],
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    exclusively: async (name, work) => {
-      // A connection of its own holds the lock while `work` uses the pool's other connections.
-      const holder = await pool.connect();
-      try {
-        await holder.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
-        try {
-          return await work();
-        } finally {
-          await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
-        }
-      } finally {
-        holder.release();
-      }
-    },
-    close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../db/connection-loss.ts';
 import { registerErrorAnswer } from './error-answer.ts';
 
 function gatewayThatFails() {
@@ -17,10 +18,29 @@ function gatewayThatFails() {
     throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
   });
   app.post('/json', async () => ({ ok: true }));
+  app.post('/failover', async () => {
+    throw new DatabaseUnavailableError('the database connection was lost', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    });
+  });
   return { app, lines };
 }
 
 describe('error answers', () => {
+  it('a database without a primary (a failover under way) answers 503, the service-problem text and Retry-After', async () => {
+    const { app, lines } = gatewayThatFails();
+    const answer = await app.inject({ method: 'POST', url: '/failover' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('2');
+    expect(answer.json()).toEqual({
+      error_code: 'service_unavailable',
+      error_message: '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.',
+      request_id: expect.any(String),
+    });
+    expect(answer.body).not.toContain('57P01');
+    expect(lines.join('')).toContain('the database is unavailable');
+  });
+
   it('a failure inside the gateway answers the service-problem text and a request id, and logs the detail', async () => {
     const { app, lines } = gatewayThatFails();
     const answer = await app.inject({ method: 'GET', url: '/db' });

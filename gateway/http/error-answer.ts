@@ -3,9 +3,14 @@
 // unsupported content type, a body over the limit, any other 4xx of its own), a path no route
 // serves (404) and a method a path does not take (405, with Allow) name the mistake; anything else
 // is a 500 with the service-problem text and the request's id, never a database code or message:
-// the log line carries the detail under that id.
+// the log line carries the detail under that id. A database that cannot be reached (its primary
+// lost, a failover under way) is a 503 with the same text and a Retry-After.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageCode, messages } from '../../domain/messages.ts';
+import { DatabaseUnavailableError } from '../db/connection-loss.ts';
+
+/** Seconds a client is asked to wait while the database finds its primary again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export interface ErrorBody {
   readonly error_code: string;
@@ -24,6 +29,15 @@ const FRAMEWORK_4XX: Readonly<Record<string, readonly [string, MessageCode]>> = 
 
 /** The status and body for an error thrown while serving a request. */
 export function errorAnswer(error: FastifyError, requestId: string): { status: number; body: ErrorBody } {
+  if (error instanceof DatabaseUnavailableError)
+    return {
+      status: 503,
+      body: {
+        error_code: 'service_unavailable',
+        error_message: messages.SERVICE_PROBLEM,
+        request_id: requestId,
+      },
+    };
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     const known = FRAMEWORK_4XX[error.code];
@@ -74,7 +88,10 @@ function notFound(app: FastifyInstance) {
 export function registerErrorAnswer(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = errorAnswer(error, request.id);
-    if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+    if (status === 503) {
+      request.log.warn({ err: error, reqId: request.id }, 'request refused: the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler(notFound(app));
