@@ -10,7 +10,7 @@ import { makeFreshCluster } from './fresh-cluster.ts';
 import { openServer } from './server-database.ts';
 import { type TemporaryDataDir, temporaryDataDir } from './temporary-data-dir.ts';
 
-export type { Database, Sql, TransactionOptions } from './database-port.ts';
+export type { Database, Sql } from './database-port.ts';
 
 export interface OpenOptions extends ConnectionLossPolicy {
   /**
