@@ -30,6 +30,14 @@ describe("jumun serve's start-up block", () => {
     expect(serveBanner({ ...facts, db: 'memory' })).toContain('Data  in memory (gone when jumun stops)');
     const server = serveBanner({ ...facts, db: 'postgres://qa:secret@db.local/jumun', logFile: null });
     expect(server).toContain('Data  PostgreSQL server postgres://qa:***@db.local/jumun');
+    const formation = serveBanner({
+      ...facts,
+      db: 'postgres://qa:secret@a:6432,b:6432/jumun?target_session_attrs=read-write',
+      logFile: null,
+    });
+    expect(formation).toContain(
+      'Data  PostgreSQL servers postgres://qa:***@a:6432,b:6432/jumun?target_session_attrs=read-write (the first that takes writes: read-write)',
+    );
     expect(server).not.toContain('secret');
     expect(server).toContain('Logs  requests are logged here (--verbose)');
   });

@@ -1,6 +1,8 @@
 // What `jumun serve` prints once it listens: where to open the app, where the data and the request
 // log live, and how to stop; no log lines (those go to the log file, or to the terminal with
 // --verbose).
+import { redact, serverTarget } from '../../gateway/db/server-url.ts';
+
 export interface BannerFacts {
   readonly url: string;
   /** The --db target: memory, a PGlite directory, or a postgres:// URL. */
@@ -15,9 +17,9 @@ export interface BannerFacts {
 function whereDataLives(db: string): string {
   if (db === 'memory') return 'in memory (gone when jumun stops)';
   if (/^postgres(ql)?:\/\//.test(db)) {
-    const url = new URL(db);
-    if (url.password !== '') url.password = '***';
-    return `PostgreSQL server ${url.toString()}`;
+    const { hosts, sessionAttrs } = serverTarget(db);
+    if (hosts.length === 1 && sessionAttrs === 'any') return `PostgreSQL server ${redact(db)}`;
+    return `PostgreSQL servers ${redact(db)} (the first that takes writes: ${sessionAttrs})`;
   }
   return `${db} (embedded PostgreSQL, kept across restarts)`;
 }

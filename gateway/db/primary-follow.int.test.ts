@@ -108,6 +108,21 @@ describe.runIf(serverUrl !== null)('following the primary on a PostgreSQL server
       expect(reports.map((r) => r.kind)).toEqual(expect.arrayContaining(['lost', 'found']));
     });
 
+    it('hears a connection ended between two statements, without ending the process', async () => {
+      // the server (or PgBouncer: "server conn crashed?") ends it while the work awaits something else
+      const held = db
+        .transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return tx.query('SELECT 2');
+        })
+        .catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await dropConnections(fresh);
+      expect(await held).toBeInstanceOf(DatabaseUnavailableError);
+      expect(await db.query('SELECT 3 AS three')).toEqual([{ three: 3 }]);
+    });
+
     it('runs an idempotent write again on the primary found, once it finds its own result', async () => {
       let runs = 0;
       const write = db.transaction(

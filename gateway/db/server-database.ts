@@ -42,15 +42,25 @@ export async function openServer(url: string, policy: ConnectionLossPolicy = {})
     } catch (error) {
       throw unavailable(pool, error);
     }
+    // The pool listens for errors of idle clients only: a server that ends the connection while
+    // the client is ours between two statements (PgBouncer's "server conn crashed?") would emit an
+    // 'error' nobody hears, and end the process. Heard here, the client's next statement fails.
+    let broken: Error | null = null;
+    const hear = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', hear);
     try {
       const result = await work(client);
-      client.release();
+      client.off('error', hear);
+      client.release(broken ?? undefined);
       return result;
     } catch (error) {
+      client.off('error', hear);
       // A client whose connection broke is destroyed, not put back for the next request.
-      const lost = isConnectionLoss(error);
-      client.release(lost ? (error as Error) : undefined);
-      throw lost ? unavailable(pool, error) : error;
+      const lost = isConnectionLoss(error) || broken !== null;
+      client.release(lost ? (broken ?? (error as Error)) : undefined);
+      throw isConnectionLoss(error) ? unavailable(pool, error) : error;
     }
   }
 
