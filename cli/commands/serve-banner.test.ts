@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redact } from '../../gateway/db/server-url.ts';
 import { serveBanner } from './serve-banner.ts';
 
 const facts = {
@@ -26,19 +27,23 @@ describe("jumun serve's start-up block", () => {
     expect(block).toContain('build it with `npm run build:web`');
   });
 
-  it('names memory and a server without its password', () => {
+  it('names memory, a server and a formation (their URL as jumun serve gives it: without the password)', () => {
     expect(serveBanner({ ...facts, db: 'memory' })).toContain('Data  in memory (gone when jumun stops)');
-    const server = serveBanner({ ...facts, db: 'postgres://qa:secret@db.local/jumun', logFile: null });
+    const server = serveBanner({
+      ...facts,
+      db: redact('postgres://qa:secret@db.local/jumun'),
+      logFile: null,
+    });
     expect(server).toContain('Data  PostgreSQL server postgres://qa:***@db.local/jumun');
     const formation = serveBanner({
       ...facts,
-      db: 'postgres://qa:secret@a:6432,b:6432/jumun?target_session_attrs=read-write',
+      db: redact('postgres://qa:secret@a:6432,b:6432/jumun?target_session_attrs=read-write'),
       logFile: null,
     });
     expect(formation).toContain(
-      'Data  PostgreSQL servers postgres://qa:***@a:6432,b:6432/jumun?target_session_attrs=read-write (the first that takes writes: read-write)',
+      'Data  PostgreSQL servers postgres://qa:***@a:6432,b:6432/jumun?target_session_attrs=read-write (the first that takes writes)',
     );
-    expect(server).not.toContain('secret');
+    expect(server + formation).not.toContain('secret');
     expect(server).toContain('Logs  requests are logged here (--verbose)');
   });
 });

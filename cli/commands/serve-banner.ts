@@ -1,11 +1,9 @@
 // What `jumun serve` prints once it listens: where to open the app, where the data and the request
 // log live, and how to stop; no log lines (those go to the log file, or to the terminal with
 // --verbose).
-import { redact, serverTarget } from '../../gateway/db/server-url.ts';
-
 export interface BannerFacts {
   readonly url: string;
-  /** The --db target: memory, a PGlite directory, or a postgres:// URL. */
+  /** The --db target: memory, a PGlite directory, or a postgres:// URL without its password. */
   readonly db: string;
   /** The request log file, or null when requests are logged to the terminal. */
   readonly logFile: string | null;
@@ -17,9 +15,9 @@ export interface BannerFacts {
 function whereDataLives(db: string): string {
   if (db === 'memory') return 'in memory (gone when jumun stops)';
   if (/^postgres(ql)?:\/\//.test(db)) {
-    const { hosts, sessionAttrs } = serverTarget(db);
-    if (hosts.length === 1 && sessionAttrs === 'any') return `PostgreSQL server ${redact(db)}`;
-    return `PostgreSQL servers ${redact(db)} (the first that takes writes: ${sessionAttrs})`;
+    // a formation's hosts, of which the gateway uses the first that takes writes (gateway/db/server-url.ts)
+    const several = /^postgres(ql)?:\/\/[^/?]*,/.test(db);
+    return several ? `PostgreSQL servers ${db} (the first that takes writes)` : `PostgreSQL server ${db}`;
   }
   return `${db} (embedded PostgreSQL, kept across restarts)`;
 }

@@ -139,10 +139,11 @@ export async function serveCommand(flags: object): Promise<number> {
   const { webAppBuilt } = await import('../../gateway/server.ts');
   const { WEB_BUILD_COMMAND } = await import('../../gateway/web/app-not-built.ts');
   const { serveBanner } = await import('./serve-banner.ts');
+  const { redact } = await import('../../gateway/db/server-url.ts');
   process.stdout.write(
     serveBanner({
       url: started.url,
-      db,
+      db: redact(db),
       logFile,
       webRoot: WEB_ROOT,
       webBuilt: webAppBuilt(WEB_ROOT),

@@ -20,7 +20,9 @@ function gatewayThatFails() {
   app.post('/json', async () => ({ ok: true }));
   app.post('/failover', async () => {
     throw new DatabaseUnavailableError('the database connection was lost', {
-      cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      cause: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
     });
   });
   return { app, lines };
