@@ -41,4 +41,6 @@ export interface GatewayContext {
   readonly log: FastifyBaseLogger;
   /** The open progress streams and their poller (ordering/progress/progress-hub.ts): one per gateway. */
   readonly progress: ProgressHub;
+  /** The partner sites that may embed the app, and so the documents it frames (server.ts). */
+  readonly partnerOrigins: readonly string[];
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, resolveConfig } from 'vite';
 import { prerenderInto } from './prerender-html.mjs';
+import { styleAttributes, withIntegrity } from './subresource-integrity.mjs';
 import { budgetReport, kb, PRELOAD_BUDGET, preloadProblems } from './web-budget.mjs';
 
 // `--debug`: the debug build (with the dev screen) into dist/web-debug, for its browser test.
@@ -43,7 +44,25 @@ process.env.NODE_ENV = 'production';
 const MODE = DEBUG ? 'debug' : 'production';
 await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', mode: MODE });
 await prerenderInto(OUT, { debug: DEBUG });
+finishIndexHtml();
 await regenerateServiceWorker();
+
+/**
+ * index.html as served: each script and stylesheet it loads with its SHA-384 (Subresource
+ * Integrity), and no style attribute, which the app's Content-Security-Policy refuses in markup
+ * (gateway/http/content-security-policy.ts): a component the prerender draws sets its sizes by class.
+ */
+function finishIndexHtml() {
+  const index = join(OUT, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  const styled = styleAttributes(html);
+  if (styled.length > 0)
+    throw new Error(`index.html has style attributes, which the CSP refuses:\n  ${styled.join('\n  ')}`);
+  writeFileSync(
+    index,
+    withIntegrity(html, (file) => readFileSync(join(OUT, file))),
+  );
+}
 
 /**
  * The service worker again, now that index.html holds the prerendered screens: vite-plugin-pwa

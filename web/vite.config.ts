@@ -64,6 +64,8 @@ export default defineConfig(({ mode, command }) => ({
       },
     ],
   },
+  // Workers as ES modules (the blocklist's, started with type 'module'; web/store/web-blocklist.ts).
+  worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL(mode === 'debug' ? '../dist/web-debug' : '../dist/web', import.meta.url)),
     emptyOutDir: true,

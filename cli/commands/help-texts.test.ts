@@ -31,9 +31,7 @@ describe('--help', () => {
     try {
       const help = helpOf(registerServe);
       expect(help).toMatch(/--port <n> +port to listen on \(default: \$PORT or 8080\)\n/);
-      expect(help).toMatch(
-        /send state-changing requests \(default: \$JUMUN_ALLOWED_ORIGINS, comma-separated\)\n/,
-      );
+      expect(help).toMatch(/frame the app \(default: \$JUMUN_ALLOWED_ORIGINS, comma-separated\)\n/);
       for (const line of help.split('\n')) expect(line.split('(default').length, line).toBeLessThanOrEqual(2);
       expect(help).not.toContain('9999');
     } finally {

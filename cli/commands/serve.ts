@@ -23,7 +23,7 @@ export const serveFlagTable = [
   {
     flags: '--allow-origin <origin...>',
     description:
-      "web origins besides the gateway's own that may send state-changing requests (default: $JUMUN_ALLOWED_ORIGINS, comma-separated)",
+      "partner web origins besides the gateway's own: they may send state-changing requests and frame the app (default: $JUMUN_ALLOWED_ORIGINS, comma-separated)",
   },
   {
     flags: '--sms-daily-budget <n>',

@@ -60,6 +60,7 @@ beforeAll(async () => {
     blocklist: blocklistCheck(bcryptPool),
     log: proxyApp.log,
     progress: progressHub(untouchable, { pollMs: 250, log: proxyApp.log }),
+    partnerOrigins: [],
   };
   registerProxy(proxyApp, ctx, {
     allowHosts: new Set([new URL(base).host]),

@@ -7,10 +7,11 @@
 // be cached for a day under it); an unknown name is a 404. A document shown in a frame tells the
 // page around it its height (spec 001 §2 "embedded frames that resize when the content sends its
 // height") as `{ type: 'jumun:frame-height', height }`, on load and whenever it changes.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/calls.ts';
 import type { GatewayContext } from '../context.ts';
+import { cspHash } from '../http/content-security-policy.ts';
+import { CSP_REPORTING } from '../http/csp-reports.ts';
 import { refuse, serveCall } from '../http/serve-call.ts';
 import { registerTemplateFonts, TEMPLATE_FONT_CSS } from './template-fonts.ts';
 
@@ -20,21 +21,35 @@ const REPORT_HEIGHT_SCRIPT = `(function(){if(window.parent===window)return;funct
 const REPORT_HEIGHT = `<script>${REPORT_HEIGHT_SCRIPT}</script>`;
 
 /**
- * The documents' own content security policy (in place of the app's, which allows no inline script):
- * their one script by its hash, their inline style and the app's font, nothing else fetched, framed only by this origin's pages.
+ * The documents' stylesheet. The app's policy names its hash too: the app shows some of these
+ * documents in place (contact, seller info), and Chromium checks the policy as DOMPurify parses
+ * the document, <style> and all, before it takes the stylesheet out.
  */
-export const TEMPLATE_CSP = [
-  "default-src 'none'",
-  `script-src 'sha256-${createHash('sha256').update(REPORT_HEIGHT_SCRIPT).digest('base64')}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self'",
-  "img-src 'self' data:",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export const TEMPLATE_STYLE = `body{margin:0;padding:0 0 16px;font:14px/1.6 "Pretendard Variable",Pretendard,-apple-system,BlinkMacSystemFont,system-ui,Roboto,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif;color:#333;word-break:keep-all}h1{margin-top:0;font-size:24px;line-height:32px}h2{font-size:16px}`;
+const STYLE = `<link rel="stylesheet" href="${TEMPLATE_FONT_CSS}"><style>${TEMPLATE_STYLE}</style>`;
 
-const STYLE = `<link rel="stylesheet" href="${TEMPLATE_FONT_CSS}"><style>body{margin:0;padding:0 0 16px;font:14px/1.6 "Pretendard Variable",Pretendard,-apple-system,BlinkMacSystemFont,system-ui,Roboto,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif;color:#333;word-break:keep-all}h1{margin-top:0;font-size:24px;line-height:32px}h2{font-size:16px}</style>`;
+/**
+ * The documents' own content security policy (in place of the app's): their one script and their
+ * one stylesheet by their hashes, the app's font, nothing else fetched, no string made HTML or
+ * script (Trusted Types with no policy), framed only by the app's pages — this origin's, or the
+ * app's inside a partner's frame (frame-ancestors asks every page above, the partner's too).
+ */
+export function templateCsp(partnerOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `script-src ${cspHash(REPORT_HEIGHT_SCRIPT)}`,
+    `style-src 'self' ${cspHash(TEMPLATE_STYLE)}`,
+    "font-src 'self'",
+    "img-src 'self' data:",
+    ["frame-ancestors 'self'", ...partnerOrigins].join(' '),
+    "base-uri 'none'",
+    "form-action 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    `report-uri ${CSP_REPORTING.path}`,
+    `report-to ${CSP_REPORTING.group}`,
+  ].join('; ');
+}
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>${STYLE}</head><body><h1>${title}</h1>${body}${REPORT_HEIGHT}</body></html>`;
@@ -111,13 +126,14 @@ export const TEMPLATE_NOT_FOUND = '문서를 찾을 수 없습니다.'; // worde
 
 export function registerTemplates(app: FastifyInstance, ctx: GatewayContext): void {
   registerTemplateFonts(app);
+  const csp = templateCsp(ctx.partnerOrigins);
   serveCall(app, ctx.serve, calls['content.template'], async ({ params }) => {
     const text = Object.hasOwn(TEMPLATES, params.template_name) ? TEMPLATES[params.template_name] : undefined;
     if (text === undefined) return refuse(404, 'not_found', TEMPLATE_NOT_FOUND);
     return {
       status: 200,
       body: text,
-      headers: { 'cache-control': 'public, max-age=86400', 'content-security-policy': TEMPLATE_CSP },
+      headers: { 'cache-control': 'public, max-age=86400', 'content-security-policy': csp },
     };
   });
 }

@@ -1,5 +1,6 @@
 // The pages of the sandbox providers and of the api server's static pages: plain HTML in Korean with
 // the UI guide's colours. No scripts at all (the CSP forbids inline ones, and plain forms suffice),
+// no style attributes (the CSP allows the one stylesheet below by its hash),
 // no fonts or images from the network, and every value escaped.
 import type { FastifyReply } from 'fastify';
 import { formatWon } from '../../domain/money.ts';
@@ -12,7 +13,8 @@ export const SANDBOX_LABEL_EN = 'SANDBOX — not a real payment';
 /** The sandbox restaurant's pages: no payment there, and no real kitchen either. */
 export const RESTAURANT_SANDBOX_LABEL = 'SANDBOX — 실제 음식점이 아닙니다';
 
-const STYLE = `
+/** The one stylesheet of every page here, allowed by its hash (http/content-security-policy.ts). */
+export const SANDBOX_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#F6F6F6;color:#333333;word-break:keep-all;font:14px/19px "Pretendard Variable",Pretendard,
 -apple-system,BlinkMacSystemFont,system-ui,Roboto,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif}
@@ -39,6 +41,8 @@ input:focus-visible{outline:3px solid #0C74E4;outline-offset:2px}
 h2{margin:24px 0 12px;font-size:18px;line-height:24px}
 ol{margin:0 0 24px;padding-left:20px;font-size:16px;line-height:22px}
 footer{margin-top:24px;padding-top:12px;border-top:1px solid #E5E5E5;color:#666666;font-size:12px;line-height:16px}
+.error{color:#D60045}
+.field{display:block;width:100%;margin:4px 0 12px;padding:12px;border:1px solid #CCCCCC;border-radius:8px;font:inherit}
 `;
 
 /** A whole document: the shell every page here shares. `body` is already-escaped HTML. */
@@ -50,7 +54,7 @@ export function htmlDocument(title: string, body: string, language: Language = '
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${SANDBOX_STYLE}</style>
 </head>
 <body>
 ${body}

@@ -142,15 +142,13 @@ function consentForm(
   error: string,
 ): string {
   const t = TEXTS[language];
-  const field =
-    'display:block;width:100%;margin:4px 0 12px;padding:12px;border:1px solid #CCCCCC;border-radius:8px;font:inherit';
-  return `${error === '' ? '' : `<p role="alert" style="color:#D60045">${escapeHtml(error)}</p>`}
+  return `${error === '' ? '' : `<p role="alert" class="error">${escapeHtml(error)}</p>`}
 <p>${t.asks(escapeHtml(t[provider]))}</p>
 <form method="post" action="/sandbox/social/${provider}">
 <input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <label for="account">${t.account}</label>
-<input id="account" name="account" type="email" required value="${escapeHtml(account)}" style="${field}">
+<input id="account" name="account" type="email" required value="${escapeHtml(account)}" class="field">
 <p><label><input type="checkbox" name="share_email" value="yes" checked>${escapeHtml(t.shareEmail)}</label></p>
 <p><button type="submit" name="decision" value="approve" class="primary">${t.approve}</button></p>
 <p><button type="submit" name="decision" value="deny" class="plain" formnovalidate>${t.deny}</button></p>

@@ -3,7 +3,7 @@
 // a stored log, another language), #root takes the matching template instead (a skeleton, or home
 // in the customer's language), so `/`'s content never shows first on a restaurant's or checkout's
 // link, nor Korean to a customer who reads English. An inline script: the gateway allows it by its hash
-// (gateway/web/inline-scripts.ts).
+// (gateway/web/inline-sources.ts).
 import { loginHref } from '../../domain/account/login-href.ts';
 import type { KeyValueStorage } from '../../domain/ports/storage.ts';
 import { MOBILE_MEDIA_QUERY } from '../../domain/shell/layout.ts';

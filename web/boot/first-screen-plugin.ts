@@ -98,7 +98,7 @@ function indexed(table: Record<string, string[]>): { files: string[]; routes: Re
  * table, some 4 KB) inline in index.html's head, so the files it starts are asked for while the
  * document is parsed rather than a round trip later, once a file of it had come (Lighthouse at 4×
  * on slow 4G: `/` LCP 2,016 -> 1,933 ms, `/1019/` 2,612 -> 2,500 ms). The gateway's
- * Content-Security-Policy allows it by its hash (gateway/web/inline-scripts.ts), as the chooser.
+ * Content-Security-Policy allows it by its hash (gateway/web/inline-sources.ts), as the chooser.
  * Also inlines the boot stylesheet (a few KB) and the icon: the document paints without waiting
  * for a request, and the first screen's files share the line with one request fewer.
  */

@@ -12,7 +12,7 @@ import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { CHOOSING_CLASS } from '../boot/first-screen-markup.ts';
 import { openRestaurant } from './cart-steps.ts';
 import { toCheckout } from './checkout-steps.ts';
-import { appUrl, newCustomer, PHONE, shoot, startForFile } from './harness.ts';
+import { appUrl, newCustomer, openContext, PHONE, shoot, startForFile } from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -101,7 +101,7 @@ describe('the first screen from HTML', () => {
   it('shows the brand, the address prompt with a usable field and the categories without JavaScript (phone)', {
     tags: ['smoke'],
   }, async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'ko-KR', javaScriptEnabled: false });
+    const context = await openContext(browser, { ...PHONE, locale: 'ko-KR', javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(appUrl(gateway, '/'));

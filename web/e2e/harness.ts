@@ -5,11 +5,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GatewayOptions, RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import '../../scripts/testing/provided-context.ts';
+import { policyViolations, watchPolicyViolations } from './policy-violations.ts';
 
 export const WEB_ROOT = 'dist/web';
 export const SCREENSHOTS = 'web/e2e/screenshots';
@@ -62,13 +69,29 @@ const openContexts = new Set<BrowserContext>();
 /**
  * Every customer a test made is closed after it, passed or failed, so a failing test leaves no
  * page running beside the next one. (A test may still close its own first: closing twice is fine.)
+ * Then the test fails if any of their pages or frames met the Content-Security-Policy
+ * (policy-violations.ts): the whole browser tier runs with no violation at all.
  */
 export function closeContextsAfterEach(): void {
   afterEach(async () => {
     const contexts = [...openContexts];
     openContexts.clear();
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    const seen = contexts.flatMap((c) => policyViolations(c));
+    if (seen.length > 0)
+      throw new Error(`Content-Security-Policy violations in this test:\n  ${seen.join('\n  ')}`);
   });
+}
+
+/**
+ * A browser context the test owns (closed after it, its policy violations failing it), for a test
+ * that needs options newCustomer does not give (JavaScript off, the real clock).
+ */
+export async function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  openContexts.add(context);
+  await watchPolicyViolations(context);
+  return context;
 }
 
 export interface Customer {
@@ -100,6 +123,7 @@ export async function newCustomer(
     serviceWorkers: options.serviceWorker === true ? 'allow' : 'block',
   });
   openContexts.add(context);
+  await watchPolicyViolations(context);
   // A route handler (page.route) still fetching when the test closes its customer would reject
   // after the test ("Response has been disposed"): closing lets such handlers go first.
   const close = context.close.bind(context);

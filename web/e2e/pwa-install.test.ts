@@ -8,10 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { appUrl, PHONE, startApp } from './harness.ts';
+import { policyViolations, watchPolicyViolations } from './policy-violations.ts';
 import { workerActivated } from './pwa-steps.ts';
 
 let gateway: RunningGateway;
@@ -29,7 +30,11 @@ beforeAll(async () => {
       locale: 'ko-KR',
     }),
   ]);
+  await watchPolicyViolations(context);
 }, 60_000);
+afterEach(() => {
+  expect(policyViolations(context)).toEqual([]);
+});
 afterAll(async () => {
   await context?.close();
   await gateway?.close();

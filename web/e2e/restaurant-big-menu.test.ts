@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { PHONE, startForFile } from './harness.ts';
+import { openContext, PHONE, startForFile } from './harness.ts';
 import { openStaffView } from './restaurant-helpers.ts';
 
 let gateway: RunningGateway;
@@ -17,7 +17,7 @@ startForFile((started) => ({ gateway, browser } = started));
 describe('a restaurant with 1,000 menu items (4× CPU throttling, phone)', () => {
   it('unfolds every category, filters the menu search by a word and by 초성, and opens a row', async () => {
     // its own context without the harness's fake clock: the windowed list measures on real frames
-    const context = await browser.newContext({
+    const context = await openContext(browser, {
       ...PHONE,
       locale: 'ko-KR',
       timezoneId: 'Asia/Seoul',

@@ -30,6 +30,9 @@ export function jumunPwa(options: { readonly tokensCss: string }): Plugin[] {
       clientsClaim: false,
       skipWaiting: false,
       runtimeCaching: runtimeCaching(),
+      // Workbox's runtime inside sw.js rather than a file it imports: the worker runs under the
+      // app's CSP, whose Trusted Types refuse importScripts with a plain string.
+      inlineWorkboxRuntime: true,
     },
   });
 }

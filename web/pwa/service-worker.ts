@@ -3,13 +3,14 @@
 // skipWaiting); this tab reloads only after the new one controls it, and only because its customer
 // tapped 새로고침 — never by itself, and so never in the middle of an order.
 import { Workbox } from 'workbox-window';
+import { serviceWorkerScriptUrl } from '../security/trusted-types.ts';
 
 /** Makes the waiting build the page's, then reloads the page onto it. */
 export type ApplyUpdate = () => void;
 
 export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => void): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('./sw.js', { scope: './' });
+  const workbox = new Workbox(serviceWorkerScriptUrl(), { scope: './' });
   // Also fired at registration for a build that was already waiting from an earlier visit.
   workbox.addEventListener('waiting', () =>
     onUpdateWaiting(() => {

@@ -1,12 +1,37 @@
+// The loading placeholders. Their sizes are data attributes that skeleton.module.css knows, not
+// style attributes: the prerendered first screens carry skeletons, and the app's
+// Content-Security-Policy refuses style attributes in markup.
 import styles from './skeleton.module.css';
 
-/** A grey block shaped like what is loading; hidden from assistive technology. */
-export function Skeleton({ width, height, radius }: { width?: string; height: string; radius?: string }) {
+/** The sizes skeleton.module.css draws (a new one needs its rule there). */
+type Height =
+  | '16px'
+  | '20px'
+  | '24px'
+  | '28px'
+  | '32px'
+  | '44px'
+  | '56px'
+  | '64px'
+  | '72px'
+  | '96px'
+  | '120px'
+  | '160px'
+  | '168px'
+  | '200px'
+  | '220px';
+type Width = '40%' | '55%' | '60%' | '70%' | '80%' | '72px';
+type Radius = '8px' | '12px';
+
+/** A grey block shaped like what is loading (full width, a thumbnail's corners unless said); hidden from assistive technology. */
+export function Skeleton({ width, height, radius }: { width?: Width; height: Height; radius?: Radius }) {
   return (
     <span
       aria-hidden="true"
       className={styles.skeleton}
-      style={{ width: width ?? '100%', height, borderRadius: radius ?? 'var(--r-thumb)' }}
+      data-height={height}
+      data-width={width}
+      data-radius={radius}
     />
   );
 }

@@ -6,6 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '../../../domain/location/geo-point.ts';
 import { DEFAULT_MAP_ZOOM, MAP_LOOKUP_DEBOUNCE_MS } from '../../../domain/location/map-settings.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+// Before Leaflet: it writes its controls (and tests for SVG as it loads) with innerHTML, which only
+// the Trusted Types `default` policy made there lets through.
+import '../../security/trusted-types.ts';
 import { locationTexts } from './location.texts.ts';
 import styles from './location-map.module.css';
 import { mapTiles } from './map-tiles.ts';

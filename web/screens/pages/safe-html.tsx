@@ -1,24 +1,11 @@
 // HTML from the network (a notice's body through the proxy, an event page, a template) shown in the
-// app only after DOMPurify has cleaned it: no script, no event-handler attribute, no javascript: or
-// other unsafe url, no form, frame or style. It goes in as a cleaned DOM fragment (never as a string
+// app only after DOMPurify has cleaned it (through the app's Trusted Types policy, web/security/
+// trusted-types.ts): no script, no event-handler attribute, no javascript: or other unsafe url, no
+// form, frame or style. It goes in as a cleaned DOM fragment (never as a string
 // re-parsed by the page), its headings start below the page's own h1 (one repeating the page title is left out), and links that leave the app
 // open in a new tab.
-import DOMPurify from 'dompurify';
 import { useLayoutEffect, useRef } from 'react';
-
-const FORBID_TAGS = [
-  'style',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'iframe',
-  'frame',
-  'object',
-  'embed',
-];
-const FORBID_ATTR = ['style'];
+import { cleanFragment } from '../../security/trusted-types.ts';
 
 function leavesTheApp(href: string): boolean {
   try {
@@ -31,11 +18,7 @@ function leavesTheApp(href: string): boolean {
 
 /** The cleaned fragment: what the customer is shown. */
 export function sanitizedFragment(html: string, omitHeading?: string): DocumentFragment {
-  const fragment = DOMPurify.sanitize(html, {
-    RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: [...FORBID_TAGS],
-    FORBID_ATTR: [...FORBID_ATTR],
-  });
+  const fragment = cleanFragment(html);
   for (const h1 of fragment.querySelectorAll('h1')) {
     if (omitHeading !== undefined && h1.textContent?.trim() === omitHeading) {
       h1.remove();
