@@ -27,7 +27,7 @@ function absent<P extends t.Props>(name: string, props: P): t.Type<Absent<P>, Ab
   // JSON has no undefined: a field there is a field present
   return withSchema(codec, {
     type: 'object',
-    not: { anyOf: keys.map((key) => ({ required: [key] })) },
+    properties: Object.fromEntries(keys.map((key) => [key, { not: {} }])),
     description: `none of ${name}`,
   });
 }

@@ -120,7 +120,10 @@ export function schemaSet(): SchemaSet {
     if (codec instanceof ClosedType) {
       const req = fields(codec.required, where, true);
       const opt = fields(codec.optional, where, false);
-      return objectSchema({ ...req.properties, ...opt.properties }, req.required, true);
+      // a key in both halves must be there: io-ts checks it with both codecs, the required one decides
+      const properties = { ...req.properties };
+      for (const [key, schema] of Object.entries(opt.properties)) properties[key] ??= schema;
+      return objectSchema(properties, req.required, true);
     }
     if (codec instanceof TextType) {
       if (codec.rule !== undefined)
