@@ -1,6 +1,7 @@
 // What an order submission answers (spec 000 §3 "Order result", §4 "Submit outcome", §8 "Cart
 // submit errors"): the result with the provider fields of an online payment, or the error entries.
 import * as t from 'io-ts';
+import { withSchema } from './json-schema/annotations.ts';
 import { Count, Id, nullable, Won, withOptional } from './primitives.ts';
 import { StockShortage } from './stock.ts';
 
@@ -10,7 +11,7 @@ type Absent<P extends t.Props> = { readonly [K in keyof P]?: undefined };
 function absent<P extends t.Props>(name: string, props: P): t.Type<Absent<P>, Absent<P>, unknown> {
   const keys = Object.keys(props);
   const present = (u: Record<string, unknown>) => keys.find((k) => u[k] !== undefined);
-  return new t.Type<Absent<P>, Absent<P>, unknown>(
+  const codec = new t.Type<Absent<P>, Absent<P>, unknown>(
     name,
     (u): u is Absent<P> => t.UnknownRecord.is(u) && present(u) === undefined,
     (u, c) => {
@@ -23,6 +24,12 @@ function absent<P extends t.Props>(name: string, props: P): t.Type<Absent<P>, Ab
     },
     t.identity,
   );
+  // JSON has no undefined: a field there is a field present
+  return withSchema(codec, {
+    type: 'object',
+    properties: Object.fromEntries(keys.map((key) => [key, { not: {} }])),
+    description: `none of ${name}`,
+  });
 }
 
 /** Either every field of a provider group is there, or none is: half a wallet request is useless. */
@@ -86,18 +93,26 @@ export type ErrorEntry = readonly [string, string | null, ...unknown[]];
 
 const entryHead = t.tuple([t.string, nullable(t.string)]);
 
-export const ErrorEntry = new t.Type<ErrorEntry, ErrorEntry, unknown>(
-  'ErrorEntry',
-  (u): u is ErrorEntry => Array.isArray(u) && u.length >= 2 && entryHead.is(u.slice(0, 2)),
-  (u, c) => {
-    const array = t.UnknownArray.validate(u, c);
-    if (array._tag === 'Left') return array;
-    const [type, message, ...rest] = array.right;
-    const head = entryHead.validate([type, message], c);
-    if (head._tag === 'Left') return head;
-    return t.success([head.right[0], head.right[1], ...rest]);
+export const ErrorEntry = withSchema(
+  new t.Type<ErrorEntry, ErrorEntry, unknown>(
+    'ErrorEntry',
+    (u): u is ErrorEntry => Array.isArray(u) && u.length >= 2 && entryHead.is(u.slice(0, 2)),
+    (u, c) => {
+      const array = t.UnknownArray.validate(u, c);
+      if (array._tag === 'Left') return array;
+      const [type, message, ...rest] = array.right;
+      const head = entryHead.validate([type, message], c);
+      if (head._tag === 'Left') return head;
+      return t.success([head.right[0], head.right[1], ...rest]);
+    },
+    t.identity,
+  ),
+  {
+    type: 'array',
+    prefixItems: [{ type: 'string' }, { type: ['string', 'null'] }],
+    minItems: 2,
+    description: '[type, message, ...]: error_stock entries may carry the stock info third',
   },
-  t.identity,
 );
 
 /**

@@ -2,16 +2,28 @@
 // Response objects are open (t.type keeps and ignores fields a server adds); request objects are
 // closed (see closed.ts).
 import * as t from 'io-ts';
+import { withSchema } from './json-schema/annotations.ts';
+import type { JsonSchema } from './json-schema/json-schema.ts';
 import { instantWithOffset } from './time-with-offset.ts';
 
-function integerCodec(name: string, message: string, accept: (n: number) => boolean) {
+/** The safe-integer range, what `Number.isSafeInteger` accepts. */
+const SAFE = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+
+/** `range` is what `accept` lets through, for the codec's JSON Schema (the OpenAPI document). */
+function integerCodec(
+  name: string,
+  message: string,
+  accept: (n: number) => boolean,
+  range: { readonly minimum?: number; readonly maximum?: number } = {},
+) {
   const is = (u: unknown): u is number => t.Int.is(u) && Number.isSafeInteger(u) && accept(u);
-  return new t.Type<number, number, unknown>(
+  const codec = new t.Type<number, number, unknown>(
     name,
     is,
     (u, c) => (is(u) ? t.success(u) : t.failure(u, c, message)),
     t.identity,
   );
+  return withSchema(codec, { type: 'integer', ...SAFE, ...range, description: message });
 }
 
 /**
@@ -24,13 +36,16 @@ export const Won = integerCodec('Won', 'expected Won (an integer number of won)'
 export const Integer = integerCodec('Integer', 'expected an integer', () => true);
 
 /** Counts and quantities: 0 or more. */
-export const Count = integerCodec('Count', 'expected an integer ≥ 0', (n) => n >= 0);
+export const Count = integerCodec('Count', 'expected an integer ≥ 0', (n) => n >= 0, { minimum: 0 });
 
 /** The largest value a PostgreSQL `integer` column holds. */
 export const INT4_MAX = 2_147_483_647;
 
 /** Numeric ids (restaurant, menu item, option, review...): positive integers a database column holds. */
-export const Id = integerCodec('Id', 'expected a positive integer id', (n) => n > 0 && n <= INT4_MAX);
+export const Id = integerCodec('Id', 'expected a positive integer id', (n) => n > 0 && n <= INT4_MAX, {
+  minimum: 1,
+  maximum: INT4_MAX,
+});
 
 /** The most of one menu line (or one option) a single order may hold. */
 export const MAX_QUANTITY = 999;
@@ -40,6 +55,7 @@ export const Quantity = integerCodec(
   'Quantity',
   `expected an integer within 1..${MAX_QUANTITY}`,
   (n) => n >= 1 && n <= MAX_QUANTITY,
+  { minimum: 1, maximum: MAX_QUANTITY },
 );
 
 /** Counts a client sends (visitors, option quantities): 0 to 999. */
@@ -47,6 +63,7 @@ export const SmallCount = integerCodec(
   'SmallCount',
   `expected an integer within 0..${MAX_QUANTITY}`,
   (n) => n >= 0 && n <= MAX_QUANTITY,
+  { minimum: 0, maximum: MAX_QUANTITY },
 );
 
 /** The largest amount of won a client may send (a total, a coupon, a discount): 100,000,000원. */
@@ -57,16 +74,19 @@ export const Amount = integerCodec(
   'Amount',
   `expected an integer number of won within -${MAX_AMOUNT}..${MAX_AMOUNT}`,
   (n) => Math.abs(n) <= MAX_AMOUNT,
+  { minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT },
 );
 
-function stringCodec(name: string, message: string, accept: (s: string) => boolean) {
+/** `schema` says in JSON Schema what `accept` checks (a pattern, a format), for the OpenAPI document. */
+function stringCodec(name: string, message: string, accept: (s: string) => boolean, schema: JsonSchema) {
   const is = (u: unknown): u is string => typeof u === 'string' && accept(u);
-  return new t.Type<string, string, unknown>(
+  const codec = new t.Type<string, string, unknown>(
     name,
     is,
     (u, c) => (is(u) ? t.success(u) : t.failure(u, c, message)),
     t.identity,
   );
+  return withSchema(codec, { type: 'string', ...schema, description: message });
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,6 +96,7 @@ export const IsoDateTime = stringCodec(
   'IsoDateTime',
   'expected an ISO 8601 date-time with offset',
   (s) => instantWithOffset(s) !== null,
+  { format: 'date-time' },
 );
 
 /** A date-time as above or a date alone (`2026-11-30`, a whole Seoul day): promotion banners only. */
@@ -83,11 +104,16 @@ export const IsoDateOrDateTime = stringCodec(
   'IsoDateOrDateTime',
   'expected an ISO 8601 date or date-time',
   (s) => (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))) || instantWithOffset(s) !== null,
+  { anyOf: [{ format: 'date' }, { format: 'date-time' }] },
 );
 
 /** A Seoul wall-clock time `HH:MM`, 00:00-24:00 (24:00 the end of the day): opening hours. */
-export const ClockTime = stringCodec('ClockTime', 'expected a clock time HH:MM (00:00-24:00)', (s) =>
-  /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(s),
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+export const ClockTime = stringCodec(
+  'ClockTime',
+  'expected a clock time HH:MM (00:00-24:00)',
+  (s) => CLOCK_TIME.test(s),
+  { pattern: CLOCK_TIME.source },
 );
 
 /**
@@ -106,7 +132,7 @@ export class TextType extends t.Type<string, string, unknown> {
     readonly maxLength: number,
     readonly minLength: number,
     /** A further rule and the message that names it (a customer id is not blank). */
-    rule?: { readonly accept: (s: string) => boolean; readonly message: string },
+    readonly rule?: { readonly accept: (s: string) => boolean; readonly message: string },
   ) {
     const is = (u: unknown): u is string =>
       typeof u === 'string' &&
@@ -140,26 +166,42 @@ export const nonEmptyText = (max: number) => new TextType(`NonEmptyText(${max})`
 export const TextLimit = { code: 64, line: 200, email: 254, token: 4096, url: 2048, free: 1000 } as const;
 
 /** Customer ids are opaque strings on the wire (anonymous customers get one too). */
-export const CustomerId = new TextType('CustomerId', TextLimit.line, 0, {
-  accept: (s) => s.trim() !== '',
-  message: 'expected a non-empty customer id',
-});
-
-/** A Korean phone number as digits only, e.g. `01012345678` (request bodies and paths). */
-export const PhoneNumber = stringCodec('PhoneNumber', 'expected a phone number of 9-11 digits', (s) =>
-  /^0\d{8,10}$/.test(s),
+export const CustomerId = withSchema(
+  new TextType('CustomerId', TextLimit.line, 0, {
+    accept: (s) => s.trim() !== '',
+    message: 'expected a non-empty customer id',
+  }),
+  {
+    type: 'string',
+    maxLength: TextLimit.line,
+    pattern: '\\S',
+    description: 'expected a non-empty customer id',
+  },
 );
 
-export const NonEmptyString = stringCodec('NonEmptyString', 'expected a non-empty string', (s) => s !== '');
+/** A Korean phone number as digits only, e.g. `01012345678` (request bodies and paths). */
+const PHONE_DIGITS = /^0\d{8,10}$/;
+export const PhoneNumber = stringCodec(
+  'PhoneNumber',
+  'expected a phone number of 9-11 digits',
+  (s) => PHONE_DIGITS.test(s),
+  { pattern: PHONE_DIGITS.source },
+);
+
+export const NonEmptyString = stringCodec('NonEmptyString', 'expected a non-empty string', (s) => s !== '', {
+  minLength: 1,
+});
 
 function rangeCodec(name: string, min: number, max: number) {
   const is = (u: unknown): u is number => typeof u === 'number' && u >= min && u <= max;
-  return new t.Type<number, number, unknown>(
+  const message = `expected a number within ${min}..${max}`;
+  const codec = new t.Type<number, number, unknown>(
     name,
     is,
-    (u, c) => (is(u) ? t.success(u) : t.failure(u, c, `expected a number within ${min}..${max}`)),
+    (u, c) => (is(u) ? t.success(u) : t.failure(u, c, message)),
     t.identity,
   );
+  return withSchema(codec, { type: 'number', minimum: min, maximum: max, description: message });
 }
 
 /** spec 000 §5 "Geo point": lat within -90..90, lng within -180..180, numbers only. */

@@ -19,7 +19,7 @@ export const RestaurantInfo = withOptional(
     open_time_description: t.string,
     country_origin: nullable(t.string),
     introduction_by_owner: nullable(
-      t.type({ introduction_text: t.string, images: t.array(t.string) }, 'IntroductionByOwner'),
+      t.type({ introduction_text: t.string, images: t.array(t.string) }, 'InfoIntroductionByOwner'),
     ),
     images: t.array(t.string),
   },

@@ -2,6 +2,7 @@
 import * as t from 'io-ts';
 import { get, post } from './call-def.ts';
 import { closed } from './closed.ts';
+import { withSchema } from './json-schema/annotations.ts';
 import { Ack, ApiError, Count, CustomerId, nullable, PhoneNumber } from './primitives.ts';
 import { PhoneParam } from './query-params.ts';
 
@@ -33,12 +34,15 @@ export const SmsSendResult = t.type(
 );
 
 /** Exactly 4 digits (spec 000 §5); the gateway answers 400 naming `code` otherwise. */
-export const SmsCode = new t.Type<string, string, unknown>(
-  'SmsCode',
-  (u): u is string => typeof u === 'string' && /^\d{4}$/.test(u),
-  (u, c) =>
-    typeof u === 'string' && /^\d{4}$/.test(u) ? t.success(u) : t.failure(u, c, 'expected 4 digits'),
-  t.identity,
+export const SmsCode = withSchema(
+  new t.Type<string, string, unknown>(
+    'SmsCode',
+    (u): u is string => typeof u === 'string' && /^\d{4}$/.test(u),
+    (u, c) =>
+      typeof u === 'string' && /^\d{4}$/.test(u) ? t.success(u) : t.failure(u, c, 'expected 4 digits'),
+    t.identity,
+  ),
+  { type: 'string', pattern: '^\\d{4}$', description: 'expected 4 digits' },
 );
 
 export const SmsCheckBody = closed('SmsCheckBody', { code: SmsCode });

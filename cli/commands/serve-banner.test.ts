@@ -12,12 +12,13 @@ const facts = {
 };
 
 describe("jumun serve's start-up block", () => {
-  it('says where to open the app, where the data and the logs are, and how to stop', () => {
+  it('says where to open the app and its contract, where the data and the logs are, and how to stop', () => {
     const block = serveBanner(facts);
     expect(block).toContain('Open  http://127.0.0.1:8080/\n');
     expect(block).toContain('Data  .jumun/db (embedded PostgreSQL, kept across restarts)');
     expect(block).toContain('Logs  .jumun/requests.log');
     expect(block).toContain('Stop  Ctrl+C');
+    expect(block).toContain('described at http://127.0.0.1:8080/openapi.json;');
     expect(block).not.toContain('not built');
   });
 

@@ -26,7 +26,10 @@ export function serveBanner(facts: BannerFacts): string {
   const open = `${facts.url}/`;
   const rows: [string, string][] = [
     ['Open', facts.webBuilt ? open : `${open}  (no web app yet: ${facts.webRoot}/index.html is missing)`],
-    ['API', `${facts.url}/api/v1/service_info/ and the other calls; sandbox providers under /sandbox/`],
+    [
+      'API',
+      `${facts.url}/api/v1/service_info/ and the other calls, described at ${facts.url}/openapi.json; sandbox providers under /sandbox/`,
+    ],
     ['Data', whereDataLives(facts.db)],
     ['Logs', facts.logFile ?? 'requests are logged here (--verbose)'],
     ['Stop', 'Ctrl+C'],

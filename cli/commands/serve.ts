@@ -46,7 +46,7 @@ export function registerServe(program: Command, exitWith: ExitWith): void {
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ jumun serve\n  $ npm start -- --port 9090\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db memory --order-pace 60\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/ --verbose',
+      '\nExamples:\n  $ jumun serve\n  $ npm start -- --port 9090\n  $ jumun serve --port 9090 --db memory --now 2026-11-21T12:00:00+09:00\n  $ jumun serve --db memory --order-pace 60\n  $ jumun serve --db postgres://localhost/jumun --seed my-seed/ --verbose\n\nThe contract as OpenAPI 3.1, for Postman, Bruno, Hurl or Schemathesis: GET /openapi.json (docs/qa-scripting.md).',
     )
     .action(
       exitWith(async (flags: FlagsOf<typeof serveFlagTable>) => {

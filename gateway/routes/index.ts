@@ -4,6 +4,7 @@ import { registerCatalogRoutes } from '../catalog/routes.ts';
 import { registerContentRoutes } from '../content/routes.ts';
 import type { GatewayContext } from '../context.ts';
 import { registerMemberRoutes } from '../member/member-routes.ts';
+import { registerOpenApi } from '../openapi/openapi-route.ts';
 import { registerOrdering } from '../ordering/routes.ts';
 import { registerAppDownload } from '../sandbox/app-download.ts';
 import { registerCaptchaPages } from '../sandbox/captcha.ts';
@@ -44,4 +45,6 @@ export const gatewayRoutes: readonly RegisterRoutes[] = [
   registerOrderDesk,
   // Its menu desk /sandbox/menu/{restaurantId}: a price or a sold-out flag changed by hand.
   registerMenuDesk,
+  // The contract as OpenAPI 3.1 at /openapi.json.
+  registerOpenApi,
 ];
