@@ -1,5 +1,7 @@
 // The imported script as JSON Lines: a header naming the HAR it came from, then the steps, each
-// group after a comment naming the HAR entry it was made from.
+// group after a comment naming the HAR entry it was made from (a phone in its path masked, as in
+// every output of the CLI).
+import { redactText } from '../../adapters/redact/redact.ts';
 import type { Step } from './har-steps.ts';
 
 export interface ScriptSource {
@@ -23,6 +25,8 @@ export function scriptText(steps: readonly Step[], source: ScriptSource): string
     `# on ${source.importedAt.toISOString().slice(0, 10)}: the customer's requests as domain commands, with the`,
     '# totals and states the gateway answered then as assertions.',
   ];
-  const body = steps.map((step) => (step.kind === 'comment' ? `# ${step.text}` : JSON.stringify(step.json)));
+  const body = steps.map((step) =>
+    step.kind === 'comment' ? `# ${redactText(step.text)}` : JSON.stringify(step.json),
+  );
   return `${[...header, ...body].join('\n')}\n`;
 }
