@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 import { redactText } from '../../adapters/redact/redact.ts';
 import { exitCodes, refuse } from '../exit.ts';
 import { decodeFlags, fields, optional } from '../flags/flag-codec.ts';
-import { importHar, unmappedLines } from '../har/import-har.ts';
+import { counted, importHar, unmappedLines } from '../har/import-har.ts';
 
 /** The flags of `jumun import-har`. */
 const ImportHarOptions = fields({
@@ -47,7 +47,7 @@ export async function importHarCommand(file: string, flags: object, now: Date = 
   process.stderr.write(
     redactText(
       [
-        `${file}: ${result.entries} entries: ${result.commands} commands written${options.out === undefined ? '' : ` to ${options.out}`}; ${result.asked} calls the commands ask again themselves; ${result.skipped} entries no contract call (the app's files, images, fonts, providers' pages); ${result.unmapped.length} unmapped`,
+        `${file}: ${counted(result.entries, 'entry', 'entries')}: ${counted(result.commands, 'command', 'commands')} written${options.out === undefined ? '' : ` to ${options.out}`}; ${counted(result.asked, 'call', 'calls')} the commands ask again themselves; ${counted(result.skipped, 'entry', 'entries')} no contract call (the app's files, images, fonts, providers' pages); ${result.unmapped.length} unmapped`,
         ...unmapped.map((line) => `  ${line}`),
         ...result.needs.map((name) => `the script takes {{${name}}}: run it with --var ${name}=…`),
         '',

@@ -40,7 +40,7 @@ describe('jumun import-har', () => {
       '\n{"type":"AddItem","menu":"후라이드치킨","options":{"맛 선택":["양념"]},"amount":2}\n',
     );
     expect(stderr).toContain(
-      '6 entries: 4 commands written; 1 calls the commands ask again themselves; 1 entries no contract call',
+      '6 entries: 4 commands written; 1 call the commands ask again themselves; 1 entry no contract call',
     );
     expect(stderr).toContain('  unmapped: review.rating GET /review/restaurant/1000101/avgrating/: ');
   });
@@ -67,7 +67,7 @@ describe('jumun import-har', () => {
     const { code, stdout, stderr } = await jumun(['import-har', file]);
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toMatch(
-      /^jumun: .*reads\.har: nothing in it maps to a command \(2 entries: 1 no contract call, 1 contract calls\)\n {2}unmapped: review\.rating GET /,
+      /^jumun: .*reads\.har: nothing in it maps to a command \(2 entries: 1 no contract call, 1 contract call\)\n {2}unmapped: review\.rating GET /,
     );
   });
 });

@@ -172,7 +172,7 @@ describe('jumun import-har', () => {
   it('refuses a HAR where nothing maps, saying what it held', () => {
     const result = importHar(harText([fileEntry('/'), callEntry('content.service-status')]), source);
     expect(E.isLeft(result) && result.left.message).toBe(
-      'nothing in it maps to a command (2 entries: 1 no contract call, 1 contract calls)',
+      'nothing in it maps to a command (2 entries: 1 no contract call, 1 contract call)',
     );
     expect(E.isLeft(result) && result.left.unmapped).toHaveLength(1);
   });

@@ -23,6 +23,9 @@ export interface Imported {
   readonly entries: number;
 }
 
+/** `1 entry`, `2 entries`: a count with its noun. */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export interface ImportFailure {
   readonly message: string;
   /** Set when the HAR was read: what it held, for the "nothing maps" report. */
@@ -41,7 +44,7 @@ export function importHar(
   const unmapped = [...session.unread, ...mapped.unmapped].sort((a, b) => a.index - b.index);
   if (mapped.commands === 0)
     return E.left({
-      message: `nothing in it maps to a command (${har.right.entries.length} entries: ${session.skipped} no contract call, ${session.calls.length + session.unread.length} contract calls)`,
+      message: `nothing in it maps to a command (${counted(har.right.entries.length, 'entry', 'entries')}: ${session.skipped} no contract call, ${counted(session.calls.length + session.unread.length, 'contract call', 'contract calls')})`,
       unmapped,
     });
   const script = scriptText(mapped.steps, {
