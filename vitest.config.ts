@@ -60,7 +60,12 @@ export default defineConfig({
           name: 'browser',
           include: [BROWSER],
           exclude: [...ignored, SLOW],
-          globalSetup: ['scripts/testing/database-setup.ts', 'web/e2e/global-setup.ts'],
+          // the CLI too: web/e2e/har-import.test.ts imports a recorded session and runs it with `jumun`
+          globalSetup: [
+            'scripts/testing/database-setup.ts',
+            'scripts/testing/cli-setup.ts',
+            'web/e2e/global-setup.ts',
+          ],
           // A customer's flow takes 5-15 s here, and twice that with a busy neighbour on the machine:
           // the limit is for a test that hangs, not a measure of speed.
           testTimeout: 60_000,

@@ -1,6 +1,7 @@
 // The jumun CLI: QA's way to drive the same commands and store as the web app, from a terminal.
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerImportHar } from './commands/import-har.ts';
 import { registerLoad } from './commands/load.ts';
 import { registerMenu } from './commands/menu.ts';
 import { registerMergeReports } from './commands/merge-reports.ts';
@@ -49,6 +50,7 @@ for (const register of [
   registerMergeReports,
   registerShowTrace,
   registerLoad,
+  registerImportHar,
 ])
   register(program, exitWith);
 

@@ -114,6 +114,8 @@ export async function newCustomer(
     readonly serviceWorker?: boolean;
     /** 'en': a browser that prefers English (en-US), whose first visit the app speaks English to. */
     readonly language?: 'ko' | 'en';
+    /** A HAR file the context records every request into, written when the context closes. */
+    readonly recordHar?: string;
   } = {},
 ): Promise<Customer> {
   const context = await browser.newContext({
@@ -121,6 +123,7 @@ export async function newCustomer(
     locale: options.language === 'en' ? 'en-US' : 'ko-KR',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: options.serviceWorker === true ? 'allow' : 'block',
+    ...(options.recordHar === undefined ? {} : { recordHar: { path: options.recordHar } }),
   });
   openContexts.add(context);
   await watchPolicyViolations(context);
