@@ -150,7 +150,8 @@ describe.runIf(serverUrl !== null)('following the primary on a PostgreSQL server
         order.push('first in');
         await new Promise((resolve) => setTimeout(resolve, 300));
         const [held] = await db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted",
+          // pg_locks is the server's: other tests' databases hold advisory locks of their own
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
         );
         order.push(`first out holding ${held?.n}`);
       });
