@@ -10,9 +10,14 @@ import { DEFAULT_EXPLORE_NOW, type ExploreFlags } from './explore-flag-table.ts'
 import { ExploreOptions } from './explore-flags.ts';
 import type { Invariant } from './invariants.ts';
 
+/** Where the summary and the refusals go: the process's streams, or a test's. */
+interface Out {
+  write(text: string): unknown;
+}
+
 export interface ExploreIo {
-  readonly stdout: NodeJS.WritableStream;
-  readonly stderr: NodeJS.WritableStream;
+  readonly stdout: Out;
+  readonly stderr: Out;
   /** Held to as well as the product's (a test's deliberately wrong invariant). */
   readonly extraInvariants?: readonly Invariant[];
 }
@@ -84,8 +89,17 @@ export async function exploreCommand(flags: ExploreFlags, io: ExploreIo): Promis
         await writeFile(script, failureScript({ seed, now, ...result.failure }));
       }
       const { summarise, exploreJson, exploreText } = await import('./explore-report.ts');
-      const gateway = own === null ? target.profile.hosts.gateway : `${own.url} (in memory)`;
-      const summary = summarise(result, { seed, gateway, script });
+      const gateway =
+        own !== null
+          ? `${own.url} (in memory)`
+          : (options.gateway ?? `the gateway of ${options.profile ?? 'its profile'}`);
+      const rerunTarget =
+        own !== null
+          ? ''
+          : options.gateway !== undefined
+            ? `--gateway ${options.gateway}`
+            : `--profile ${options.profile ?? ''}`;
+      const summary = summarise(result, { seed, gateway, script, target: rerunTarget });
       io.stdout.write(options.json ? exploreJson(summary) : exploreText(summary));
       const signal = interrupts.received();
       if (summary.ok && signal !== null) return interruptedCode(signal);

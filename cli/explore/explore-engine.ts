@@ -42,12 +42,22 @@ export interface ExploreResult {
   readonly journeys: number;
   readonly commands: number;
   readonly ordersPlaced: number;
+  /** How long it explored: to the end of the time, or to the journey that broke an invariant. */
   readonly elapsedMs: number;
+  /** How long shrinking took (0 without a failure). */
+  readonly shrinkMs: number;
   readonly invariants: readonly string[];
   readonly failure: ExploreFailure | null;
   /** Stopped early (Ctrl+C) before the time was up. */
   readonly interrupted: boolean;
 }
+
+/**
+ * How long a failure is shrunk: fast-check tries a smaller journey after each that still fails,
+ * and a long one (an order's ten commands and more) can take thousands of runs; past this the
+ * smallest found so far is written. Each run left is answered at once as not failing.
+ */
+const SHRINK_BUDGET_MS = 60_000;
 
 /**
  * Journeys per batch: each batch is one fast-check run with a seed of its own. The time is looked
@@ -97,8 +107,10 @@ export async function explore(
   let ordersPlaced = 0;
   let shrinking = false;
   let shrinkRuns = 0;
+  let foundAt: number | null = null;
   let failure: Omit<ExploreFailure, 'batch' | 'shrinkRuns'> | null = null;
   const property = fc.asyncProperty(commands, async (cmds) => {
+    if (foundAt !== null && performance.now() - foundAt > SHRINK_BUDGET_MS) return;
     const variables = builtins(source, journeys + shrinkRuns);
     const exploring = !shrinking;
     if (exploring) journeys += 1;
@@ -110,6 +122,7 @@ export async function explore(
       if (!(error instanceof InvariantBroken)) throw error;
       // The last journey that broke it is the one fast-check ends shrinking with.
       shrinking = true;
+      foundAt ??= performance.now();
       failure = { broken: error.broken, steps: journey.steps, phone: String(variables['unique.phone']) };
       throw error;
     } finally {
@@ -141,7 +154,8 @@ export async function explore(
       journeys,
       commands: typed,
       ordersPlaced,
-      elapsedMs: performance.now() - started,
+      elapsedMs: (foundAt ?? performance.now()) - started,
+      shrinkMs: foundAt === null ? 0 : performance.now() - foundAt,
       invariants: [REFUSAL_TEXT, ...invariants.map((i) => i.name), ONCE, STOCK],
       failure: found === null ? null : { ...found, batch: at, shrinkRuns },
       interrupted: stopped() && performance.now() - started < plan.timeMs,

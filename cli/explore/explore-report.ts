@@ -19,12 +19,21 @@ export interface ExploreSummary {
     readonly script: string;
     readonly lines: number;
     readonly shrinkRuns: number;
+    readonly shrinkSeconds: number;
+    /** The command that runs the script again. */
+    readonly rerun: string;
   } | null;
 }
 
 export function summarise(
   result: ExploreResult,
-  facts: { readonly seed: number; readonly gateway: string; readonly script: string | null },
+  facts: {
+    readonly seed: number;
+    readonly gateway: string;
+    readonly script: string | null;
+    /** How `jumun run` reaches the gateway: `--gateway URL`, `--profile FILE`, or '' for its default. */
+    readonly target: string;
+  },
 ): ExploreSummary {
   const seconds = result.elapsedMs / 1000;
   const { failure } = result;
@@ -48,6 +57,8 @@ export function summarise(
             script: facts.script,
             lines: failure.steps.length,
             shrinkRuns: failure.shrinkRuns,
+            shrinkSeconds: Math.round(result.shrinkMs / 100) / 10,
+            rerun: `jumun run ${facts.script}${facts.target === '' ? '' : ` ${facts.target}`}`,
           },
   };
 }
@@ -66,8 +77,8 @@ export function exploreText(s: ExploreSummary): string {
     ...head,
     `  ✗ ${f.invariant}`,
     `    ${f.said}`,
-    `  Shrunk to ${f.lines} commands (${f.shrinkRuns} journeys run to shrink it), written to ${f.script}:`,
-    `    $ jumun run ${f.script} --gateway ${s.gateway}`,
+    `  Shrunk to ${f.lines} commands (${f.shrinkRuns} journeys in ${f.shrinkSeconds}s), written to ${f.script}:`,
+    `    $ ${f.rerun}${s.gateway.endsWith('(in memory)') ? '   # with `jumun serve --db memory` running' : ''}`,
     `  The same seed explores the same journeys: jumun explore --seed ${s.seed}`,
     '',
   ].join('\n');
