@@ -34,10 +34,22 @@ export function neighbourhood(address: string): string {
   return address.trim().split(/\s+/).slice(0, 3).join(' ');
 }
 
-async function decodeFile<A>(file: string, codec: t.Decoder<unknown, A>): Promise<A | string> {
+/** The file decoded; `missing` when it is not there (an optional file); else why not, naming it. */
+async function decodeFile<A, M>(
+  file: string,
+  codec: t.Decoder<unknown, A>,
+  missing: M,
+): Promise<A | M | string> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return missing;
+    return `${file}: ${error instanceof Error ? error.message : String(error)}`;
+  }
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = JSON.parse(text);
   } catch (error) {
     return `${file}: ${error instanceof Error ? error.message : String(error)}`;
   }
@@ -57,17 +69,16 @@ export async function readWorld(dir: string): Promise<World | string> {
   }
   const byPlace = new Map<string, WorldRestaurant[]>();
   for (const name of names) {
-    const r = await decodeFile(join(dir, 'restaurants', name), RestaurantFile);
+    const file = join(dir, 'restaurants', name);
+    const r = await decodeFile(file, RestaurantFile, `${file}: not found`);
     if (typeof r === 'string') return r;
     const items = r.menu.flatMap((c) => c.items);
     const place = neighbourhood(r.address);
     byPlace.set(place, [...(byPlace.get(place) ?? []), { id: r.id, items }]);
   }
   if (byPlace.size === 0) return `--seed-dir ${dir}: no restaurants/*.json to order from`;
-  const couponFile = join(dir, 'coupons.json');
-  const coupons = await decodeFile(couponFile, CouponsFile);
   // coupons.json is optional in a seed: without one, journeys type no codes.
-  const codes = typeof coupons === 'string' ? (coupons.includes('ENOENT') ? [] : coupons) : coupons;
+  const codes = await decodeFile(join(dir, 'coupons.json'), CouponsFile, []);
   if (typeof codes === 'string') return codes;
   return {
     places: [...byPlace].map(([address, restaurants]) => ({ address, restaurants })),

@@ -2,7 +2,7 @@
 // at a time as `jumun run` runs a script's, each followed by the invariants; what it typed and what
 // the gateway answered is kept, to be written as a script if an invariant broke.
 import type { Projections } from '../../domain/projections/projections.ts';
-import { openSession } from '../run/session.ts';
+import { type CliSession, openSession } from '../run/session.ts';
 import { type LineResult, runScript } from '../script/run-script.ts';
 import { parseScript } from '../script/script-line.ts';
 import type { Target } from '../target/target.ts';
@@ -30,7 +30,7 @@ export class Journey {
   readonly model: JourneyModel = emptyModel();
   readonly steps: JourneyStep[] = [];
   private readonly calls: ObservedCalls;
-  private readonly session;
+  private readonly session: CliSession;
 
   constructor(private readonly options: JourneyOptions) {
     const { target } = options;
