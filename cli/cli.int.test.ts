@@ -46,7 +46,7 @@ describe('jumun', () => {
     }
   });
 
-  it.each(['serve', 'run', 'order', 'restaurants', 'menu', 'order-info', 'replay', 'import-har'])(
+  it.each(['serve', 'run', 'order', 'restaurants', 'menu', 'order-info', 'replay', 'import-har', 'explore'])(
     'explains `%s` with an example in --help',
     async (command) => {
       const { code, stdout } = await jumun([command, '--help']);

@@ -1,6 +1,7 @@
 // The jumun CLI: QA's way to drive the same commands and store as the web app, from a terminal.
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerExplore } from './commands/explore.ts';
 import { registerImportHar } from './commands/import-har.ts';
 import { registerLoad } from './commands/load.ts';
 import { registerMenu } from './commands/menu.ts';
@@ -51,6 +52,7 @@ for (const register of [
   registerShowTrace,
   registerLoad,
   registerImportHar,
+  registerExplore,
 ])
   register(program, exitWith);
 

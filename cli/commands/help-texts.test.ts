@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { FaultKind } from '../../adapters/faults/fault-config.ts';
 import type { ExitWith } from '../exit.ts';
+import { registerExplore } from './explore.ts';
 import { registerLoad } from './load.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
@@ -59,5 +60,23 @@ describe('--help', () => {
     const help = helpOf(register);
     for (const kind of Object.keys(FaultKind.keys)) expect(help).toMatch(new RegExp(`\\n {2}${kind} +\\S`));
     expect(help).toContain('{"match": CALL, "fault": KIND, "times": N}');
+  });
+
+  it('jumun explore says each default once, its examples, the invariants and every exit code', () => {
+    const help = helpOf(registerExplore);
+    for (const line of help.split('\n')) expect(line.split('(default').length, line).toBeLessThanOrEqual(2);
+    expect(help).toMatch(/--time <time> +how long to explore: 20s, 2m \(default: "60s"\)\n/);
+    expect(help).toMatch(/--gateway <url> +.*\(default: a `jumun serve --db memory` of its own\)\n/);
+    expect(help).toMatch(/Examples:\n {2}\$ jumun explore /);
+    for (const said of ['lines + delivery fee − discounts', 'catalogue', 'idempotency key', 'stock'])
+      expect(help).toContain(said);
+    for (const code of [
+      '0 every invariant held',
+      '1 one broke',
+      '2 bad arguments',
+      '3 gateway unreachable',
+      '130 interrupted',
+    ])
+      expect(help.replace(/\n/g, ' ')).toContain(code);
   });
 });

@@ -1,0 +1,92 @@
+// One journey: a fresh session (a new guest, cart and test run) on the target, its lines run one
+// at a time as `jumun run` runs a script's, each followed by the invariants; what it typed and what
+// the gateway answered is kept, to be written as a script if an invariant broke.
+import type { Projections } from '../../domain/projections/projections.ts';
+import { type CliSession, openSession } from '../run/session.ts';
+import { type LineResult, runScript } from '../script/run-script.ts';
+import { parseScript } from '../script/script-line.ts';
+import type { Target } from '../target/target.ts';
+import { type Broken, brokenBy, type Invariant } from './invariants.ts';
+import type { Intent, LineJson } from './journey-intents.ts';
+import { emptyModel, follow, type JourneyModel } from './journey-model.ts';
+import { type ObservedCalls, observedCalls } from './observed-calls.ts';
+import { stockNotNegative, submittedOnce } from './read-back.ts';
+
+export interface JourneyStep {
+  readonly line: LineJson;
+  readonly result: LineResult;
+}
+
+export interface JourneyOptions {
+  readonly target: Target;
+  /** The journey's fixed time, as a script's clock line. */
+  readonly now: number;
+  readonly invariants: readonly Invariant[];
+  /** The journey's variables: its {{unique.phone}}, its {{run.id}}. */
+  readonly variables: Readonly<Record<string, string | number>>;
+}
+
+export class Journey {
+  readonly model: JourneyModel = emptyModel();
+  readonly steps: JourneyStep[] = [];
+  private readonly calls: ObservedCalls;
+  private readonly session: CliSession;
+
+  constructor(private readonly options: JourneyOptions) {
+    const { target } = options;
+    const origins = Object.values(target.profile.hosts);
+    let calls: ObservedCalls | undefined;
+    const watched: Target = {
+      ...target,
+      transportFor: (name) => {
+        calls = observedCalls(target.transportFor(name), origins);
+        return calls;
+      },
+    };
+    this.session = openSession(watched, 'explore', {
+      clock: { now: () => options.now },
+      fixedNow: options.now,
+    });
+    if (calls === undefined) throw new Error('openSession asked for no transport');
+    this.calls = calls;
+  }
+
+  projections(): Projections {
+    return this.session.store.projections();
+  }
+
+  /** Runs one line; the first invariant it broke, or null. */
+  async step(line: LineJson, intent: Intent): Promise<Broken | null> {
+    const parsed = parseScript(JSON.stringify(line));
+    const scriptLine = parsed.ok ? parsed.lines[0] : undefined;
+    if (scriptLine === undefined)
+      throw new Error(`the explorer typed a line jumun run refuses: ${JSON.stringify(line)}`);
+    const cartRestaurant = this.projections().cart.restaurantId;
+    this.calls.clear();
+    const [result] = await runScript(
+      'explore',
+      [scriptLine],
+      this.session,
+      undefined,
+      this.options.variables,
+    );
+    if (result === undefined) throw new Error('a script line ran without a result');
+    this.steps.push({ line, result });
+    const projections = this.projections();
+    if (result.outcome === undefined && result.ok) intent.accepted?.(this.model, line);
+    follow(this.model, projections);
+    const seen = { result, projections, serverCart: this.calls.serverCart() };
+    const broken = brokenBy(seen, this.options.invariants);
+    if (broken !== null || line.type !== 'SubmitOrder' || !result.ok) return broken;
+    return this.readBack(projections, cartRestaurant);
+  }
+
+  /** After a placed order: the gateway's side of it. */
+  private async readBack(projections: Projections, restaurantId: number | null): Promise<Broken | null> {
+    const sent = this.calls.lastOrderSubmit();
+    if (sent === null) return null;
+    const once = await submittedOnce(this.calls, sent, projections.checkout.orderNumber);
+    if (once !== null || restaurantId === null) return once;
+    return stockNotNegative(this.calls, sent, this.options.target.profile, restaurantId);
+  }
+}
