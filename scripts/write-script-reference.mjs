@@ -1,20 +1,9 @@
 // Writes docs/script-reference.md from the code (`npm run docs`): bundles the TypeScript generator
 // with esbuild, runs it, writes its page.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { importBundled } from './import-bundled.mjs';
 
-const bundled = await build({
-  entryPoints: ['scripts/script-reference.ts'],
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  logLevel: 'warning',
-});
-const source = bundled.outputFiles[0]?.text ?? '';
-const { scriptReference } = await import(
-  `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
-);
+const { scriptReference } = await importBundled('scripts/script-reference.ts');
 mkdirSync('docs', { recursive: true });
 writeFileSync('docs/script-reference.md', scriptReference());
 console.log('wrote docs/script-reference.md');
