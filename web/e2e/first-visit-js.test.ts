@@ -39,14 +39,17 @@ function watchFetches(page: Page): Fetched[] {
       request,
     };
     fetched.push(entry);
-    request.response().then(
-      (response) =>
+    // A request still finishing when the test closes its customer is not counted (its sizes are
+    // gone with the page), and must not reject unheard after the test.
+    request
+      .response()
+      .then((response) =>
         response?.finished().then(async () => {
           entry.answered = performance.now();
           entry.bytes = (await request.sizes()).responseBodySize;
         }),
-      () => undefined,
-    );
+      )
+      .catch(() => undefined);
   });
   return fetched;
 }
