@@ -40,3 +40,12 @@ describe('cartRouteRedirect', () => {
     });
   });
 });
+
+describe('cartRouteRedirect with the disposable line alone', () => {
+  it('sends a phone to the restaurant page when the cart holds only the required disposable item', () => {
+    expect(cartRouteRedirect({ ...phoneWithCart, lines: [{ disposable: true }] })).toEqual({
+      name: 'restaurant',
+      restaurantId: 1001,
+    });
+  });
+});
