@@ -49,3 +49,12 @@ describe('cartRouteRedirect with the disposable line alone', () => {
     });
   });
 });
+
+describe('cartRouteRedirect without a known restaurant', () => {
+  it('sends a phone with lines but no restaurant to the last restaurant opened', () => {
+    expect(cartRouteRedirect({ ...phoneWithCart, restaurantId: null, lastRestaurantId: 7 })).toEqual({
+      name: 'restaurant',
+      restaurantId: 7,
+    });
+  });
+});

@@ -109,3 +109,12 @@ describe('the disposable item at the edge of its stock', () => {
     expect(ensureDisposable([...oneLine.items, cup], withDisposables, [])).toEqual({ ok: true, value: null });
   });
 });
+
+describe('ensureDisposable of an empty cart', () => {
+  it(`asks for no disposable line while the cart holds nothing (${shortage})`, () => {
+    expect(ensureDisposable([], withDisposables, disposableMenu(menuItem()))).toEqual({
+      ok: true,
+      value: null,
+    });
+  });
+});

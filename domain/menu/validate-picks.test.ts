@@ -153,3 +153,14 @@ describe('validatePicks of options the group does not have', () => {
     expect(result.ok && result.value.unitPrice).toBe(11_000);
   });
 });
+
+describe('validatePicks of an option given as a number', () => {
+  it('reads any number as an id, whole or not (the gateway’s wire form)', () => {
+    for (const ref of [-1, 1.5]) {
+      expect(validatePicks(item, { size: [ref] })).toMatchObject({
+        ok: false,
+        rejection: { code: 'OPTION_UNKNOWN' },
+      });
+    }
+  });
+});
