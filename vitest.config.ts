@@ -11,7 +11,8 @@ import { defineConfig } from 'vitest/config';
 const INT = '**/*.int.test.ts';
 const SLOW = '**/*.slow.test.ts';
 const BROWSER = 'web/e2e/**/*.test.ts';
-const ignored = ['**/node_modules/**', '**/dist/**', '.jumun/**'];
+// .stryker-tmp holds Stryker's sandboxes (copies of the project) during `npm run mutation`
+const ignored = ['**/node_modules/**', '**/dist/**', '.jumun/**', '.stryker-tmp/**'];
 
 export default defineConfig({
   // The web app's build flag (web/vite.config.ts), as a production build sets it: tests that import

@@ -40,3 +40,21 @@ describe('cartRouteRedirect', () => {
     });
   });
 });
+
+describe('cartRouteRedirect with the disposable line alone', () => {
+  it('sends a phone to the restaurant page when the cart holds only the required disposable item', () => {
+    expect(cartRouteRedirect({ ...phoneWithCart, lines: [{ disposable: true }] })).toEqual({
+      name: 'restaurant',
+      restaurantId: 1001,
+    });
+  });
+});
+
+describe('cartRouteRedirect without a known restaurant', () => {
+  it('sends a phone with lines but no restaurant to the last restaurant opened', () => {
+    expect(cartRouteRedirect({ ...phoneWithCart, restaurantId: null, lastRestaurantId: 7 })).toEqual({
+      name: 'restaurant',
+      restaurantId: 7,
+    });
+  });
+});

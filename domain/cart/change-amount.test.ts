@@ -40,3 +40,11 @@ describe('changeAmount', () => {
     expect(!result.ok && result.rejection.code).toBe('CART_ITEM_UNKNOWN');
   });
 });
+
+describe('changeAmount to the amount a line already has', () => {
+  it(`lets a cart over a lowered stock keep its amount (${stock})`, () => {
+    const lowered = { ...small, stock_amount: 1 };
+    const over: Cart = { ...cart, items: [lowered, { ...large, stock_amount: 1 }] };
+    expect(changeAmount(over, lineKey(lowered), 2).ok).toBe(true);
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ensureDisposable, findDisposable, markDisposable, withDisposableLast } from './disposable.ts';
+import { aGroup, anOption } from '../menu/testing/menu-builders.ts';
+import {
+  disposableLine,
+  ensureDisposable,
+  findDisposable,
+  markDisposable,
+  withDisposableLast,
+} from './disposable.ts';
 import { disposableMenu, draft, menuItem, restaurantA } from './testing/cart-builders.ts';
 import { type Cart, emptyCart } from './types.ts';
 
@@ -72,5 +79,42 @@ describe('markDisposable', () => {
     const menu = disposableMenu(menuItem({ id: 900 }));
     expect(markDisposable(draft({ id: 900, ms_type: undefined }), menu).ms_type).toBe('disposable');
     expect(markDisposable(draft({ id: 10 }), menu).ms_type).toBeNull();
+  });
+});
+
+describe('the disposable item at the edge of its stock', () => {
+  it(`takes a stocked disposable item with one left, not one with none (${shortage})`, () => {
+    const last = menuItem({ id: 901, stock_amount: 1 });
+    expect(findDisposable(disposableMenu(menuItem({ stock_amount: 0 }), last))).toEqual({
+      ok: true,
+      value: last,
+    });
+    expect(findDisposable(disposableMenu(menuItem({ stock_amount: 0 }))).ok).toBe(false);
+  });
+
+  it(`treats a disposable item whose mandatory group cannot be chosen as unavailable (${shortage})`, () => {
+    const soldOutChoice = aGroup({
+      slug: 'cutlery',
+      mandatory: true,
+      subchoices: [anOption({ slug: 'spoon', soldout: true })],
+    });
+    expect(disposableLine(menuItem({ subchoices: [soldOutChoice] }))).toMatchObject({
+      ok: false,
+      rejection: { code: 'DISPOSABLE_SHORTAGE' },
+    });
+  });
+
+  it(`needs no second disposable line once the cart holds one (${shortage})`, () => {
+    const cup = { ...draft({ id: 900, ms_type: 'disposable' }), amount: 1 };
+    expect(ensureDisposable([...oneLine.items, cup], withDisposables, [])).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('ensureDisposable of an empty cart', () => {
+  it(`asks for no disposable line while the cart holds nothing (${shortage})`, () => {
+    expect(ensureDisposable([], withDisposables, disposableMenu(menuItem()))).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 });

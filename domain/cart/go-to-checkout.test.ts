@@ -119,3 +119,35 @@ describe('goToCheckout', () => {
     expect(goToCheckout(input({ checks, confirmed: ['discount-minimum'] })).kind).toBe('login');
   });
 });
+
+describe('goToCheckout at the edges of its input', () => {
+  it('goes on with a menu line and the required disposable item', () => {
+    const cup = { ...draft({ id: 900, ms_type: 'disposable' }), amount: 1 };
+    const decision = goToCheckout(
+      input({
+        cart: { ...cart, items: [...cart.items, cup] },
+        restaurant: { stock_management: false, has_disposable_menu: true, discounts: null },
+      }),
+    );
+    expect(decision.kind).toBe('proceed');
+  });
+
+  it('reads a restaurant whose discounts name no additional delivery discount as no login question', () => {
+    for (const discounts of [{}, { additional: {} }]) {
+      const restaurant = { stock_management: false, has_disposable_menu: false, discounts };
+      expect(goToCheckout(input({ restaurant, loggedIn: false })).kind).toBe('proceed');
+    }
+  });
+
+  it('throws, naming it, on a check answer of a kind it does not know (a bug in the caller)', () => {
+    const odd = { kind: 'maybe' } as never;
+    expect(() => goToCheckout(input({ checks: { minOrder: odd, discountMinimum: { kind: 'ok' } } }))).toThrow(
+      'unhandled check {"kind":"maybe"}',
+    );
+    expect(() => goToCheckout(input({ checks: { minOrder: { kind: 'ok' }, discountMinimum: odd } }))).toThrow(
+      'unhandled check',
+    );
+    const checks = { minOrder: { kind: 'ok' }, discountMinimum: { kind: 'ok' }, memberOnly: odd } as const;
+    expect(() => goToCheckout(input({ checks }))).toThrow('unhandled check');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lineKey } from './line-key.ts';
+import { lineKey, lineRef } from './line-key.ts';
 import { chosen, draft } from './testing/cart-builders.ts';
+import { emptyCart } from './types.ts';
 
 const rule = 'spec 000 §4 "Adding an item with the same option combination raises its amount."';
 
@@ -30,5 +31,21 @@ describe('lineKey', () => {
 
   it(`treats a group with nothing chosen like no group (${rule})`, () => {
     expect(lineKey(draft({ subchoices: { extra: chosen(4, []) } }))).toBe(lineKey(draft()));
+  });
+});
+
+describe('lineRef', () => {
+  const small = { ...draft({ subchoices: { size: chosen(1, [1]) } }), amount: 1 };
+  const large = { ...draft({ subchoices: { size: chosen(1, [2]) } }), amount: 1 };
+  const cart = { ...emptyCart, restaurant_id: 1, items: [small, large] };
+
+  it('names a line by its key or its position', () => {
+    expect(lineRef(cart, lineKey(large))).toBe(lineKey(large));
+    expect(lineRef(cart, 0)).toBe(lineKey(small));
+  });
+
+  it('names nothing by a key or a position the cart does not hold', () => {
+    expect(lineRef(cart, '10|1:3')).toBeUndefined();
+    expect(lineRef(cart, 2)).toBeUndefined();
   });
 });

@@ -51,3 +51,11 @@ describe('minOrderNote', () => {
     expect(minOrderNote(blocked, 'ko')?.text).toBe('최소주문금액까지 5,000원 더 담아주세요.');
   });
 });
+
+describe('minOrderNote once the minimum is met', () => {
+  it('says nothing and leaves the order button as it is (spec 000 §5 "Minimum order")', () => {
+    const view = { itemsTotal: 20_000, shortfall: 0, minOrder: 'met' } as const;
+    expect(minOrderNote(view)).toBeNull();
+    expect(orderButton(view)).toEqual({ label: '주문하기', ready: true });
+  });
+});

@@ -57,9 +57,12 @@ export interface MinOrderView {
   readonly minOrder: MinOrderStanding;
 }
 
-/** Null once the minimum is met. While there is a shortfall the minimum is the items plus it. */
+/**
+ * Null once the minimum is met (the standing says so: pricing's minOrderStanding is 'met' exactly
+ * when there is no shortfall). While there is a shortfall the minimum is the items plus it.
+ */
 export function minOrderNote(view: MinOrderView, language: Language = 'ko'): MinOrderNote | null {
-  if (view.minOrder === 'met' || view.shortfall <= 0) return null;
+  if (view.minOrder === 'met') return null;
   const t = texts[language];
   const shortfall = formatWon(view.shortfall, language);
   const base = { min: view.itemsTotal + view.shortfall, shortfall: view.shortfall };

@@ -46,3 +46,12 @@ describe('clearCart', () => {
     expect(clearCart(emptyCart)).toEqual([]);
   });
 });
+
+describe('removeLine of a line the cart does not hold', () => {
+  it('refuses a key that names no line', () => {
+    expect(removeLine(cart, required, '404|1:2')).toMatchObject({
+      ok: false,
+      rejection: { code: 'CART_ITEM_UNKNOWN' },
+    });
+  });
+});

@@ -87,3 +87,44 @@ describe('coupon check answer', () => {
     expect(!r.ok && r.rejection.message).toBe('쿠폰 적용 문제가 발생 했습니다. 다시 시도해주세요.');
   });
 });
+
+describe('a coupon check at the edges of its input and answer', () => {
+  it('takes a phone of spaces as none, and sends a phone trimmed', () => {
+    expect(couponRequest({ ...input, phone: '   ' })).toMatchObject({
+      ok: false,
+      rejection: { code: 'COUPON_PHONE_REQUIRED' },
+    });
+    const sent = couponRequest({ ...input, phone: ' 01012345678 ' });
+    expect(sent.ok && sent.value.phone).toBe('01012345678');
+  });
+
+  it('reads 200, OK and SUCCESS in any case and spacing as success', () => {
+    for (const status_code of [' 200 ', 'ok', 'success', 'Success', 200]) {
+      expect(couponCheckOutcome('SAVE', answered({ status_code, coupon_discount: 1000 }))).toEqual({
+        ok: true,
+        value: { code: 'SAVE', amount: -1000 },
+      });
+    }
+  });
+
+  it('verifies no discount the server did not answer with success, whatever the amount', () => {
+    for (const status_code of [400, '201', 'FAIL', '']) {
+      const r = couponCheckOutcome('SAVE', answered({ status_code, coupon_discount: 3000 }));
+      expect(!r.ok && r.rejection.code).toBe('COUPON_INVALID');
+    }
+  });
+
+  it('shows the server message trimmed, and the catalogue text for a blank one', () => {
+    const r = couponCheckOutcome(
+      'SAVE',
+      answered({ status_code: 400, coupon_discount: 0, error_msg: '  만료된 쿠폰입니다. ' }),
+    );
+    expect(!r.ok && r.rejection.message).toBe('만료된 쿠폰입니다.');
+    const blank = couponCheckOutcome(
+      'SAVE',
+      answered({ status_code: 400, coupon_discount: 0, error_msg: '  ' }),
+    );
+    expect(!blank.ok && blank.rejection).toMatchObject({ code: 'COUPON_INVALID' });
+    expect(!blank.ok && blank.rejection.message).not.toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponState, unappliedCouponConfirm } from './coupon.ts';
+import { appliedCouponCode, type CouponState, unappliedCouponConfirm } from './coupon.ts';
 
 const noCoupon: CouponState = { status: 'none' };
 const verified: CouponState = { status: 'verified', code: 'WELCOME', amount: -3000 };
@@ -19,5 +19,12 @@ describe('unapplied coupon at payment', () => {
     expect(ask({ codeInput: '  ' })).toBeNull();
     expect(ask({ coupon: verified, codeInput: ' WELCOME ' })).toBeNull();
     expect(ask({ confirmed: true })).toBeNull();
+  });
+});
+
+describe('appliedCouponCode', () => {
+  it('is the verified coupon’s code, and null without one', () => {
+    expect(appliedCouponCode(verified)).toBe('WELCOME');
+    expect(appliedCouponCode(noCoupon)).toBeNull();
   });
 });

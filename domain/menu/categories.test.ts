@@ -81,3 +81,14 @@ describe('shownItems', () => {
     expect(shownItems(aCategory({ slug: 'main', items: items(1, 8) }))).toHaveLength(8);
   });
 });
+
+describe('openCategorySlugs fallback', () => {
+  it('opens no first category when top_items or the discount items opened already (spec 000 §4 "Menu categories")', () => {
+    const menu = [
+      aCategory({ slug: 'top_items', items: items(1, 3) }),
+      aCategory({ slug: 'chicken', items: items(10, 6) }),
+      aCategory({ slug: 'additional_discount_items', items: items(20, 6) }),
+    ];
+    expect(sorted(openCategorySlugs(menu, noPerMenu))).toEqual(['additional_discount_items', 'top_items']);
+  });
+});

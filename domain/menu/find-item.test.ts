@@ -33,3 +33,20 @@ describe('isItemSoldOut (spec 000 §5 "Stock")', () => {
     expect(isItemSoldOut({ soldout: false, stock_amount: null })).toBe(false);
   });
 });
+
+describe('findMenuItem at the edges of the segment', () => {
+  it('trims the segment, and an empty one names nothing, not even an item without a slug', () => {
+    expect(findMenuItem(menu, ' 1001001 ')).toBe(fried);
+    const slugless = anItem({ id: 7, slug: '' });
+    expect(findMenuItem([aCategory({ slug: 'x', items: [slugless] })], '  ')).toBeNull();
+  });
+
+  it('reads only a segment of digits as an id: "1e3" and "0x10" name no item 1000 or 16', () => {
+    const thousand = anItem({ id: 1000, slug: 'thousand' });
+    const sixteen = anItem({ id: 16, slug: 'sixteen' });
+    const numbered = [aCategory({ slug: 'x', items: [thousand, sixteen] })];
+    expect(findMenuItem(numbered, '1000')).toBe(thousand);
+    expect(findMenuItem(numbered, '1e3')).toBeNull();
+    expect(findMenuItem(numbered, '0x10')).toBeNull();
+  });
+});

@@ -38,3 +38,9 @@ describe('whyNotOrderable', () => {
     expect(whyNotOrderable(anItem())).toBeNull();
   });
 });
+
+describe('isOrderable', () => {
+  it('is false for an item with a reason not to order it (spec 000 §5 "A sold-out item gives "메뉴가 품절이에요".")', () => {
+    expect(isOrderable(anItem({ soldout: true }))).toBe(false);
+  });
+});

@@ -96,3 +96,53 @@ describe('firstUnsatisfied / isOrderingEnabled', () => {
     expect(firstUnsatisfied(item, { size: ['a'], sauce: ['a', 'b', 'c'] })?.code).toBe('OPTION_MAX_EXCEEDED');
   });
 });
+
+describe('togglePick in optional groups', () => {
+  it('replaces the pick of an optional single group (spec 000 §5 "Menu options")', () => {
+    const atMostOne = aGroup({ slug: 'sauce', multiple: false, multiple_count: 1, subchoices: opts });
+    const first = togglePick(noPicks, atMostOne, 'a');
+    expect(first.ok && togglePick(first.selection, atMostOne, 'b')).toEqual({
+      ok: true,
+      selection: { sauce: ['b'] },
+    });
+  });
+
+  it('takes any number of picks in a group without a limit (spec 000 §5 "Menu options")', () => {
+    const any = aGroup({ slug: 'extras', multiple: true, multiple_count: 0, subchoices: opts });
+    let selection = noPicks;
+    for (const slug of ['c', 'a', 'b']) {
+      const outcome = togglePick(selection, any, slug);
+      expect(outcome.ok).toBe(true);
+      selection = outcome.selection;
+    }
+    expect(selection).toEqual({ extras: ['a', 'b', 'c'] });
+    expect(firstUnsatisfied(anItem({ subchoices: [any] }), selection)).toBeNull();
+  });
+});
+
+describe('firstUnsatisfied at the bounds', () => {
+  const exactlyTwo = aGroup({
+    slug: 'two',
+    name: '둘',
+    mandatory: true,
+    multiple: true,
+    multiple_count: 2,
+    subchoices: opts,
+  });
+  const item = anItem({ subchoices: [exactlyTwo, upToTwo] });
+
+  it('accepts exactly the minimum and the maximum', () => {
+    expect(firstUnsatisfied(item, { two: ['a', 'b'], toppings: ['a', 'b'] })).toBeNull();
+  });
+
+  it('names the group one pick short, and the maximum one pick over', () => {
+    expect(firstUnsatisfied(item, { two: ['a'] })).toMatchObject({
+      code: 'OPTION_GROUP_UNSATISFIED',
+      params: { group: '둘' },
+    });
+    expect(firstUnsatisfied(item, { two: ['a', 'b', 'c'] })).toMatchObject({
+      code: 'OPTION_MAX_EXCEEDED',
+      params: { n: 2 },
+    });
+  });
+});

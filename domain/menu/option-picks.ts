@@ -1,7 +1,7 @@
 // The option dialog's picks: toggling one option, and whether the whole selection lets the customer order.
 import type { Rejection } from '../result.ts';
 import { rejection } from '../result.ts';
-import { groupRule, isGroupSatisfied, isOptionSoldOut, maxPicks, minPicks } from './option-rules.ts';
+import { groupRule, isOptionSoldOut, maxPicks, minPicks } from './option-rules.ts';
 import type { MenuItem, OptionGroup } from './types.ts';
 
 /** Picked option slugs by group slug, as the dialog holds them. A missing group means no picks. */
@@ -59,7 +59,6 @@ export function togglePick(selection: PickSelection, group: OptionGroup, optionS
 export function firstUnsatisfied(item: MenuItem, selection: PickSelection): Rejection | null {
   for (const group of item.subchoices) {
     const count = new Set(picksIn(selection, group)).size;
-    if (isGroupSatisfied(group, count)) continue;
     const rule = groupRule(group);
     const max = maxPicks(rule);
     if (max !== null && count > max) return rejection('OPTION_MAX_EXCEEDED', { n: max });

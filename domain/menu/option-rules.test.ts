@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { groupLabel, groupRule, isGroupSatisfied, normaliseGroup } from './option-rules.ts';
+import {
+  type GroupRule,
+  groupLabel,
+  groupRule,
+  isGroupSatisfied,
+  isMandatory,
+  isOptionSoldOut,
+  maxPicks,
+  minPicks,
+  normaliseGroup,
+} from './option-rules.ts';
 import { aGroup, anOption } from './testing/menu-builders.ts';
 
 const opts = ['a', 'b', 'c'].map((slug) => anOption({ slug }));
@@ -74,5 +84,49 @@ describe('isGroupSatisfied', () => {
   it('takes any number in an unlimited checkbox group (spec 000 §5 "One neither multiple nor mandatory with count 0 is treated as multiple (checkbox).")', () => {
     const g = aGroup({ slug: 'g', subchoices: opts });
     expect([0, 3].map((n) => isGroupSatisfied(g, n))).toEqual([true, true]);
+  });
+});
+
+describe('normaliseGroup of a group already normal or with a negative count', () => {
+  it('answers a normal group itself', () => {
+    const g = aGroup({ slug: 'g', multiple: true, multiple_count: 2, subchoices: opts });
+    expect(normaliseGroup(g)).toBe(g);
+  });
+
+  it('reads a negative count as 0 (spec 000 §5 "Menu options")', () => {
+    const g = normaliseGroup(aGroup({ slug: 'g', multiple: true, multiple_count: -2 }));
+    expect(g.multiple_count).toBe(0);
+    expect(groupRule(g)).toEqual({ kind: 'any' });
+  });
+});
+
+describe('isMandatory', () => {
+  it('is true for the groups that need a pick (spec 000 §5 "Menu options")', () => {
+    const rules: GroupRule[] = [
+      { kind: 'one' },
+      { kind: 'exactly', count: 2 },
+      { kind: 'at-most-one' },
+      { kind: 'up-to', max: 2 },
+      { kind: 'any' },
+    ];
+    expect(rules.map(isMandatory)).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('isOptionSoldOut', () => {
+  it('is true by the flag or a stock of its own run out, not for one left or an unlimited or absent stock', () => {
+    expect(isOptionSoldOut(anOption({ slug: 'a', soldout: true }))).toBe(true);
+    expect(isOptionSoldOut(anOption({ slug: 'a', stock_amount: 0 }))).toBe(true);
+    expect(isOptionSoldOut(anOption({ slug: 'a', stock_amount: 1 }))).toBe(false);
+    expect(isOptionSoldOut(anOption({ slug: 'a', stock_amount: null }))).toBe(false);
+    expect(isOptionSoldOut(anOption({ slug: 'a', stock_amount: 9999 }))).toBe(false);
+  });
+});
+
+describe('a group rule of a kind the rules do not know', () => {
+  it('is a bug, thrown with the rule', () => {
+    const odd = { kind: 'some' } as never;
+    expect(() => maxPicks(odd)).toThrow('unhandled group rule {"kind":"some"}');
+    expect(() => minPicks(odd)).toThrow('unhandled group rule');
   });
 });

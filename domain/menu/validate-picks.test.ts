@@ -127,3 +127,40 @@ describe('validatePicks', () => {
     expect(rejectionText(result.rejection, 'ko')).toBe(result.rejection.message);
   });
 });
+
+describe('validatePicks of options the group does not have', () => {
+  it('refuses an unknown id, given as a number or as digits, with the spec\'s text (spec 000 §5 "Menu options")', () => {
+    for (const ref of [99, '99', '999']) {
+      expect(validatePicks(item, { size: [ref] })).toMatchObject({
+        ok: false,
+        rejection: { code: 'OPTION_UNKNOWN' },
+      });
+    }
+  });
+
+  it('refuses a name that is not digits alone as a name the group lacks, with the names it has', () => {
+    for (const ref of ['12abc', 'abc12', 'huge']) {
+      expect(validatePicks(item, { size: [ref] })).toMatchObject({
+        ok: false,
+        rejection: { code: 'OPTION_NAME_UNKNOWN', params: { names: 'small, large' } },
+      });
+    }
+  });
+
+  it('finds an option by its id as digits, and lists only the groups with picks', () => {
+    const result = validatePicks(item, { size: ['12'], toppings: [] });
+    expect(result.ok && Object.keys(result.value.subchoices)).toEqual(['size']);
+    expect(result.ok && result.value.unitPrice).toBe(11_000);
+  });
+});
+
+describe('validatePicks of an option given as a number', () => {
+  it('reads any number as an id, whole or not (the gateway’s wire form)', () => {
+    for (const ref of [-1, 1.5]) {
+      expect(validatePicks(item, { size: [ref] })).toMatchObject({
+        ok: false,
+        rejection: { code: 'OPTION_UNKNOWN' },
+      });
+    }
+  });
+});

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdditionalDeliveryDiscount } from '../restaurant/types.ts';
-import { type AdditionalDiscountRules, additionalDeliveryDiscount } from './additional-discount.ts';
+import {
+  type AdditionalDiscountRules,
+  additionalDeliveryDiscount,
+  additionalDeliveryOffer,
+} from './additional-discount.ts';
 
 const SPEC =
   'spec 000 §3 "discounts.additional.delivery (amount, discount_mov, is_per_menu, only_for_member)"';
@@ -39,5 +43,13 @@ describe('additional delivery discount', () => {
     expect(additionalDeliveryDiscount({ discounts: null }, cart)).toBe(0);
     expect(additionalDeliveryDiscount({ discounts: { additional: { delivery: null } } }, cart)).toBe(0);
     expect(additionalDeliveryDiscount(rules({ amount: -1000 }), cart)).toBe(-1000);
+  });
+});
+
+describe('a restaurant whose discounts name no additional delivery discount', () => {
+  it(`offers none (${SPEC})`, () => {
+    for (const discounts of [null, {}, { additional: {} }, { additional: { delivery: null } }]) {
+      expect(additionalDeliveryOffer({ discounts })).toBeNull();
+    }
   });
 });

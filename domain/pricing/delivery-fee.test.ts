@@ -45,3 +45,20 @@ describe('delivery fee', () => {
     expect(deliveryFee(rules({ free_delivery_threshold: 0 }), 100000)).toBe(1000);
   });
 });
+
+describe('free delivery and a fee that is not above 0', () => {
+  it('turns only a fee above 0 into 0 (spec 000 §9 "Free delivery applies when the total reaches free_delivery_threshold and the fee is above 0")', () => {
+    const credit = {
+      delivery_fee: -500,
+      free_delivery_threshold: 10_000,
+      delivery_fee_by_order_amounts: null,
+    };
+    expect(deliveryFee(credit, 20_000)).toBe(-500);
+  });
+
+  it('reads a threshold of 0, below 0 or none as no free delivery', () => {
+    for (const threshold of [0, -1, null]) expect(reachesFreeDelivery(threshold, 50_000)).toBe(false);
+    expect(reachesFreeDelivery(10_000, 10_000)).toBe(true);
+    expect(reachesFreeDelivery(10_000, 9_999)).toBe(false);
+  });
+});

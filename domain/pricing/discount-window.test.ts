@@ -34,3 +34,17 @@ describe('discount window', () => {
     expect(isWithinWindow(Number.NaN, null, null)).toBe(false);
   });
 });
+
+describe('reading the clock and the bounds', () => {
+  it(`reads fractional seconds and a padded date without an offset as Korean time (${SPEC})`, () => {
+    expect(instantMs('2026-01-01T10:00:00.12')).toBe(Date.parse('2026-01-01T10:00:00.12+09:00'));
+    expect(instantMs('2026-01-01 10:00:00.5')).toBe(Date.parse('2026-01-01T10:00:00.5+09:00'));
+    expect(instantMs(' 2026-01-01 ')).toBe(Date.parse('2026-01-01T00:00:00+09:00'));
+  });
+
+  it(`gives no discount with an unreadable end, whenever now is (${SPEC})`, () => {
+    for (const now of [Date.parse('1969-12-31T00:00:00Z'), 0, Date.parse('2026-01-01T00:00:00Z')]) {
+      expect(isWithinWindow(now, null, 'soon')).toBe(false);
+    }
+  });
+});

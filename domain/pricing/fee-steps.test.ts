@@ -112,3 +112,28 @@ describe('the next cheaper fee', () => {
     );
   });
 });
+
+describe('the next cheaper fee past a dearer tier', () => {
+  it('tells nothing when the only step ahead costs what the customer pays now', () => {
+    const rules: DeliveryFeeRules = {
+      delivery_fee: 3_000,
+      free_delivery_threshold: null,
+      delivery_fee_by_order_amounts: {
+        basic: [
+          { order_amount: 10_000, delivery_fee: 4_000 },
+          { order_amount: 20_000, delivery_fee: 3_000 },
+        ],
+      },
+    };
+    expect(nextCheaperFee(rules, 5_000)).toBeNull();
+  });
+
+  it('has no step from a threshold below 0 (bad data reads as none)', () => {
+    const rules: DeliveryFeeRules = {
+      delivery_fee: 3_000,
+      free_delivery_threshold: -5_000,
+      delivery_fee_by_order_amounts: null,
+    };
+    expect(feeSteps(rules)).toEqual([{ from: 0, fee: 3_000 }]);
+  });
+});

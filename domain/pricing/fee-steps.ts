@@ -24,8 +24,8 @@ export interface NextFee {
 function breakpoints(rules: DeliveryFeeRules): Won[] {
   const points = new Set<Won>([0]);
   for (const tier of rules.delivery_fee_by_order_amounts?.basic ?? []) points.add(tier.order_amount);
-  const threshold = rules.free_delivery_threshold;
-  if (threshold !== null && threshold > 0) points.add(threshold);
+  // no threshold (null, 0 or below) adds 0, a breakpoint already
+  points.add(Math.max(0, rules.free_delivery_threshold ?? 0));
   return [...points].sort((a, b) => a - b);
 }
 
@@ -46,6 +46,10 @@ export function feeSteps(rules: DeliveryFeeRules): readonly FeeStep[] {
  */
 export function nextCheaperFee(rules: DeliveryFeeRules, itemsTotal: Won): NextFee | null {
   const now = deliveryFee(rules, itemsTotal);
-  const step = feeSteps(rules).find((s) => s.from > itemsTotal && s.fee < now);
+  // Equivalent mutant (EqualityOperator, s.from >= itemsTotal): the step from itemsTotal itself has
+  // the fee paid now, never a lower one.
+  // Stryker disable next-line EqualityOperator: equivalent, see above
+  const ahead = feeSteps(rules).filter((s) => s.from > itemsTotal);
+  const step = ahead.find((s) => s.fee < now);
   return step === undefined ? null : { more: step.from - itemsTotal, fee: step.fee };
 }

@@ -85,3 +85,18 @@ describe('the price rows under the items', () => {
     expect(totalLabel('ko')).toBe(TOTAL_LABEL);
   });
 });
+
+describe('the labels of the total and of an unnamed amount', () => {
+  it('labels the total in each language', () => {
+    expect(TOTAL_LABEL).toBe('총 결제금액');
+    expect(totalLabel('ko')).toBe('총 결제금액');
+    expect(totalLabel('en')).toBe('Total');
+  });
+
+  it('shows an unnamed charge as a plus line and an unnamed discount as a minus line', () => {
+    const charge = priceRows({ ...plain, other: 300 }).at(-1);
+    expect(charge).toEqual({ key: 'other', label: '기타 금액', amount: 300, minus: false });
+    const discount = priceRows({ ...plain, other: -300 }).at(-1);
+    expect(discount).toEqual({ key: 'other', label: '할인', amount: -300, minus: true });
+  });
+});

@@ -88,6 +88,10 @@ export function priceRows(input: PriceRowsInput, language: Language = 'ko'): rea
   if (input.minOrder === 'charged' && input.shortfall > 0)
     rows.push(row('shortfall', input.shortfall, false));
   const other = input.other ?? 0;
-  if (other !== 0) rows.push(row('other', other, other < 0));
+  if (other !== 0) {
+    // Equivalent mutant (EqualityOperator, other <= 0): other is not 0 here.
+    // Stryker disable next-line EqualityOperator: equivalent, see above
+    rows.push(row('other', other, other < 0));
+  }
   return rows;
 }

@@ -34,3 +34,10 @@ describe('restaurant percent discount', () => {
     expect(restaurantPercentDiscount(rules({ discount_percent: -5 }), 15000, NOW)).toBe(0);
   });
 });
+
+describe('the percent discount of a total at or below 0', () => {
+  it(`takes nothing off a total of 0 or below (${SPEC})`, () => {
+    expect(restaurantPercentDiscount(rules(), 0, NOW)).toBe(0);
+    expect(restaurantPercentDiscount(rules(), -5_000, NOW)).toBe(0);
+  });
+});

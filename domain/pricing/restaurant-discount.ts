@@ -11,8 +11,8 @@ export type PercentDiscountRules = Pick<Restaurant, 'discount_percent' | 'discou
  */
 export function restaurantPercentDiscount(rules: PercentDiscountRules, itemsTotal: Won, now: Instant): Won {
   const percent = Math.min(100, Math.max(0, rules.discount_percent ?? 0));
-  if (percent === 0 || itemsTotal <= 0) return 0;
   if (!isWithinWindow(now, rules.discount_from, rules.discount_until)) return 0;
-  // The epsilon keeps a fractional percent (33.3 × 10,000 = 332,999.99…) from losing a won to float error.
-  return asDiscount(Math.floor((itemsTotal * percent) / 100 + 1e-9));
+  // A total below 0 (bad data) earns nothing. The epsilon keeps a fractional percent (33.3 × 10,000 =
+  // 332,999.99…) from losing a won to float error.
+  return asDiscount(Math.floor((Math.max(0, itemsTotal) * percent) / 100 + 1e-9));
 }
