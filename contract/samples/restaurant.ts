@@ -90,7 +90,7 @@ export const restaurantSamples: Samples = {
   },
   'restaurant.list': {
     params: {},
-    query: { lat: '37.498168', lng: '127.02761', category: 'chicken', order: 'rank', page: '1', items: '60' },
+    query: { lat: '37.498168', lng: '127.02761', category: '치킨', order: 'rank', page: '1', items: '60' },
     response: {
       restaurants: [
         { ...restaurant, distance: 850, estimated_delivery_time: '30~40분', section: '우리동네' },

@@ -16,6 +16,7 @@ import { openApiDocument } from './document.ts';
 import { OPENAPI_PATH } from './openapi-route.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 import type { AnySample } from './responses.ts';
+import { revalidatedCalls } from './revalidation.ts';
 import { type Answer, type AnswerCheck, answerCheck } from './testing/answer-check.ts';
 
 let gateway: RunningGateway;
@@ -30,7 +31,12 @@ afterAll(() => gateway.close());
 
 const sampleOf = (call: AnyCall) => samples[call.name as CallName] as AnySample | undefined;
 
-async function send(call: AnyCall, sample: AnySample, bearer: string | null): Promise<Answer> {
+async function send(
+  call: AnyCall,
+  sample: AnySample,
+  bearer: string | null,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<Answer & { readonly etag: string | null }> {
   const path = fillPattern(
     `${hostPrefixes[call.host]}${call.pattern}`,
     sample.params as Record<string, unknown>,
@@ -41,6 +47,7 @@ async function send(call: AnyCall, sample: AnySample, bearer: string | null): Pr
     headers: {
       ...(bearer === null ? {} : { authorization: `Bearer ${bearer}` }),
       ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...extra,
     },
     ...(call.method === 'POST' ? { body: JSON.stringify(sample.body ?? {}) } : {}),
   });
@@ -50,6 +57,7 @@ async function send(call: AnyCall, sample: AnySample, bearer: string | null): Pr
     status: response.status,
     mediaType,
     body: mediaType === 'application/json' ? JSON.parse(text) : text,
+    etag: response.headers.get('etag'),
   };
 }
 
@@ -113,18 +121,35 @@ describe("the catalogue's answers for a restaurant of the seed (the samples' res
     expect(check(name, answer)).toEqual([]);
   });
 
-  it('restaurant.list of a category the seed has answers 200 and holds to the document', async () => {
+  it("restaurant.list's sample (a category the seed has) answers 200 and holds to the document", async () => {
     const call = callList.find((c) => c.name === 'restaurant.list');
     const sample = call === undefined ? undefined : sampleOf(call);
     if (call === undefined || sample === undefined) throw new Error('restaurant.list has no sample');
-    const answer = await send(
-      call,
-      { ...sample, query: { ...(sample.query as object), category: '치킨' } },
-      null,
-    );
+    const answer = await send(call, sample, null);
     expect(answer.status).toBe(200);
     expect((answer.body as { restaurants: unknown[] }).restaurants.length).toBeGreaterThan(0);
     expect(check('restaurant.list', answer)).toEqual([]);
+  });
+});
+
+describe('the reads the document says revalidate (an ETag, then a 304)', () => {
+  const SEEDED = { restaurant_id: '1001' };
+  const reads = callList.filter((call) => call.method === 'GET');
+  it.each(reads.map((call) => [call.name, call] as const))('%s', async (name, call) => {
+    const sample = sampleOf(call);
+    if (sample === undefined) throw new Error(`${name} has no sample`);
+    const seeded = name.startsWith('restaurant.') ? { ...sample, params: SEEDED } : sample;
+    const first = await send(call, seeded, token);
+    if (!revalidatedCalls.has(name as CallName)) {
+      expect(first.etag, `${name} sends an ETag the document does not give it`).toBeNull();
+      return;
+    }
+    expect(first.status).toBe(200);
+    expect(first.etag).toMatch(/^"[^"]+"$/);
+    const again = await send(call, seeded, token, { 'if-none-match': first.etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.etag).toBe(first.etag);
+    expect(check(name, again)).toEqual([]);
   });
 });
 

@@ -3,14 +3,24 @@
 // (bearer-use.ts) and the call's sample (contract/samples) as the examples.
 import type * as t from 'io-ts';
 import type { AnyCall } from '../../contract/call-def.ts';
+import type { CallName } from '../../contract/calls.ts';
 import { ClosedType, Empty } from '../../contract/closed.ts';
 import type { SchemaSet } from '../../contract/json-schema/codec-schema.ts';
 import { hostPrefixes } from '../http/hosts.ts';
 import type { BearerUse } from './bearer-use.ts';
 import type { Operation, Parameter } from './openapi-types.ts';
 import { type AnySample, media, responsesOf } from './responses.ts';
+import { revalidatedCalls } from './revalidation.ts';
 
 export const BEARER_SCHEME = 'bearer';
+
+const IF_NONE_MATCH: Parameter = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'the ETag of the copy the client keeps: answered 304 without a body while it is current',
+  schema: { type: 'string' },
+};
 
 /** `/api/v2/restaurants/:restaurant_id` → `/api/v2/restaurants/{restaurant_id}`, under the host's prefix. */
 export function openApiPath(host: AnyCall['host'], pattern: string): string {
@@ -87,9 +97,11 @@ export function operationOf(
   sample: AnySample | undefined,
   bearer: BearerUse,
 ): Operation {
+  const revalidated = revalidatedCalls.has(call.name as CallName);
   const parameters = [
     ...parametersOf(call, call.params, 'path', sample?.params, set),
     ...(call.method === 'GET' ? parametersOf(call, call.query, 'query', sample?.query, set) : []),
+    ...(revalidated ? [IF_NONE_MATCH] : []),
   ];
   const prefix = hostPrefixes[call.host];
   const requestBody =
@@ -112,6 +124,6 @@ export function operationOf(
     security: securityOf(bearer),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody === undefined ? {} : { requestBody }),
-    responses: responsesOf(call, set, sample, bearer),
+    responses: responsesOf(call, set, sample, bearer, revalidated),
   };
 }

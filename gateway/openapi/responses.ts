@@ -1,7 +1,8 @@
 // What one call may answer, in OpenAPI terms: the 2xx body and the statuses a call treats as data;
 // the error object for everything else, with the statuses every call shares spelled out (400 from
 // its codecs, 401 from the token guard, 415 for a body that is not JSON, 503 with Retry-After while
-// the database finds its primary again: http/serve-call.ts, http/error-answer.ts).
+// the database finds its primary again: http/serve-call.ts, http/error-answer.ts); for the reads
+// it revalidates, the ETag and the 304 (revalidation.ts).
 import type { AnyCall } from '../../contract/call-def.ts';
 import type { SchemaSet } from '../../contract/json-schema/codec-schema.ts';
 import type { JsonSchema } from '../../contract/json-schema/json-schema.ts';
@@ -10,6 +11,12 @@ import type { BearerUse } from './bearer-use.ts';
 import type { MediaType, Response } from './openapi-types.ts';
 
 const SAMPLE_EXAMPLE = 'sample';
+
+const ETAG_HEADER = {
+  description:
+    'a strong tag of this representation (a compressed one has its own: "tag-br", "tag-gzip"); send it back as If-None-Match to revalidate',
+  schema: { type: 'string' },
+} as const;
 
 /** A call's sample (contract/samples) as the document reads it, whatever the call. */
 export interface AnySample {
@@ -43,6 +50,7 @@ export function responsesOf(
   set: SchemaSet,
   sample: AnySample | undefined,
   bearer: BearerUse,
+  revalidated: boolean,
 ): Record<string, Response> {
   const answer =
     call.responseType === 'text'
@@ -54,7 +62,17 @@ export function responsesOf(
   const error = errorSchema(call, set);
   const failureExample = sample?.failure === undefined ? undefined : call.failure.encode(sample.failure);
   const apiError = set.schemaOf(ApiError, 'the error object');
-  const responses: Record<string, Response> = { '200': { description: 'the answer', content: answer } };
+  const responses: Record<string, Response> = {
+    '200': revalidated
+      ? { description: 'the answer', headers: { ETag: ETAG_HEADER }, content: answer }
+      : { description: 'the answer', content: answer },
+  };
+  if (revalidated)
+    responses['304'] = {
+      description:
+        'not modified: If-None-Match holds the current ETag of this representation, so the copy the client keeps is still the answer (no body)',
+      headers: { ETag: ETAG_HEADER },
+    };
   for (const status of call.dataStatuses)
     responses[String(status)] = {
       description: `the answer too, with a status the call reads as data (${status}: the service is closed)`,

@@ -42,7 +42,9 @@ export function answerCheck(document: OpenApiDocument): AnswerCheck {
     const key = String(status) in operation.responses ? String(status) : `${String(status)[0]}XX`;
     const response = operation.responses[key];
     if (response === undefined) return [`${operationId}: status ${status} is not among its responses`];
-    const media = response.content?.[mediaType];
+    if (response.content === undefined)
+      return body === '' ? [] : [`${operationId} ${status}: response ${key} has no body, the answer had one`];
+    const media = response.content[mediaType];
     if (media === undefined)
       return [`${operationId} ${status}: ${mediaType} is not among the media types of response ${key}`];
     const id = `${operationId} ${key} ${mediaType}`;
