@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
+import { printedJson } from '../scripts/printed-json.mjs';
 import { bundleBench } from './bundle.mjs';
 
 const PORT = Number(process.env.JUMUN_BENCH_ORDERS_PORT ?? 8795);
@@ -68,19 +69,7 @@ function load() {
     [...args, '--gateway', `http://127.0.0.1:${PORT}`, '--json', '--max-error-rate', '100%'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += String(chunk);
-  });
-  return new Promise((resolve, reject) =>
-    child.on('exit', () => {
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`jumun load printed no figures: ${out.slice(0, 500)}`));
-      }
-    }),
-  );
+  return printedJson(child, 'jumun load');
 }
 
 /** bench/returning-orders.ts, bundled (it reads the contract's TypeScript), run against the gateway. */

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { Formation, missingTools } from './failover/formation.mjs';
 import { databaseUser, Processes } from './failover/processes.mjs';
 import { WriteProbe } from './failover/write-probe.mjs';
+import { printedJson } from './printed-json.mjs';
 
 const SECONDS = Number(process.env.JUMUN_SOAK_SECONDS ?? 120);
 const USERS = 20;
@@ -94,23 +95,7 @@ function runLoad(processes, i, gateway, users, dir) {
     ],
     { log: join(dir, `load${i + 1}.err`), env: process.env, stdout: true },
   );
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += String(chunk);
-  });
-  return new Promise((resolve, reject) =>
-    child.on('exit', () => {
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(
-          new Error(
-            `soak: jumun load ${i + 1} printed no figures (see ${dir}/load${i + 1}.err): ${out.slice(0, 300)}`,
-          ),
-        );
-      }
-    }),
-  );
+  return printedJson(child, `soak: jumun load ${i + 1} (see ${dir}/load${i + 1}.err)`);
 }
 
 /** The orders in the database, asked of whichever node takes writes now. */
