@@ -70,6 +70,6 @@ export const callRoles: Readonly<Record<CallName, CallRole>> = {
   'content.faq': screenRead,
   'content.event': screenRead,
   'content.template': screenRead,
-  'poll.choices': screenRead,
-  'poll.submit': none('the exit poll: not mapped (AnswerPoll by hand)'),
+  'poll.choices': asked('AnswerPoll'),
+  'poll.submit': step,
 };
