@@ -7,7 +7,14 @@
 import { smsCheckOutcome } from '../../domain/checkout/sms-code.ts';
 import { callRoles } from './call-roles.ts';
 import { cartSubmitted, openRestaurant } from './cart-steps.ts';
-import { choosePayment, orderLoaded, orderSubmitted, paymentAnswered } from './order-steps.ts';
+import {
+  choosePayment,
+  orderLoaded,
+  orderSubmitted,
+  paymentAnswered,
+  popupClosed,
+  popupOpened,
+} from './order-steps.ts';
 import type { PaymentPageEntry } from './payment-pages.ts';
 import type { RecordedCall, RecordedSession } from './recorded-calls.ts';
 import {
@@ -107,6 +114,7 @@ function step(walk: Walk, call: RecordedCall, options: MappingOptions): void {
       return;
     }
     case 'cart.submit':
+      popupClosed(walk);
       cartSubmitted(walk, call);
       return;
     case 'sms.send': {
@@ -250,16 +258,15 @@ function staffPoints(
   return points;
 }
 
-/** The order.submit entries a payment page's answer follows before the next submit. */
-function answeredSubmits(calls: readonly RecordedCall[], payments: readonly PaymentPageEntry[]): Set<number> {
+/** The order.submit entries a payment page (answered or opened) follows before the next submit. */
+function pageFollows(calls: readonly RecordedCall[], payments: readonly PaymentPageEntry[]): Set<number> {
   const submits = calls.filter((c) => c.name === 'order.submit').map((c) => c.index);
-  const answered = new Set<number>();
+  const followed = new Set<number>();
   for (const page of payments) {
-    if (page.kind !== 'answered') continue;
     const before = submits.filter((index) => index < page.index).at(-1);
-    if (before !== undefined) answered.add(before);
+    if (before !== undefined) followed.add(before);
   }
-  return answered;
+  return followed;
 }
 
 export function harSteps(
@@ -287,7 +294,8 @@ export function harSteps(
     comment: null,
     placed: null,
     pending: null,
-    answeredSubmits: answeredSubmits(calls, payments),
+    pageFollows: pageFollows(calls, payments),
+    popupOpen: null,
     reopening: false,
     paidLoad: null,
     pollShown: null,
@@ -300,5 +308,6 @@ export function harSteps(
   for (const entry of entries)
     if (!('kind' in entry)) step(walk, entry, options);
     else if (entry.kind === 'answered') paymentAnswered(walk, entry);
+    else popupOpened(walk, entry);
   return { steps: walk.steps, commands: walk.commands, asked: walk.asked, unmapped: walk.unmapped };
 }

@@ -169,6 +169,15 @@ describe('jumun import-har', () => {
     expect(result.script).not.toContain(samples['member.login-email']?.body?.password);
   });
 
+  it('says a social login cannot be replayed', () => {
+    const result = imported([...guestOrder, callEntry('member.social-login')]);
+    expect(unmappedLines(result.unmapped)).toContainEqual(
+      expect.stringMatching(
+        /^unmapped: member\.social-login .*: a social login or join: its token came from the provider's page for that session and cannot be replayed$/,
+      ),
+    );
+  });
+
   it('refuses a HAR where nothing maps, saying what it held', () => {
     const result = importHar(harText([fileEntry('/'), callEntry('content.service-status')]), source);
     expect(E.isLeft(result) && result.left.message).toBe(
@@ -302,6 +311,32 @@ describe('jumun import-har', () => {
         ]),
       );
       expect(commandsOf(result.script).map((c) => c.type)).not.toContain('AnswerPayment');
+    });
+
+    it('writes a mobile-card popup left unanswered as its close, when checkout opened again', () => {
+      const mobileAnswer = {
+        ...cardAnswer,
+        payment_url: null,
+        payment_method: 'smilepay',
+        OrderId: orderNumber,
+        Moid: orderNumber,
+        ResultCode: '0000',
+        ResultMsg: '성공',
+        TxnId: 'T1',
+      };
+      const result = imported([
+        ...guestOrder.slice(0, 13),
+        callEntry('order.submit', { body: cardBody, response: mobileAnswer }),
+        fileEntry(`/sandbox/smilepay/popup?OrderId=${orderNumber}&Moid=${orderNumber}`),
+        callEntry('cart.submit'),
+      ]);
+      const lines = linesOf(result.script);
+      expect(lines.slice(-4, -2)).toEqual([
+        { type: 'AnswerPayment', answer: 'close' },
+        { assert: { 'checkout.stage': 'inserted', 'checkout.paymentReturn.code': 'PAYMENT_CANCELLED' } },
+      ]);
+      expect(result.script).toContain('# the mobile-card popup of entry 14 closed unanswered');
+      expect(result.script).not.toContain('answer its page here');
     });
 
     it('keeps the note where to answer when the HAR has no answer on the page', () => {

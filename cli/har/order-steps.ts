@@ -1,6 +1,7 @@
 // The order's steps: the submit (the address detail, the method, the comment, SubmitOrder), the
-// answer on an online order's payment page (AnswerPayment, approve or decline as recorded, with
-// the checkout it came back to), and the thank-you page's read of the order.
+// answer on an online order's payment page (AnswerPayment, approve, decline or cancel as recorded,
+// close for a mobile-card popup left unanswered, with the checkout it came back to), and the
+// thank-you page's read of the order.
 import type { PaymentCode } from '../../contract/primitives.ts';
 import { type PaymentMethod, paymentMethods, paymentService } from '../../domain/checkout/payment.ts';
 import { paymentPage } from '../../domain/checkout/payment-handoff.ts';
@@ -30,7 +31,7 @@ export function orderSubmitted(walk: Walk, call: Extract<RecordedCall, { name: '
   const answer = call.response;
   // The browser leaves for the payment page as the answer arrives: a HAR often has no answer then,
   // and the page's answer after it says the order was placed (and its number).
-  const paidAfter = walk.answeredSubmits.has(call.index);
+  const paidAfter = walk.pageFollows.has(call.index);
   if (!paidAfter && (answer === null || answer.order_number === null)) {
     const what = answer === null && call.status < 300 ? 'an answer not recorded' : `answered ${call.status}`;
     say(walk, call, `${what} without an order number: a refused submit makes no step`);
@@ -66,11 +67,40 @@ export function orderSubmitted(walk: Walk, call: Extract<RecordedCall, { name: '
 
 type Answered = Extract<PaymentPageEntry, { kind: 'answered' }>;
 
+/** The unpaid answer's checkout, opened again: the next cart submit of the same cart is its own. */
+function backUnpaid(walk: Walk, code: string): void {
+  assert(walk, { 'checkout.stage': 'inserted', 'checkout.paymentReturn.code': code });
+  walk.reopening = true;
+}
+
+/** Whether the page is the pending order's (by the provider's id for it, or the merchant's Moid). */
+const isPending = (walk: Walk, page: { readonly orderNumber: string; readonly moid: string | null }) =>
+  walk.pending !== null &&
+  (walk.pending.orderNumber === null ||
+    walk.pending.orderNumber === page.orderNumber ||
+    walk.pending.orderNumber === page.moid);
+
+export function popupOpened(walk: Walk, page: Extract<PaymentPageEntry, { kind: 'popup-opened' }>): void {
+  if (isPending(walk, page)) walk.popupOpen = page.index;
+}
+
+/**
+ * Checkout opened again while the pending order's mobile-card popup was open and never answered:
+ * the customer closed it (the web app sends nothing for that but the checkout's reopening).
+ */
+export function popupClosed(walk: Walk): void {
+  if (walk.pending === null || walk.popupOpen === null) return;
+  comment(walk, `the mobile-card popup of entry ${walk.popupOpen} closed unanswered`);
+  command(walk, { type: 'AnswerPayment', answer: 'close' });
+  walk.pending = null;
+  walk.popupOpen = null;
+  backUnpaid(walk, 'PAYMENT_CANCELLED');
+}
+
 /** The answer on the pending order's payment page, and where the provider sent the customer. */
 export function paymentAnswered(walk: Walk, page: Answered): void {
   const at = { ...page, name: 'payment page' as const };
-  const pending = walk.pending;
-  if (pending === null || (pending.orderNumber !== null && pending.orderNumber !== page.orderNumber)) {
+  if (!isPending(walk, page)) {
     say(walk, at, `an answer for order ${page.orderNumber}, which this session did not place: no step`);
     return;
   }
@@ -85,15 +115,15 @@ export function paymentAnswered(walk: Walk, page: Answered): void {
   from(walk, { ...at, name: `payment page (${page.answer})` });
   command(walk, { type: 'AnswerPayment', answer: page.answer });
   walk.pending = null;
-  walk.placed = page.orderNumber;
+  walk.popupOpen = null;
+  walk.placed = walk.placed ?? page.moid ?? page.orderNumber;
   if (page.back.kind === 'paid') {
     // AnswerPayment loads the paid order as the thank-you page does: that read asserts only.
-    walk.paidLoad = page.orderNumber;
+    walk.paidLoad = walk.placed;
     walk.lastOrderStatus = null;
     return;
   }
-  assert(walk, { 'checkout.stage': 'inserted', 'checkout.paymentReturn.code': page.back.code });
-  walk.reopening = true;
+  backUnpaid(walk, page.back.code);
 }
 
 export function orderLoaded(walk: Walk, call: Extract<RecordedCall, { name: 'order.info' }>): void {

@@ -28,12 +28,19 @@ export type PaymentPageEntry =
       readonly path: string;
       /** The order the page was answered for, as the provider's form named it. */
       readonly orderNumber: string;
+      /** The merchant's order number a mobile-card form names beside its own id (Moid). */
+      readonly moid: string | null;
       readonly answer: PageAnswer;
       readonly status: number;
       /** Where the provider sent the customer; null when the HAR has no location (a refused answer). */
       readonly back: PaymentReturn | null;
     }
-  | { readonly kind: 'popup-opened'; readonly index: number; readonly orderNumber: string };
+  | {
+      readonly kind: 'popup-opened';
+      readonly index: number;
+      readonly orderNumber: string;
+      readonly moid: string | null;
+    };
 
 const ANSWERS: readonly string[] = ['approve', 'decline', 'cancel'] satisfies readonly PageAnswer[];
 const isAnswer = (value: string | null): value is PageAnswer => value !== null && ANSWERS.includes(value);
@@ -63,15 +70,23 @@ function nextStepOrder(pathname: string): string | null {
 }
 
 /** The order and the answer a provider's form post carries, or null when the entry is none. */
-function posted(pathname: string, form: URLSearchParams): { orderNumber: string; answer: PageAnswer } | null {
+function posted(
+  pathname: string,
+  form: URLSearchParams,
+): { orderNumber: string; moid: string | null; answer: PageAnswer } | null {
   const action = form.get('action');
   if (pathname.startsWith(PG_PAGE_PREFIX) && isAnswer(action))
-    return { orderNumber: decodeURIComponent(pathname.slice(PG_PAGE_PREFIX.length)), answer: action };
+    return {
+      orderNumber: decodeURIComponent(pathname.slice(PG_PAGE_PREFIX.length)),
+      moid: null,
+      answer: action,
+    };
   const payKey = form.get('merchantPayKey');
   if (pathname === WALLET_PAGE_PATH && payKey !== null && isAnswer(action))
-    return { orderNumber: payKey, answer: action };
+    return { orderNumber: payKey, moid: null, answer: action };
   const orderId = nextStepOrder(pathname);
-  if (orderId !== null) return { orderNumber: orderId, answer: answerOfCode(form.get('ResultCode')) };
+  if (orderId !== null)
+    return { orderNumber: orderId, moid: form.get('Moid'), answer: answerOfCode(form.get('ResultCode')) };
   return null;
 }
 
@@ -85,8 +100,9 @@ export function readPaymentPage(entry: HarEntry, index: number): PaymentPageEntr
   }
   const method = entry.request.method.toUpperCase();
   if (method === 'GET' && url.pathname === MOBILE_CARD_POPUP_PATH) {
-    const orderNumber = url.searchParams.get('OrderId') ?? url.searchParams.get('Moid');
-    return orderNumber === null ? null : { kind: 'popup-opened', index, orderNumber };
+    const moid = url.searchParams.get('Moid');
+    const orderNumber = url.searchParams.get('OrderId') ?? moid;
+    return orderNumber === null ? null : { kind: 'popup-opened', index, orderNumber, moid };
   }
   if (method !== 'POST') return null;
   const form = new URLSearchParams(contentText(entry.request.postData ?? {}) ?? '');

@@ -52,8 +52,10 @@ export interface Walk {
   placed: string | null;
   /** An online order waiting for its payment page's answer (its number null when not recorded). */
   pending: { readonly orderNumber: string | null } | null;
-  /** The order.submit entries followed by an answer on a payment page (before the next submit). */
-  readonly answeredSubmits: ReadonlySet<number>;
+  /** The order.submit entries a payment page follows (answered, or its popup opened) before the next submit. */
+  readonly pageFollows: ReadonlySet<number>;
+  /** The mobile-card popup opened for the pending order, not answered yet. */
+  popupOpen: number | null;
   /** An unpaid answer opened checkout again: the next cart submit with the same cart is that reopen. */
   reopening: boolean;
   /** An approved payment loaded this order itself: its thank-you page's read asserts only. */
