@@ -169,6 +169,16 @@ describe('jumun import-har', () => {
     expect(result.script).not.toContain(samples['member.login-email']?.body?.password);
   });
 
+  it("says so when the thank-you page's read of the order has no recorded answer", () => {
+    const unread = callEntry('order.info', { params: { order_number: '20261120-000123' } });
+    unread.response.content.text = '';
+    const result = imported([...guestOrder.slice(0, 14), unread]);
+    expect(linesOf(result.script).map((l) => (l as { type?: string }).type)).not.toContain('LoadOrder');
+    expect(unmappedLines(result.unmapped)).toContainEqual(
+      'unmapped: order.info GET /gateway/order/api/v2/orders/20261120-000123/: its answer was not recorded (the page went on first): no step',
+    );
+  });
+
   it('says a social login cannot be replayed', () => {
     const result = imported([...guestOrder, callEntry('member.social-login')]);
     expect(unmappedLines(result.unmapped)).toContainEqual(

@@ -132,7 +132,13 @@ export function orderLoaded(walk: Walk, call: Extract<RecordedCall, { name: 'ord
     return;
   }
   const order = call.response;
-  if (order === null || order.status === walk.lastOrderStatus) return;
+  if (order === null) {
+    const what =
+      call.status < 300 ? 'its answer was not recorded (the page went on first)' : `answered ${call.status}`;
+    say(walk, call, `${what}: no step`);
+    return;
+  }
+  if (order.status === walk.lastOrderStatus) return;
   from(walk, call);
   if (walk.paidLoad === call.params.order_number) walk.asked++;
   else command(walk, { type: 'LoadOrder', orderNumber: `{{${ORDER_VARIABLE}}}` });

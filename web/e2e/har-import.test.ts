@@ -14,8 +14,9 @@ import { buildCli } from '../../cli/testing/built-cli.ts';
 import { messages } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { startTestGateway, TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+import { PASSWORD } from './account-steps.ts';
 import { detailField, payButton, thankYouOrderNumber, toCheckout, verifyPhone } from './checkout-steps.ts';
-import { newCustomer, startForFile } from './harness.ts';
+import { appUrl, newCustomer, startForFile } from './harness.ts';
 import { closeReturnPopup } from './payment-steps.ts';
 
 let gateway: RunningGateway;
@@ -55,7 +56,7 @@ interface Replayed {
  * The HAR imported with the built CLI and its script run against a fresh gateway: the script's
  * lines, the projections the run ended with, and the run's order as the fresh gateway holds it.
  */
-async function importAndRun(name: string, har: string) {
+async function importAndRun(name: string, har: string, runArgs: readonly string[] = []) {
   const jumun = await buildCli();
   const script = join(dir, `${name}.jsonl`);
   const imported = await jumun(['import-har', har, '--out', script]);
@@ -63,15 +64,26 @@ async function importAndRun(name: string, har: string) {
   const fresh = await startTestGateway();
   try {
     const events = join(dir, `${name}.events.json`);
-    const run = await jumun(['run', script, '--gateway', fresh.url, '--now', TEST_NOW, '--events', events]);
+    const run = await jumun([
+      'run',
+      script,
+      '--gateway',
+      fresh.url,
+      '--now',
+      TEST_NOW,
+      '--events',
+      events,
+      ...runArgs,
+    ]);
     expect(run.code, `${run.stdout}${run.stderr}`).toBe(0);
     const lines = (await readFile(script, 'utf8')).split('\n');
     const replayed = JSON.parse((await jumun(['replay', events])).stdout) as Replayed;
     const order = await placedOrder(fresh, replayed.checkout.orderNumber);
-    const statuses = await fresh.db.query<{ status: string }>(
-      'SELECT status FROM orders ORDER BY order_number',
+    const rows = await fresh.db.query<{ status: string; customer_id: string }>(
+      'SELECT status, customer_id FROM orders ORDER BY order_number',
     );
-    return { imported, lines, replayed, order, statuses: statuses.map((row) => row.status) };
+    const statuses = rows.map((row) => row.status);
+    return { imported, lines, replayed, order, statuses, customers: rows.map((row) => row.customer_id) };
   } finally {
     await fresh.close();
   }
@@ -97,7 +109,8 @@ describe('a browser session imported with jumun import-har', () => {
     );
     await payButton(page).click();
     const orderNumber = await thankYouOrderNumber(page);
-    await readBack;
+    // its body read in full, so that the HAR holds the answer when the context closes
+    await (await readBack).finished();
     // the thank-you page emptied the cart of the placed order (its stored event log says so)
     const storedEvents = () => page.evaluate(() => Object.values(sessionStorage).join('\n'));
     await expect.poll(storedEvents).toContain('"reason":"order-complete"');
@@ -189,5 +202,52 @@ describe('a browser session imported with jumun import-har', () => {
     expect(order).toEqual(seen);
     expect(seen).toEqual({ restaurant_id: 1001, status: expect.any(String), total: paid });
     expect(statuses).toEqual(['payment_failed', seen.status]);
+  });
+
+  it("replays a member's login and order, the password taken as a variable", async () => {
+    // Given a member who logs in with e-mail and orders in cash, every request recorded
+    const har = join(dir, 'member.har');
+    const { page, context, errors } = await newCustomer(browser, { recordHar: har });
+    await page.goto(appUrl(gateway, '/login/'));
+    await page.getByLabel('이메일', { exact: true }).fill('minji@example.com');
+    await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
+    await toCheckout(page, gateway, 1001, [['후라이드치킨', ['간장']]]);
+    await detailField(page).fill('3층');
+    await verifyPhone(page, gateway, '01012345678');
+    await page.getByRole('radio', { name: '만나서 현금결제' }).check();
+    const paid = Number((await payButton(page).textContent())?.replace(/\D/g, ''));
+    const readBack = page.waitForResponse((response) =>
+      /\/orders\/\d+\/$/.test(new URL(response.url()).pathname),
+    );
+    await payButton(page).click();
+    const orderNumber = await thankYouOrderNumber(page);
+    // its body read in full, so that the HAR holds the answer when the context closes
+    await (await readBack).finished();
+    expect(errors).toEqual([]);
+    await context.close();
+    const seen = await placedOrder(gateway, orderNumber);
+
+    // When the HAR is imported and its script run with the password against a fresh gateway
+    const { imported, lines, replayed, order, customers } = await importAndRun('member', har, [
+      '--var',
+      `password=${PASSWORD}`,
+    ]);
+
+    // Then the login is LogIn with {{password}}, never the recorded one, and the run ends where the
+    // browser did, as the same member
+    expect(imported.stderr).toContain('run it with --var password=');
+    expect(lines).toContain('{"type":"LogIn","email":"minji@example.com","password":"{{password}}"}');
+    expect(lines.join('\n')).not.toContain(PASSWORD);
+    expect(replayed.cart.items).toEqual([]);
+    expect(replayed.checkout).toMatchObject({ total: paid, stage: 'placed', order: { status: 'ACCEPTED' } });
+    expect(order).toEqual(seen);
+    const [customer] = await gateway.db.query<{ customer_id: string }>(
+      'SELECT customer_id FROM orders WHERE order_number = $1',
+      [orderNumber],
+    );
+    expect(customers).toEqual([customer?.customer_id]);
+    expect(customers).toEqual(['900001']);
   });
 });
