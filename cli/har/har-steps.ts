@@ -1,9 +1,9 @@
 // A recorded session's calls turned into a script's steps: the domain commands the customer's
-// clicks were (SetLocation, OpenRestaurant, AddItem by menu and option names, GoToCheckout, SetPhone,
-// RequestSmsCode, VerifySmsCode, coupons, ChoosePayment, SubmitOrder, the thank-you page's reads),
+// clicks were (SetLocation, OpenRestaurant, the cart's AddItem / ChangeAmount / RemoveItem by menu
+// and option names, GoToCheckout, SetPhone, RequestSmsCode, VerifySmsCode, coupons, ChoosePayment,
+// SubmitOrder, AnswerPayment from the payment pages, the thank-you page's reads, the exit poll),
 // each followed by assertions on the projections with what the gateway answered then. Pure: calls
-// in, steps and the calls it could not map out.
-
+// and payment pages in, steps and the calls it could not map out.
 import { smsCheckOutcome } from '../../domain/checkout/sms-code.ts';
 import { callRoles } from './call-roles.ts';
 import { cartSubmitted, openRestaurant } from './cart-steps.ts';
@@ -50,7 +50,7 @@ function setPhone(walk: Walk, recorded: string, options: MappingOptions): void {
 }
 
 /** The thank-you page's own reads, made while its exit poll is open. */
-const thankYouReads: readonly RecordedCall['name'][] = ['order.info', 'order.progress', 'poll.choices'];
+const thankYouReads: readonly RecordedCall['name'][] = ['order.info', 'order.progress'];
 
 /**
  * The customer left an open exit poll unanswered for another screen: CloseExitPoll (the web app
