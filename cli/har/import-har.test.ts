@@ -28,7 +28,16 @@ const cashBody = {
   ...cashOrder,
   payment: { ...cashOrder.payment, service: 'cash', user_benefits: { coupons: [] } },
 };
-const orderAnswer = { ...samples['order.submit']?.response, payment_method: 'cash', payment_url: null };
+/** A cash order's answer as the gateway gives it (the contract's sample is a wallet's, with its fields). */
+const orderAnswer = {
+  order_number: '20261120-000123',
+  payment_url: null,
+  payment_amount: 32200,
+  payment_method: 'cash',
+  discounts: { coupon: -3000 },
+  restaurant: { id: 1000101, name: '역삼 황금치킨' },
+  total_order_amount: 35200,
+};
 
 /** A guest's order: the address typed, the restaurant opened, the cart to checkout, SMS, cash. */
 const guestOrder = [
@@ -91,6 +100,8 @@ describe('jumun import-har', () => {
       '# Imported by jumun import-har from order.har (recorded 2026-11-21T03:00:00.000Z by Test 1)',
     );
     expect(result.script).toContain('\n# entry 9: cart.submit POST /gateway/cart/v3/food/customers/900001/');
+    // paid on delivery: no payment page to answer
+    expect(result.script).not.toContain('an online payment');
   });
 
   it('takes the totals it asserts from the cart the gateway answered', () => {
@@ -199,15 +210,10 @@ describe('jumun import-har', () => {
   describe('an online payment', () => {
     const orderNumber = '20261120-000123';
     const cardBody = { ...cashBody, payment: { ...cashBody.payment, service: 'onlycard' } };
-    // as the gateway answers a card order: no wallet's fields
     const cardAnswer = {
-      order_number: orderNumber,
-      payment_url: `/sandbox/pg/${orderNumber}`,
-      payment_amount: 32200,
+      ...orderAnswer,
       payment_method: 'onlycard',
-      discounts: { coupon: -3000 },
-      restaurant: { id: 1000101, name: '역삼 황금치킨' },
-      total_order_amount: 35200,
+      payment_url: `/sandbox/pg/${orderNumber}`,
     };
     const second = '20261120-000124';
     const declined = pageEntry(
