@@ -15,6 +15,9 @@ const none = (reason: string): CallRole => ({ role: 'none', reason });
 
 const screenRead = none("a screen's own read: no command asks it, and a script has nothing to do with it");
 const notAnOrder = none('an account flow: import-har maps an order (a login is mapped, a join is not)');
+const social = none(
+  "a social login or join: its token came from the provider's page for that session and cannot be replayed",
+);
 
 export const callRoles: Readonly<Record<CallName, CallRole>> = {
   'restaurant.detail': asked('OpenRestaurant'),
@@ -53,12 +56,12 @@ export const callRoles: Readonly<Record<CallName, CallRole>> = {
   'member.captcha-image': screenRead,
   'member.logout': step,
   'member.update-last-login': asked('LogIn'),
-  'member.social-login': notAnOrder,
-  'member.social-joined': notAnOrder,
+  'member.social-login': social,
+  'member.social-joined': social,
   'member.token-refresh': asked('every command (the session renews its token itself)'),
   'member.anonymous-customer': asked('every command (a guest is made on the first call)'),
   'member.join': notAnOrder,
-  'member.social-join': notAnOrder,
+  'member.social-join': social,
   'member.password-inquiry': notAnOrder,
   'member.id-inquiry': notAnOrder,
   'member.withdraw': notAnOrder,
@@ -70,6 +73,6 @@ export const callRoles: Readonly<Record<CallName, CallRole>> = {
   'content.faq': screenRead,
   'content.event': screenRead,
   'content.template': screenRead,
-  'poll.choices': screenRead,
-  'poll.submit': none('the exit poll: not mapped (AnswerPoll by hand)'),
+  'poll.choices': asked('AnswerPoll'),
+  'poll.submit': step,
 };

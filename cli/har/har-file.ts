@@ -17,7 +17,10 @@ const HarRequest = t.intersection(
 
 const HarContent = t.partial({ mimeType: t.string, text: t.string, encoding: t.string }, 'HarContent');
 
-const HarResponse = t.type({ status: t.number, content: HarContent }, 'HarResponse');
+const HarResponse = t.intersection(
+  [t.type({ status: t.number, content: HarContent }), t.partial({ headers: t.array(Header) })],
+  'HarResponse',
+);
 
 export const HarEntry = t.intersection(
   [t.type({ request: HarRequest, response: HarResponse }), t.partial({ startedDateTime: t.string })],

@@ -1,30 +1,35 @@
 // A recorded session's calls turned into a script's steps: the domain commands the customer's
-// clicks were (SetLocation, OpenRestaurant, AddItem by menu and option names, GoToCheckout, SetPhone,
-// RequestSmsCode, VerifySmsCode, coupons, ChoosePayment, SubmitOrder, the thank-you page's reads),
+// clicks were (SetLocation, OpenRestaurant, the cart's AddItem / ChangeAmount / RemoveItem by menu
+// and option names, GoToCheckout, SetPhone, RequestSmsCode, VerifySmsCode, coupons, ChoosePayment,
+// SubmitOrder, AnswerPayment from the payment pages, the thank-you page's reads, the exit poll),
 // each followed by assertions on the projections with what the gateway answered then. Pure: calls
-// in, steps and the calls it could not map out.
-
-import type { CallName } from '../../contract/calls.ts';
-import type { ProductLine } from '../../contract/cart.ts';
-import type { MenuCategory } from '../../contract/menu.ts';
-import type { PaymentCode } from '../../contract/primitives.ts';
-import { type PaymentMethod, paymentMethods, paymentService } from '../../domain/checkout/payment.ts';
+// and payment pages in, steps and the calls it could not map out.
 import { smsCheckOutcome } from '../../domain/checkout/sms-code.ts';
 import { callRoles } from './call-roles.ts';
-import { nameLine } from './menu-names.ts';
-import type { RecordedCall } from './recorded-calls.ts';
+import { cartSubmitted, openRestaurant } from './cart-steps.ts';
+import {
+  choosePayment,
+  orderLoaded,
+  orderSubmitted,
+  paymentAnswered,
+  popupClosed,
+  popupOpened,
+} from './order-steps.ts';
+import type { PaymentPageEntry } from './payment-pages.ts';
+import type { RecordedCall, RecordedSession } from './recorded-calls.ts';
+import {
+  assert,
+  command,
+  from,
+  type MappingOptions,
+  ORDER_VARIABLE,
+  type Step,
+  say,
+  type Unmapped,
+  type Walk,
+} from './walk.ts';
 
-export type Step =
-  | { readonly kind: 'comment'; readonly text: string }
-  | { readonly kind: 'line'; readonly json: Readonly<Record<string, unknown>> };
-
-export interface Unmapped {
-  readonly index: number;
-  readonly name: CallName;
-  readonly method: string;
-  readonly path: string;
-  readonly reason: string;
-}
+export type { MappingOptions, Step, Unmapped };
 
 export interface HarSteps {
   readonly steps: readonly Step[];
@@ -35,105 +40,8 @@ export interface HarSteps {
   readonly unmapped: readonly Unmapped[];
 }
 
-export interface MappingOptions {
-  /** Keep the recorded phone; by default `{{unique.phone}}`, so the script runs again on one gateway. */
-  readonly keepPhone?: boolean;
-}
-
-/** The variable a placed order's number is captured into, for the reads after it. */
-const ORDER_VARIABLE = 'order';
 /** A login's password is never copied from the HAR: the script takes it with --var password=…. */
 export const PASSWORD_VARIABLE = 'password';
-
-const methodOf = (service: PaymentCode): PaymentMethod | undefined =>
-  paymentMethods.find((method) => paymentService(method) === service);
-
-const sameLine = (a: ProductLine, b: ProductLine) =>
-  a.vendor_product_id === b.vendor_product_id &&
-  JSON.stringify(a.option_sections) === JSON.stringify(b.option_sections) &&
-  JSON.stringify(a.additionalIngredientSets) === JSON.stringify(b.additionalIngredientSets);
-
-/**
- * The lines to add to go from the cart the script holds to the one submitted, or null when the new
- * cart is not the old one with more added (a line removed or lowered: the script clears and adds).
- */
-function added(before: readonly ProductLine[], after: readonly ProductLine[]): ProductLine[] | null {
-  const more: ProductLine[] = [];
-  for (const line of after) {
-    const old = before.find((b) => sameLine(b, line));
-    if (old === undefined) more.push(line);
-    else if (line.quantity > old.quantity) more.push({ ...line, quantity: line.quantity - old.quantity });
-    else if (line.quantity < old.quantity) return null;
-  }
-  return before.every((b) => after.some((a) => sameLine(a, b))) ? more : null;
-}
-
-/** The state of the walk through the calls: what the script has done so far. */
-interface Walk {
-  readonly steps: Step[];
-  readonly unmapped: Unmapped[];
-  commands: number;
-  asked: number;
-  lookup: { readonly address: string } | { readonly point: { lat: number; lng: number } } | null;
-  readonly menus: Map<number, readonly MenuCategory[]>;
-  /** The staff view's point per restaurant, from the detail read beside its menu. */
-  readonly staffPoints: Map<number, { lat: number; lng: number; zipcode: string }>;
-  opened: number | null;
-  located: boolean;
-  cart: readonly ProductLine[];
-  phone: string | null;
-  smsContext: string | null;
-  payment: PaymentMethod | null;
-  /** The number the recorded session's order got, read afterwards as {{order}}. */
-  placed: string | null;
-  lastOrderStatus: string | null;
-  lastProgressStatus: string | null;
-  /** The address the first order was sent to: a staff view's location has no other. */
-  readonly orderAddress: string | null;
-}
-
-function say(walk: Walk, call: RecordedCall, reason: string): void {
-  walk.unmapped.push({ index: call.index, name: call.name, method: call.method, path: call.path, reason });
-}
-
-function command(walk: Walk, json: Record<string, unknown>): void {
-  walk.steps.push({ kind: 'line', json });
-  walk.commands++;
-}
-
-function assert(walk: Walk, checks: Record<string, unknown>): void {
-  walk.steps.push({ kind: 'line', json: { assert: checks } });
-}
-
-function from(walk: Walk, call: RecordedCall): void {
-  walk.steps.push({ kind: 'comment', text: `entry ${call.index}: ${call.name} ${call.method} ${call.path}` });
-}
-
-function openRestaurant(walk: Walk, restaurantId: number): void {
-  const staff = walk.located ? undefined : walk.staffPoints.get(restaurantId);
-  command(walk, {
-    type: 'OpenRestaurant',
-    restaurantId,
-    ...(staff === undefined
-      ? {}
-      : {
-          point: { lat: staff.lat, lng: staff.lng },
-          zipcode: staff.zipcode,
-          ...(walk.orderAddress === null ? {} : { address: walk.orderAddress }),
-        }),
-  });
-  if (staff !== undefined) walk.located = true;
-  assert(walk, { 'session.restaurantId': restaurantId });
-  walk.opened = restaurantId;
-}
-
-function choosePayment(walk: Walk, service: PaymentCode): boolean {
-  const method = methodOf(service);
-  if (method === undefined) return false;
-  if (walk.payment !== method) command(walk, { type: 'ChoosePayment', payment: method });
-  walk.payment = method;
-  return true;
-}
 
 function setPhone(walk: Walk, recorded: string, options: MappingOptions): void {
   const phone = options.keepPhone === true ? recorded : '{{unique.phone}}';
@@ -141,76 +49,17 @@ function setPhone(walk: Walk, recorded: string, options: MappingOptions): void {
   walk.phone = phone;
 }
 
-function cartSubmitted(walk: Walk, call: Extract<RecordedCall, { name: 'cart.submit' }>): void {
-  const answer = call.response;
-  const cart = answer?.customer_cart ?? null;
-  if (answer === null || cart === null) {
-    const why = answer?.meta.errors[0]?.message ?? `answered ${call.status}`;
-    say(walk, call, `the cart was refused (${why}): a refused checkout makes no step`);
-    return;
-  }
-  const restaurantId = call.params.restaurant_id;
-  const menu = walk.menus.get(restaurantId);
-  if (menu === undefined) {
-    say(walk, call, `no menu of restaurant ${restaurantId} recorded before it: its lines cannot be named`);
-    return;
-  }
-  const products = call.body.products;
-  const more = walk.opened === restaurantId ? added(walk.cart, products) : null;
-  const named = (more ?? products).map((line) => nameLine(line, menu));
-  const unnamed = named.find((line) => !line.ok);
-  if (unnamed !== undefined && !unnamed.ok) {
-    say(walk, call, unnamed.reason);
-    return;
-  }
-  from(walk, call);
-  if (walk.opened !== restaurantId) openRestaurant(walk, restaurantId);
-  else if (more === null) command(walk, { type: 'ClearCart', confirmed: true });
-  for (const line of named)
-    if (line.ok && !line.disposable)
-      command(walk, {
-        type: 'AddItem',
-        ...line.item,
-        ...(Object.keys(line.options).length === 0 ? {} : { options: line.options }),
-        amount: line.amount,
-      });
-  walk.cart = products;
-  assert(walk, { 'cart.items.length': products.length, 'cart.total': cart.cart.items_total });
-  // Past the minimum-order question: the customer answered it yes, or the checkout would not be there.
-  const minimum = answer.meta.delivery_info?.minimum_order_value ?? 0;
-  command(walk, { type: 'GoToCheckout', ...(cart.cart.items_total < minimum ? { confirmed: true } : {}) });
-  assert(walk, {
-    'checkout.itemsTotal': cart.cart.items_total,
-    'checkout.deliveryFee': cart.cart.delivery_fee,
-    'checkout.total': cart.cart.total,
-  });
-}
+/** The thank-you page's own reads, made while its exit poll is open. */
+const thankYouReads: readonly RecordedCall['name'][] = ['order.info', 'order.progress'];
 
-function orderSubmitted(walk: Walk, call: Extract<RecordedCall, { name: 'order.submit' }>): void {
-  const answer = call.response;
-  if (answer === null || answer.order_number === null) {
-    say(walk, call, `answered ${call.status} without an order number: a refused submit makes no step`);
-    return;
-  }
-  const { body } = call;
-  from(walk, call);
-  command(walk, { type: 'SetAddressDetail', detail: body.delivery_info.street_number });
-  if (!choosePayment(walk, body.payment.service))
-    say(
-      walk,
-      call,
-      `payment "${body.payment.service}" is none of ChoosePayment's methods: the script keeps the default`,
-    );
-  if (body.delivery_info.user_comment !== '')
-    command(walk, { type: 'SetComment', comment: body.delivery_info.user_comment });
-  command(walk, { type: 'SubmitOrder', capture: { [ORDER_VARIABLE]: 'checkout.orderNumber' } });
-  assert(walk, { 'checkout.stage': 'placed', 'checkout.total': answer.payment_amount });
-  if (answer.payment_url !== null)
-    walk.steps.push({
-      kind: 'comment',
-      text: 'an online payment: answer its page here, e.g. {"type":"AnswerPayment","answer":"approve"}',
-    });
-  walk.placed = answer.order_number;
+/**
+ * The customer left an open exit poll unanswered for another screen: CloseExitPoll (the web app
+ * sends no request for it, so the next step of another screen is what says it happened).
+ */
+function pollClosedBefore(walk: Walk, call: RecordedCall): void {
+  if (walk.pollShown === null || call.name === 'poll.submit' || thankYouReads.includes(call.name)) return;
+  command(walk, { type: 'CloseExitPoll' });
+  walk.pollShown = null;
 }
 
 /** One call, in the order the session made them. */
@@ -225,6 +74,9 @@ function step(walk: Walk, call: RecordedCall, options: MappingOptions): void {
       case 'geo.reverse-geocode':
         if (call.query !== null) walk.lookup = { point: { lat: call.query.lat, lng: call.query.lng } };
         return;
+      case 'poll.choices':
+        if (call.query !== null && call.query.order_number === walk.placed) walk.pollShown = walk.placed;
+        return;
       default:
         return;
     }
@@ -233,6 +85,7 @@ function step(walk: Walk, call: RecordedCall, options: MappingOptions): void {
     say(walk, call, role.reason);
     return;
   }
+  pollClosedBefore(walk, call);
   const failed = call.response === null;
   switch (call.name) {
     case 'geo.restaurants-available': {
@@ -261,6 +114,7 @@ function step(walk: Walk, call: RecordedCall, options: MappingOptions): void {
       return;
     }
     case 'cart.submit':
+      popupClosed(walk);
       cartSubmitted(walk, call);
       return;
     case 'sms.send': {
@@ -321,22 +175,9 @@ function step(walk: Walk, call: RecordedCall, options: MappingOptions): void {
     case 'order.submit':
       orderSubmitted(walk, call);
       return;
-    case 'order.info': {
-      if (call.params.order_number !== walk.placed) {
-        say(walk, call, 'an order this session did not place: no step');
-        return;
-      }
-      if (failed || call.response.status === walk.lastOrderStatus) return;
-      from(walk, call);
-      command(walk, { type: 'LoadOrder', orderNumber: `{{${ORDER_VARIABLE}}}` });
-      assert(walk, {
-        'checkout.order.status': call.response.status,
-        'checkout.order.payment_amount': call.response.payment_amount,
-        'checkout.order.payment_method': call.response.payment_method,
-      });
-      walk.lastOrderStatus = call.response.status;
+    case 'order.info':
+      orderLoaded(walk, call);
       return;
-    }
     case 'order.progress': {
       if (call.params.order_number !== walk.placed) {
         say(walk, call, 'an order this session did not place: no step');
@@ -379,6 +220,22 @@ function step(walk: Walk, call: RecordedCall, options: MappingOptions): void {
       from(walk, call);
       command(walk, { type: 'LogOut' });
       return;
+    case 'poll.submit': {
+      const { query } = call;
+      if (query === null || query.order_number !== walk.placed || failed) {
+        say(walk, call, 'an answer to the poll of an order this session did not place, or refused: no step');
+        return;
+      }
+      from(walk, call);
+      command(walk, {
+        type: 'AnswerPoll',
+        number: query.number,
+        ...(query.text === '' ? {} : { text: query.text }),
+      });
+      assert(walk, { 'checkout.poll': { number: query.number, text: query.text } });
+      walk.pollShown = null;
+      return;
+    }
     default:
       say(walk, call, 'import-har has no step for this call');
   }
@@ -401,7 +258,22 @@ function staffPoints(
   return points;
 }
 
-export function harSteps(calls: readonly RecordedCall[], options: MappingOptions = {}): HarSteps {
+/** The order.submit entries a payment page (answered or opened) follows before the next submit. */
+function pageFollows(calls: readonly RecordedCall[], payments: readonly PaymentPageEntry[]): Set<number> {
+  const submits = calls.filter((c) => c.name === 'order.submit').map((c) => c.index);
+  const followed = new Set<number>();
+  for (const page of payments) {
+    const before = submits.filter((index) => index < page.index).at(-1);
+    if (before !== undefined) followed.add(before);
+  }
+  return followed;
+}
+
+export function harSteps(
+  session: Pick<RecordedSession, 'calls' | 'payments'>,
+  options: MappingOptions = {},
+): HarSteps {
+  const { calls, payments } = session;
   const firstOrder = calls.find((c) => c.name === 'order.submit');
   const walk: Walk = {
     steps: [],
@@ -414,14 +286,28 @@ export function harSteps(calls: readonly RecordedCall[], options: MappingOptions
     opened: null,
     located: false,
     cart: [],
+    cartOf: null,
     phone: null,
     smsContext: null,
     payment: null,
+    detail: null,
+    comment: null,
     placed: null,
+    pending: null,
+    pageFollows: pageFollows(calls, payments),
+    popupOpen: null,
+    reopening: false,
+    paidLoad: null,
+    pollShown: null,
     lastOrderStatus: null,
     lastProgressStatus: null,
     orderAddress: firstOrder?.name === 'order.submit' ? firstOrder.body.customer.address.road_name : null,
   };
-  for (const call of calls) step(walk, call, options);
+  // The calls and the payment pages in the order the session made them.
+  const entries = [...calls, ...payments].sort((a, b) => a.index - b.index);
+  for (const entry of entries)
+    if (!('kind' in entry)) step(walk, entry, options);
+    else if (entry.kind === 'answered') paymentAnswered(walk, entry);
+    else popupOpened(walk, entry);
   return { steps: walk.steps, commands: walk.commands, asked: walk.asked, unmapped: walk.unmapped };
 }

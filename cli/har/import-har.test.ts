@@ -5,7 +5,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { samples } from '../../contract/samples/index.ts';
 import { importHar, unmappedLines } from './import-har.ts';
-import { callEntry, fileEntry, harText } from './testing/har-of.ts';
+import { callEntry, fileEntry, harText, pageEntry } from './testing/har-of.ts';
 
 const source = { file: 'order.har', importedAt: new Date('2026-11-21T03:00:00Z') };
 
@@ -28,7 +28,16 @@ const cashBody = {
   ...cashOrder,
   payment: { ...cashOrder.payment, service: 'cash', user_benefits: { coupons: [] } },
 };
-const orderAnswer = { ...samples['order.submit']?.response, payment_method: 'cash', payment_url: null };
+/** A cash order's answer as the gateway gives it (the contract's sample is a wallet's, with its fields). */
+const orderAnswer = {
+  order_number: '20261120-000123',
+  payment_url: null,
+  payment_amount: 32200,
+  payment_method: 'cash',
+  discounts: { coupon: -3000 },
+  restaurant: { id: 1000101, name: '역삼 황금치킨' },
+  total_order_amount: 35200,
+};
 
 /** A guest's order: the address typed, the restaurant opened, the cart to checkout, SMS, cash. */
 const guestOrder = [
@@ -91,6 +100,8 @@ describe('jumun import-har', () => {
       '# Imported by jumun import-har from order.har (recorded 2026-11-21T03:00:00.000Z by Test 1)',
     );
     expect(result.script).toContain('\n# entry 9: cart.submit POST /gateway/cart/v3/food/customers/900001/');
+    // paid on delivery: no payment page to answer
+    expect(result.script).not.toContain('an online payment');
   });
 
   it('takes the totals it asserts from the cart the gateway answered', () => {
@@ -169,11 +180,255 @@ describe('jumun import-har', () => {
     expect(result.script).not.toContain(samples['member.login-email']?.body?.password);
   });
 
+  it("says so when the thank-you page's read of the order has no recorded answer", () => {
+    const unread = callEntry('order.info', { params: { order_number: '20261120-000123' } });
+    unread.response.content.text = '';
+    const result = imported([...guestOrder.slice(0, 14), unread]);
+    expect(linesOf(result.script).map((l) => (l as { type?: string }).type)).not.toContain('LoadOrder');
+    expect(unmappedLines(result.unmapped)).toContainEqual(
+      'unmapped: order.info GET /gateway/order/api/v2/orders/20261120-000123/: its answer was not recorded (the page went on first): no step',
+    );
+  });
+
+  it('says a social login cannot be replayed', () => {
+    const result = imported([...guestOrder, callEntry('member.social-login')]);
+    expect(unmappedLines(result.unmapped)).toContainEqual(
+      expect.stringMatching(
+        /^unmapped: member\.social-login .*: a social login or join: its token came from the provider's page for that session and cannot be replayed$/,
+      ),
+    );
+  });
+
   it('refuses a HAR where nothing maps, saying what it held', () => {
     const result = importHar(harText([fileEntry('/'), callEntry('content.service-status')]), source);
     expect(E.isLeft(result) && result.left.message).toBe(
       'nothing in it maps to a command (2 entries: 1 no contract call, 1 contract call)',
     );
     expect(E.isLeft(result) && result.left.unmapped).toHaveLength(1);
+  });
+
+  describe('an online payment', () => {
+    const orderNumber = '20261120-000123';
+    const cardBody = { ...cashBody, payment: { ...cashBody.payment, service: 'onlycard' } };
+    const cardAnswer = {
+      ...orderAnswer,
+      payment_method: 'onlycard',
+      payment_url: `/sandbox/pg/${orderNumber}`,
+    };
+    const second = '20261120-000124';
+    const declined = pageEntry(
+      `/sandbox/pg/${orderNumber}`,
+      { action: 'decline' },
+      '/#/checkout/?code=PAYMENT_FAILED&message=%EA%B2%B0%EC%A0%9C',
+    );
+    const approved = pageEntry(
+      `/sandbox/pg/${second}`,
+      { action: 'approve' },
+      `/#/checkout/thankyou!!/?order_number=${second}`,
+    );
+    /** Declined at the PG, back at checkout (its cart submitted again), then paid and approved. */
+    const declinedThenApproved = [
+      ...guestOrder.slice(0, 13),
+      callEntry('order.submit', { body: cardBody, response: cardAnswer }),
+      declined,
+      fileEntry('/'),
+      callEntry('cart.submit'),
+      callEntry('order.submit', {
+        body: cardBody,
+        response: { ...cardAnswer, order_number: second, payment_url: `/sandbox/pg/${second}` },
+      }),
+      approved,
+      callEntry('order.info', { params: { order_number: second } }),
+    ];
+    const commandsOf = (script: string) =>
+      linesOf(script).filter(
+        (line): line is { type: string } => typeof line === 'object' && line !== null && 'type' in line,
+      );
+
+    it('answers the payment page as recorded: declined, back at checkout, then approved', () => {
+      const lines = linesOf(imported(declinedThenApproved).script);
+      const after = lines.slice(lines.findIndex((l) => (l as { type?: string }).type === 'SetAddressDetail'));
+      expect(after).toEqual([
+        { type: 'SetAddressDetail', detail: '152' },
+        { type: 'ChoosePayment', payment: 'pg_card' },
+        { type: 'SetComment', comment: '문 앞에 놓아주세요' },
+        { type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } },
+        { assert: { 'checkout.stage': 'placed', 'checkout.total': 32200 } },
+        { type: 'AnswerPayment', answer: 'decline' },
+        { assert: { 'checkout.stage': 'inserted', 'checkout.paymentReturn.code': 'PAYMENT_FAILED' } },
+        // the checkout AnswerPayment opened again: the same cart, its totals asserted, no GoToCheckout
+        { assert: { 'cart.items.length': 1, 'cart.total': expect.any(Number) } },
+        {
+          assert: {
+            'checkout.itemsTotal': expect.any(Number),
+            'checkout.deliveryFee': expect.any(Number),
+            'checkout.total': expect.any(Number),
+          },
+        },
+        // the form as it was: the detail, the method and the comment are not typed again
+        { type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } },
+        { assert: { 'checkout.stage': 'placed', 'checkout.total': 32200 } },
+        { type: 'AnswerPayment', answer: 'approve' },
+        // AnswerPayment loaded the paid order as the thank-you page did: its read asserts only
+        {
+          assert: {
+            'checkout.order.status': 'ACCEPTED',
+            'checkout.order.payment_amount': 32200,
+            'checkout.order.payment_method': 'onlycard',
+          },
+        },
+      ]);
+    });
+
+    it('takes a submit whose answer was not recorded (the browser left for the PG) as placed', () => {
+      const unrecorded = callEntry('order.submit', { body: cardBody });
+      unrecorded.response.content.text = '';
+      const result = imported([...guestOrder.slice(0, 13), unrecorded, declined]);
+      const lines = linesOf(result.script);
+      expect(lines.slice(-4)).toEqual([
+        { type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } },
+        { assert: { 'checkout.stage': 'placed' } },
+        { type: 'AnswerPayment', answer: 'decline' },
+        { assert: { 'checkout.stage': 'inserted', 'checkout.paymentReturn.code': 'PAYMENT_FAILED' } },
+      ]);
+      expect(result.unmapped.map((u) => u.name)).not.toContain('order.submit');
+    });
+
+    it('reads the wallet and the mobile-card popup: their posts are AnswerPayment too', () => {
+      const wallet = pageEntry(
+        '/sandbox/wallet/pay',
+        { merchantPayKey: orderNumber, clientId: 'np', action: 'cancel' },
+        '/#/checkout/?code=PAYMENT_CANCELLED&message=x',
+      );
+      const popup = pageEntry(
+        `/smilepay/next/${orderNumber}/`,
+        { OrderId: orderNumber, ResultCode: '0000' },
+        `/#/checkout/thankyou!!/?order_number=${orderNumber}`,
+      );
+      const submit = callEntry('order.submit', { body: cardBody, response: cardAnswer });
+      for (const [page, answer] of [
+        [wallet, 'cancel'],
+        [popup, 'approve'],
+      ] as const)
+        expect(commandsOf(imported([...guestOrder.slice(0, 13), submit, page]).script).at(-1)).toEqual({
+          type: 'AnswerPayment',
+          answer,
+        });
+    });
+
+    it('says why an answer the provider refused, or for an order not placed here, makes no step', () => {
+      const refused = pageEntry(`/sandbox/pg/${orderNumber}`, { action: 'approve' }, null);
+      const submit = callEntry('order.submit', { body: cardBody, response: cardAnswer });
+      const result = imported([...guestOrder.slice(0, 13), submit, refused, approved]);
+      expect(unmappedLines(result.unmapped)).toEqual(
+        expect.arrayContaining([
+          `unmapped: payment page POST /sandbox/pg/${orderNumber}: the provider did not send the customer back to the app (answered 409): no step`,
+          `unmapped: payment page POST /sandbox/pg/${second}: an answer for order ${second}, which this session did not place: no step`,
+        ]),
+      );
+      expect(commandsOf(result.script).map((c) => c.type)).not.toContain('AnswerPayment');
+    });
+
+    it('writes a mobile-card popup left unanswered as its close, when checkout opened again', () => {
+      const mobileAnswer = {
+        ...cardAnswer,
+        payment_url: null,
+        payment_method: 'smilepay',
+        OrderId: orderNumber,
+        Moid: orderNumber,
+        ResultCode: '0000',
+        ResultMsg: '성공',
+        TxnId: 'T1',
+      };
+      const result = imported([
+        ...guestOrder.slice(0, 13),
+        callEntry('order.submit', { body: cardBody, response: mobileAnswer }),
+        fileEntry(`/sandbox/smilepay/popup?OrderId=${orderNumber}&Moid=${orderNumber}`),
+        callEntry('cart.submit'),
+      ]);
+      const lines = linesOf(result.script);
+      expect(lines.slice(-4, -2)).toEqual([
+        { type: 'AnswerPayment', answer: 'close' },
+        { assert: { 'checkout.stage': 'inserted', 'checkout.paymentReturn.code': 'PAYMENT_CANCELLED' } },
+      ]);
+      expect(result.script).toContain('# the mobile-card popup of entry 14 closed unanswered');
+      expect(result.script).not.toContain('answer its page here');
+    });
+
+    it('keeps the note where to answer when the HAR has no answer on the page', () => {
+      const result = imported([
+        ...guestOrder.slice(0, 13),
+        callEntry('order.submit', { body: cardBody, response: cardAnswer }),
+      ]);
+      expect(result.script).toContain('# an online payment: answer its page here');
+    });
+  });
+
+  describe('the exit poll', () => {
+    const pollOf = (number: string, text: string) =>
+      callEntry('poll.submit', { query: { order_number: '20261120-000123', number, text, uniq_key: 'u-1' } });
+
+    it('writes AnswerPoll with the choice and its text, and asserts the answer', () => {
+      const result = imported([...guestOrder, callEntry('poll.choices'), pollOf('9', '빨라요')]);
+      expect(linesOf(result.script).slice(-2)).toEqual([
+        { type: 'AnswerPoll', number: 9, text: '빨라요' },
+        { assert: { 'checkout.poll': { number: 9, text: '빨라요' } } },
+      ]);
+      expect(unmappedLines(result.unmapped).join('\n')).not.toContain('poll');
+    });
+
+    it('writes CloseExitPoll when the customer went on to another screen with the poll unanswered', () => {
+      const result = imported([
+        ...guestOrder,
+        callEntry('poll.choices'),
+        callEntry('order.progress', { params: { order_number: '20261120-000123' } }),
+        callEntry('order.history'),
+      ]);
+      const types = linesOf(result.script).map((l) => (l as { type?: string }).type);
+      expect(types.slice(-3)).toEqual(
+        ['LoadOrderProgress', undefined, 'CloseExitPoll', 'LoadOrderHistory'].slice(-3),
+      );
+      expect(types.filter((t) => t === 'CloseExitPoll')).toHaveLength(1);
+    });
+  });
+
+  describe('a cart changed between two checkouts', () => {
+    const line = (option: number, quantity: number) => ({
+      vendor_product_id: 5000101,
+      vendor_category_id: 'chicken',
+      quantity,
+      option_sections: [{ section_id: 7001, option_ids: [option] }],
+      additionalIngredientSets: [],
+    });
+    const submitted = (products: readonly unknown[]) =>
+      callEntry('cart.submit', { body: { ...samples['cart.submit']?.body, products } });
+    const cartLines = (first: readonly unknown[], then: readonly unknown[]) =>
+      linesOf(imported([...guestOrder.slice(0, 7), submitted(first), submitted(then)]).script).filter(
+        (l) =>
+          typeof l === 'object' &&
+          l !== null &&
+          'type' in l &&
+          (l as { type: string }).type !== 'GoToCheckout',
+      );
+
+    it('writes the lines lowered, raised and removed as ChangeAmount and RemoveItem, not the cart again', () => {
+      const lines = cartLines([line(7102, 2), line(7101, 1)], [line(7102, 1)]);
+      expect(lines.slice(-2)).toEqual([
+        { type: 'RemoveItem', line: 1 },
+        { type: 'ChangeAmount', line: 0, amount: 1 },
+      ]);
+      expect(cartLines([line(7102, 1), line(7101, 1)], [line(7102, 1), line(7101, 3)]).slice(-1)).toEqual([
+        { type: 'ChangeAmount', line: 1, amount: 3 },
+      ]);
+    });
+
+    it('adds a new line after the ones kept, and writes nothing for a cart submitted unchanged', () => {
+      const added = cartLines([line(7102, 1)], [line(7102, 1), line(7101, 2)]);
+      expect(added.slice(-1)).toEqual([
+        { type: 'AddItem', menu: '후라이드치킨', options: { '맛 선택': ['기본'] }, amount: 2 },
+      ]);
+      // SetLocation, OpenRestaurant and the first AddItem only
+      expect(cartLines([line(7102, 1)], [line(7102, 1)])).toHaveLength(3);
+    });
   });
 });

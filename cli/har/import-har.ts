@@ -40,7 +40,7 @@ export function importHar(
   const har = parseHar(text);
   if (E.isLeft(har)) return E.left({ message: har.left });
   const session = recordedSession(har.right.entries);
-  const mapped = harSteps(session.calls, options);
+  const mapped = harSteps(session, options);
   const unmapped = [...session.unread, ...mapped.unmapped].sort((a, b) => a.index - b.index);
   if (mapped.commands === 0)
     return E.left({

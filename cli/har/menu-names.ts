@@ -77,3 +77,8 @@ export function nameLine(line: ProductLine, menu: readonly MenuCategory[]): Name
     disposable: found.disposable,
   };
 }
+
+/** Whether the line is the restaurant's disposable item (by the menu the HAR recorded). */
+export function isDisposableLine(line: ProductLine, menu: readonly MenuCategory[]): boolean {
+  return itemsOf(menu).get(line.vendor_product_id)?.disposable === true;
+}

@@ -1,14 +1,16 @@
 // A HAR's entries as calls of the gateway contract: each request named by method and path against
 // contract/calls.ts (after the host prefix the client puts before a call's path, /gateway, /member,
 // …), its path parameters, query and body decoded with the call's own codecs, and its answer with
-// the call's response codec. What is no contract call (the app's files, images, fonts, the
-// service worker, a payment provider's pages) is only counted.
+// the call's response codec. The sandbox payment providers' pages are read as the customer's
+// answer there (payment-pages.ts); what is neither (the app's files, images, fonts, the service
+// worker) is only counted.
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { matchCall } from '../../adapters/recorded/call-name.ts';
 import { type CallName, type Calls, calls } from '../../contract/calls.ts';
 import { decodeWith } from '../../contract/decode.ts';
 import { contentText, type HarEntry } from './har-file.ts';
+import { type PaymentPageEntry, readPaymentPage } from './payment-pages.ts';
 
 type Decoded<C, K extends string> = C extends { readonly [key in K]: infer X extends t.Mixed }
   ? t.TypeOf<X>
@@ -44,7 +46,9 @@ export interface UnreadCall {
 export interface RecordedSession {
   readonly calls: readonly RecordedCall[];
   readonly unread: readonly UnreadCall[];
-  /** Entries that are no contract call. */
+  /** The payment providers' pages answered or opened, in the HAR's order. */
+  readonly payments: readonly PaymentPageEntry[];
+  /** Entries that are neither a contract call nor a payment page. */
   readonly skipped: number;
 }
 
@@ -126,12 +130,15 @@ function readEntry(entry: HarEntry, index: number): RecordedCall | UnreadCall | 
 export function recordedSession(entries: readonly HarEntry[]): RecordedSession {
   const recorded: RecordedCall[] = [];
   const unread: UnreadCall[] = [];
+  const payments: PaymentPageEntry[] = [];
   let skipped = 0;
   entries.forEach((entry, index) => {
     const read = readEntry(entry, index);
-    if (read === null) skipped++;
+    const page = read === null ? readPaymentPage(entry, index) : null;
+    if (page !== null) payments.push(page);
+    else if (read === null) skipped++;
     else if ('reason' in read) unread.push(read);
     else recorded.push(read);
   });
-  return { calls: recorded, unread, skipped };
+  return { calls: recorded, unread, payments, skipped };
 }

@@ -2,7 +2,7 @@
 // group after a comment naming the HAR entry it was made from (a phone in its path masked, as in
 // every output of the CLI).
 import { redactText } from '../../adapters/redact/redact.ts';
-import type { Step } from './har-steps.ts';
+import type { Step } from './walk.ts';
 
 export interface ScriptSource {
   /** The HAR file as given on the command line. */

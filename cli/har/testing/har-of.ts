@@ -61,3 +61,24 @@ export function harText(entries: readonly unknown[]): string {
     2,
   );
 }
+
+/** A form posted on a sandbox payment page, answered with a redirect to `location` (none: refused). */
+export function pageEntry(path: string, form: Readonly<Record<string, string>>, location: string | null) {
+  return {
+    startedDateTime: '2026-11-21T03:00:00.000Z',
+    request: {
+      method: 'POST',
+      url: `${ORIGIN}${path}`,
+      headers: [],
+      postData: {
+        mimeType: 'application/x-www-form-urlencoded',
+        text: new URLSearchParams(form).toString(),
+      },
+    },
+    response: {
+      status: location === null ? 409 : 303,
+      headers: location === null ? [] : [{ name: 'location', value: location }],
+      content: { mimeType: 'text/html', text: '' },
+    },
+  };
+}
