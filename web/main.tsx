@@ -7,6 +7,7 @@ import { browserStorage } from '../adapters/storage/browser-storage.ts';
 import { parseRoute } from '../domain/routes/route-table.ts';
 import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App, ShellServices } from './app.tsx';
+import { FirstFrame, firstFramePainted } from './boot/first-frame.tsx';
 import { mountApp } from './boot/mount-app.ts';
 import { whenFirstScreenSettled } from './boot/when-first-screen-settled.ts';
 import { getLanguage } from './i18n/language-store.ts';
@@ -33,9 +34,9 @@ async function start(root: HTMLElement): Promise<void> {
     storage.get('session', 'events') === null
       ? undefined
       : (await import('./store/stored-log.ts')).readStoredSession(storage);
-  const store = createWebStore({ storage, session });
-  // The first screen's reads (the shell's status and info, home's banners) at once, beside the
-  // route's chunk. The command side (handlers, the HTTP gateway for every other call) as soon as a
+  const store = createWebStore({ storage, session, readsAfter: firstFramePainted() });
+  // The first screen's reads' code (the shell's status and info, home's banners) at once, beside the
+  // route's chunk; the reads themselves once the app's first frame has painted (boot/first-frame.tsx). The command side (handlers, the HTTP gateway for every other call) as soon as a
   // screen asks it (a restaurant's menu, checkout: their chunks import it, and index.html's
   // first-screen preload starts it for such a route's entry); else, with the lists' screen home's
   // categories lead to, once the first screen has settled or at the first tap or key, whichever
@@ -62,6 +63,7 @@ async function start(root: HTMLElement): Promise<void> {
     root,
     <StrictMode>
       <App store={store} entry={entry} />
+      <FirstFrame />
     </StrictMode>,
     storage,
   );

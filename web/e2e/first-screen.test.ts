@@ -219,6 +219,58 @@ describe('the first screen from HTML', () => {
     await context.close();
   });
 
+  it("paints a returning customer's home, drawn from the stored log, before any of its reads starts", async () => {
+    // the real clock (the harness's fake one replaces the page's performance timeline and frames)
+    const context = await openContext(browser, {
+      ...PHONE,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openRestaurant(page, gateway, 1001);
+    await page.goto(appUrl(gateway, '/'));
+    const road = page
+      .getByRole('region', { name: '배달 주소' })
+      .getByText('서울 강남구 테헤란로 152', { exact: true })
+      .first();
+    await road.waitFor();
+    // When the app's home with the address was first in the document, and the frame that paints it.
+    await page.addInitScript(() => {
+      const seen: { inserted?: number; frame?: number } = {};
+      Object.assign(window, { addressSeen: seen });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[aria-labelledby="home-address-title"]') === null) return;
+        observer.disconnect();
+        seen.inserted = performance.now();
+        requestAnimationFrame(() => {
+          seen.frame = performance.now();
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await road.waitFor();
+    // home's banners are read and drawn: the reads have gone
+    await page.getByRole('heading', { name: '이벤트' }).waitFor();
+    const { seen, reads } = await page.evaluate(() => ({
+      seen: (window as unknown as { addressSeen: { inserted?: number; frame?: number } }).addressSeen,
+      reads: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch')
+        .map((e) => ({ name: e.name.replace(/^https?:\/\/[^/]+/, ''), at: Math.round(e.startTime) })),
+    }));
+    expect(seen.frame).toBeDefined();
+    expect(reads.map((read) => read.name)).toEqual(
+      expect.arrayContaining([expect.stringContaining('banner')]),
+    );
+    const early = reads.filter((read) => read.at <= (seen.frame ?? 0));
+    expect(early, `reads before the frame at ${seen.frame} ms that painted the address`).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows checkout's skeleton, never home's content, until checkout is drawn", async () => {
     const { page, context, errors } = await newCustomer(browser);
     await toCheckout(page, gateway);

@@ -75,6 +75,8 @@ export interface WebStoreOptions {
   /** The stored log to continue from and its state (see stored-log.ts); none on a first visit. */
   readonly session?: StoredSession;
   readonly origin?: string;
+  /** The first screen's reads start once this settles (the app's first frame: web/boot/first-frame.tsx). */
+  readonly readsAfter?: Promise<unknown>;
 }
 
 export function createWebStore(options: WebStoreOptions = {}): WebStore {
@@ -98,7 +100,10 @@ export function createWebStore(options: WebStoreOptions = {}): WebStore {
   });
   // The first screen's reads without the command side; every other call waits for it.
   const gateway = withMethodsFrom(
-    lazyMethods<ContentReads['content']>(async () => (await reads()).content),
+    lazyMethods<ContentReads['content']>(async () => {
+      const [{ content }] = await Promise.all([reads(), options.readsAfter]);
+      return content;
+    }),
     FIRST_SCREEN_READS,
     lazyMethods<CommandSide['gateway']>(async () => (await side()).gateway),
   );
