@@ -1,7 +1,8 @@
 // Bundles the CLI into ESM files so that a cold `jumun --help` starts fast: heavy parts (the
 // gateway, the store) are split into chunks loaded only by the commands that need them.
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { nodeExternals, requireBanner } from './node-bundle.mjs';
 
@@ -14,7 +15,7 @@ const rxjsEsm = join(
 // `node scripts/build-cli.mjs DIR` builds elsewhere (the CLI tests build their own copy).
 const outdir = process.argv[2] ?? 'dist/cli';
 
-await build({
+const result = await build({
   // The gateway's bcrypt worker and its maker of a fresh cluster for `--db memory` are loaded by
   // path from the bundle's folder (gateway/hashing/bcrypt-pool.ts, gateway/db/fresh-cluster.ts).
   entryPoints: {
@@ -39,4 +40,19 @@ await build({
   mainFields: ['module', 'main'],
   alias: { rxjs: rxjsEsm },
   banner: requireBanner,
+  metafile: true,
 });
+
+// The chunks of earlier builds go: their names carry their hashes, so each build would otherwise
+// leave its predecessors' beside it (a folder of thousands of files). Removed after the build, so a
+// command started meanwhile finds the files it asks for.
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => resolve(file)));
+let removed = 0;
+for (const name of readdirSync(outdir)) {
+  const file = resolve(outdir, name);
+  if (/\.mjs(\.map)?$/.test(name) && !written.has(file)) {
+    rmSync(file);
+    removed += 1;
+  }
+}
+if (removed > 0) console.log(`removed ${removed} files of earlier builds from ${outdir}`);
