@@ -63,6 +63,7 @@ export async function exploreCommand(flags: ExploreFlags, io: ExploreIo): Promis
     const plan: ExplorePlan = {
       seed,
       timeMs: options.time,
+      shrinkMs: options.shrinkTime,
       maxCommands: options.maxCommands,
       now,
       ...(io.extraInvariants === undefined ? {} : { extraInvariants: io.extraInvariants }),

@@ -21,6 +21,12 @@ import type { JourneyModel } from './journey-model.ts';
 export interface ExplorePlan {
   readonly seed: number;
   readonly timeMs: number;
+  /**
+   * How long a failure is shrunk: fast-check tries a smaller journey after each that still fails,
+   * and a long one (an order's ten commands and more) can take thousands of runs; past this the
+   * smallest found so far is written. Each run left is answered at once as not failing.
+   */
+  readonly shrinkMs: number;
   /** The most commands a journey types. */
   readonly maxCommands: number;
   readonly now: number;
@@ -51,13 +57,6 @@ export interface ExploreResult {
   /** Stopped early (Ctrl+C) before the time was up. */
   readonly interrupted: boolean;
 }
-
-/**
- * How long a failure is shrunk: fast-check tries a smaller journey after each that still fails,
- * and a long one (an order's ten commands and more) can take thousands of runs; past this the
- * smallest found so far is written. Each run left is answered at once as not failing.
- */
-const SHRINK_BUDGET_MS = 60_000;
 
 /**
  * Journeys per batch: each batch is one fast-check run with a seed of its own. The time is looked
@@ -110,7 +109,7 @@ export async function explore(
   let foundAt: number | null = null;
   let failure: Omit<ExploreFailure, 'batch' | 'shrinkRuns'> | null = null;
   const property = fc.asyncProperty(commands, async (cmds) => {
-    if (foundAt !== null && performance.now() - foundAt > SHRINK_BUDGET_MS) return;
+    if (foundAt !== null && performance.now() - foundAt > plan.shrinkMs) return;
     const variables = builtins(source, journeys + shrinkRuns);
     const exploring = !shrinking;
     if (exploring) journeys += 1;

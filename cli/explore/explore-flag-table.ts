@@ -13,6 +13,11 @@ export const exploreFlagTable = [
   },
   { flags: '--time <time>', description: 'how long to explore: 20s, 2m', default: '60s' },
   {
+    flags: '--shrink-time <time>',
+    description: 'how long to shrink a failure before writing the smallest journey found so far',
+    default: '60s',
+  },
+  {
     flags: '--gateway <url>',
     description: `${gatewayFlag.description.replace(/ \(default [^)]*\)/, '')} (default: a \`jumun serve --db memory\` of its own)`,
   },

@@ -27,6 +27,7 @@ export const ExploreOptions = t.intersection([
   fields({
     seed: optional(wholeNumber('Seed', -(2 ** 31), 2 ** 31 - 1), null),
     time: optional(Time, 60_000),
+    shrinkTime: optional(Time, 60_000),
     seedDir: optional(t.string, 'fixtures/seed'),
     maxCommands: optional(wholeNumber('MaxCommands', 1, MAX_COMMANDS), 25),
     now: Now,
