@@ -6,14 +6,7 @@ import fc from 'fast-check';
 import { type BuiltinSource, builtins } from '../script/builtins.ts';
 import type { Target } from '../target/target.ts';
 import type { World } from './explore-world.ts';
-import {
-  type Broken,
-  type Invariant,
-  ONCE,
-  projectionInvariants,
-  REFUSAL_TEXT,
-  STOCK,
-} from './invariants.ts';
+import { type Broken, type Invariant, productInvariants } from './invariants.ts';
 import { Journey, type JourneyStep } from './journey.ts';
 import { chooseIntent, type Draw, draws, type Intent, journeyIntents } from './journey-intents.ts';
 import type { JourneyModel } from './journey-model.ts';
@@ -94,7 +87,7 @@ export async function explore(
   source: BuiltinSource,
   stopped: () => boolean = () => false,
 ): Promise<ExploreResult> {
-  const invariants = [...projectionInvariants, ...(plan.extraInvariants ?? [])];
+  const invariants = [...productInvariants, ...(plan.extraInvariants ?? [])];
   const intents = journeyIntents(world);
   const commands = fc.commands([draws.map((draw) => new Step(intents, draw))], {
     maxCommands: plan.maxCommands,
@@ -155,7 +148,7 @@ export async function explore(
       ordersPlaced,
       elapsedMs: (foundAt ?? performance.now()) - started,
       shrinkMs: foundAt === null ? 0 : performance.now() - foundAt,
-      invariants: [REFUSAL_TEXT, ...invariants.map((i) => i.name), ONCE, STOCK],
+      invariants: invariants.map((i) => i.name),
       failure: found === null ? null : { ...found, batch: at, shrinkRuns },
       interrupted: stopped() && performance.now() - started < plan.timeMs,
     };

@@ -1,7 +1,7 @@
 // A broken invariant as an ordinary QA script: the shrunk journey's lines with what the gateway
 // answered each ("expect"), then the invariant as the line `jumun run` fails on: an assert line
-// with the checks that did not hold, or the refused command expecting ok. An invariant only the
-// gateway showed (read back after the order) is said in a comment after the lines that lead to it.
+// with the checks that did not hold, the refused command expecting ok, or the read-back lines
+// (the order sent again, the menu read back) that failed after the order.
 
 import type { Broken } from './invariants.ts';
 import type { JourneyStep } from './journey.ts';
@@ -39,17 +39,18 @@ export function failureScript(f: FailureScript): string {
   );
   const header = [
     `# jumun explore --seed ${f.seed}: ${f.broken.invariant} — broken after ${f.steps.length} commands.`,
-    `# ${f.broken.said.split(f.phone).join(JOURNEY_PHONE)}`,
+    ...f.broken.said
+      .split(f.phone)
+      .join(JOURNEY_PHONE)
+      .split('\n')
+      .map((l) => `# ${l}`),
     '# tags: explore',
   ];
   const tail =
     f.broken.kind === 'assert'
       ? [JSON.stringify({ assert: f.broken.checks })]
       : f.broken.kind === 'read-back'
-        ? [
-            '# read back from the gateway after the last line (not an assertion jumun run can make):',
-            `# ${f.broken.said}`,
-          ]
+        ? f.broken.lines.map((l) => JSON.stringify(l))
         : [];
   return [...header, JSON.stringify({ now: seoulTime(f.now) }), ...lines, ...tail, ''].join('\n');
 }

@@ -6,11 +6,10 @@ import { type CliSession, openSession } from '../run/session.ts';
 import { type LineResult, runScript } from '../script/run-script.ts';
 import { parseScript } from '../script/script-line.ts';
 import type { Target } from '../target/target.ts';
-import { type Broken, brokenBy, type Invariant } from './invariants.ts';
+import { type Broken, brokenBy, type Invariant, isReadBack } from './invariants.ts';
 import type { Intent, LineJson } from './journey-intents.ts';
 import { emptyModel, follow, type JourneyModel } from './journey-model.ts';
 import { type ObservedCalls, observedCalls } from './observed-calls.ts';
-import { stockNotNegative, submittedOnce } from './read-back.ts';
 
 export interface JourneyStep {
   readonly line: LineJson;
@@ -77,16 +76,32 @@ export class Journey {
     follow(this.model, projections);
     const seen = { result, projections, serverCart: this.calls.serverCart() };
     const broken = brokenBy(seen, this.options.invariants);
-    if (broken !== null || line.type !== 'SubmitOrder' || !result.ok) return broken;
-    return this.readBack(projections, cartRestaurant);
+    if (broken !== null || !this.model.placed || line.type !== 'SubmitOrder' || cartRestaurant === null)
+      return broken;
+    return this.readBack(cartRestaurant);
   }
 
-  /** After a placed order: the gateway's side of it. */
-  private async readBack(projections: Projections, restaurantId: number | null): Promise<Broken | null> {
-    const sent = this.calls.lastOrderSubmit();
-    if (sent === null) return null;
-    const once = await submittedOnce(this.calls, sent, projections.checkout.orderNumber);
-    if (once !== null || restaurantId === null) return once;
-    return stockNotNegative(this.calls, sent, this.options.target.profile, restaurantId);
+  /**
+   * After a placed order: the gateway's side of it, each invariant's read-back lines run on the
+   * journey's session as `jumun run` runs them; the first whose line fails is broken.
+   */
+  private async readBack(restaurantId: number): Promise<Broken | null> {
+    for (const invariant of this.options.invariants.filter(isReadBack)) {
+      const lines = invariant.lines({ restaurantId });
+      const parsed = parseScript(lines.map((l) => JSON.stringify(l)).join('\n'));
+      if (!parsed.ok)
+        throw new Error(`${invariant.name}: its lines do not parse: ${JSON.stringify(parsed.errors)}`);
+      const results = await runScript(
+        'explore',
+        parsed.lines,
+        this.session,
+        undefined,
+        this.options.variables,
+      );
+      const failed = results.find((r) => !r.ok && r.skipped !== true);
+      if (failed !== undefined)
+        return { kind: 'read-back', invariant: invariant.name, lines, said: failed.failure ?? 'failed' };
+    }
+    return null;
   }
 }
