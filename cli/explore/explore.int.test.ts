@@ -1,7 +1,9 @@
 // `jumun explore` as QA runs it: the built CLI for a few seconds against a gateway, and against the
 // in-memory one it starts itself, every invariant held; a deliberately wrong invariant (given only
 // here) broken, shrunk to a few commands and written as a script that `jumun run` fails the same
-// way; bad flags and an unreachable gateway.
+// way, and one of each kind the product holds (total, server cart, refusal text, the order resent,
+// the menu read back), each written as a script `jumun run` fails with the same message; bad
+// flags and an unreachable gateway.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +15,7 @@ import { fakeStream } from '../report/testing/fake-stream.ts';
 import { buildCli, type Jumun } from '../testing/built-cli.ts';
 import { exploreCommand } from './explore-command.ts';
 import type { ExploreSummary } from './explore-report.ts';
-import type { Invariant } from './invariants.ts';
+import type { Invariant, ReadBackInvariant } from './invariants.ts';
 
 let gateway: RunningGateway;
 let jumun: Jumun;
@@ -95,6 +97,89 @@ describe('jumun explore', () => {
       s.failure?.said.replace(/^checkout\.deliveryFee: /, '') ?? '',
     );
   }, 120_000);
+
+  /** Explores until `wrong` breaks (shrinking for 2 s at most), then runs the script it wrote. */
+  async function breakAndReplay(wrong: Invariant) {
+    const out = join(mkdtempSync(join(tmpdir(), 'jumun-explore-')), 'failure.jsonl');
+    const stdout = fakeStream(false);
+    const stderr = fakeStream(false);
+    const code = await exploreCommand(
+      { seed: '5', time: '40s', shrinkTime: '2s', maxCommands: '20', gateway: gateway.url, out, json: true },
+      { stdout, stderr, extraInvariants: [wrong] },
+    );
+    expect(stderr.text()).toBe('');
+    expect(code).toBe(exitCodes.failed);
+    const summary = JSON.parse(stdout.text()) as ExploreSummary;
+    expect(summary.failure).toMatchObject({ invariant: wrong.name, script: out });
+    const script = readFileSync(out, 'utf8');
+    const run = await jumun(['run', out, '--gateway', gateway.url]);
+    expect(run.code).toBe(exitCodes.failed);
+    return { said: summary.failure?.said ?? '', script, ran: `${run.stdout}${run.stderr}` };
+  }
+  const lastLine = (script: string) => JSON.parse(script.trim().split('\n').at(-1) ?? '') as unknown;
+
+  it('writes each kind of invariant the product holds as lines jumun run fails with the same message', async () => {
+    // the total without the delivery fee: an assert line on the projections
+    const total = await breakAndReplay({
+      name: 'test only: the total is the items alone',
+      checks: ({ projections: { checkout } }) =>
+        checkout.stage === 'inserted' ? { 'checkout.total': checkout.itemsTotal } : null,
+    });
+    expect(lastLine(total.script)).toEqual({ assert: { 'checkout.total': expect.any(Number) } });
+    expect(total.ran).toContain(total.said);
+
+    // the server cart's total (with its fee) as the client's items total: the server's value, written
+    const serverCart = await breakAndReplay({
+      name: "test only: the server cart's total is the client's items total",
+      checks: ({ serverCart, projections }) =>
+        serverCart === null || projections.checkout.stage !== 'inserted'
+          ? null
+          : { 'checkout.itemsTotal': serverCart.total },
+    });
+    expect(serverCart.ran).toContain(serverCart.said);
+
+    // a catalogue without the texts that ask to choose: the refused command, expecting ok
+    const refusal = await breakAndReplay({
+      name: 'test only: no refusal asks to choose',
+      known: (message) => !message.includes('선택'),
+    });
+    const refused = lastLine(refusal.script) as { type: string; expect?: unknown };
+    expect(refused.expect).toBeUndefined();
+    const message = /refused with a text the catalogue does not have: (".*") \(/.exec(refusal.said)?.[1];
+    expect(refusal.ran).toContain(JSON.parse(message ?? '""') as string);
+
+    // the order resent answering another number: the capture and the resend line
+    const resentElsewhere: ReadBackInvariant = {
+      name: 'test only: the order resent answers another order',
+      lines: () => [
+        { capture: { order: 'checkout.orderNumber' } },
+        { resend: 'SubmitOrder', assert: { orderNumber: { $ne: '{{order}}' } } },
+      ],
+    };
+    const once = await breakAndReplay(resentElsewhere);
+    expect(lastLine(once.script)).toEqual({
+      resend: 'SubmitOrder',
+      assert: { orderNumber: { $ne: '{{order}}' } },
+    });
+    expect(once.said).toMatch(/^orderNumber: expected \{"\$ne":"\d+"\}, was "\d+"\n/);
+    // a run of its own places an order of its own: the same words, its own number
+    const numberless = (text: string) => text.replace(/\d{6,}/g, 'N');
+    expect(numberless(once.ran)).toContain(numberless(once.said.split('\n')[0] ?? ''));
+
+    // every item of the menu read back sold out: the read line, failing on the first item that is not
+    const stock = await breakAndReplay({
+      name: 'test only: every item read back is sold out',
+      lines: ({ restaurantId }) => [
+        { read: 'menu', restaurantId, assert: { items: { $every: { soldout: true } } } },
+      ],
+    });
+    expect(lastLine(stock.script)).toMatchObject({
+      read: 'menu',
+      assert: { items: { $every: { soldout: true } } },
+    });
+    expect(stock.said).toMatch(/^items\.\d+: expected \{"soldout":true\}, was \{"name":/);
+    expect(stock.ran).toContain(stock.said.split('\n')[0]);
+  }, 240_000);
 
   it('refuses bad flags and an unreadable seed (exit 2), and says an unreachable gateway (exit 3)', async () => {
     const time = await jumun(['explore', '--time', '0s', '--gateway', gateway.url]);
