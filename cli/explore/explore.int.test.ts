@@ -7,29 +7,15 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../../gateway/start.ts';
-import { startTestGateway } from '../../gateway/testing/test-gateway.ts';
+import { describe, expect, it } from 'vitest';
 import { exitCodes } from '../exit.ts';
 import { fakeStream } from '../report/testing/fake-stream.ts';
-import { buildCli, type Jumun } from '../testing/built-cli.ts';
+import { cliAndGateway } from '../testing/cli-and-gateway.ts';
 import { exploreCommand } from './explore-command.ts';
 import type { ExploreSummary } from './explore-report.ts';
 import type { Invariant, ReadBackInvariant } from './invariants.ts';
 
-let gateway: RunningGateway;
-let jumun: Jumun;
-
-beforeAll(async () => {
-  [gateway, jumun] = await Promise.all([
-    startTestGateway({ smsLimits: { dailyBudget: 1_000_000 } }),
-    buildCli(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await gateway?.close();
-});
+const { gateway, jumun } = cliAndGateway({ smsLimits: { dailyBudget: 1_000_000 } });
 
 describe('jumun explore', () => {
   it('explores for 3 s against a gateway: journeys of several commands each, every invariant held', async () => {
@@ -40,7 +26,7 @@ describe('jumun explore', () => {
       '--time',
       '3s',
       '--gateway',
-      gateway.url,
+      gateway().url,
       '--json',
     ]);
     expect(stderr).toBe('');
@@ -71,7 +57,7 @@ describe('jumun explore', () => {
     const stdout = fakeStream(false);
     const stderr = fakeStream(false);
     const code = await exploreCommand(
-      { seed: '11', time: '30s', maxCommands: '8', gateway: gateway.url, out, json: true },
+      { seed: '11', time: '30s', maxCommands: '8', gateway: gateway().url, out, json: true },
       { stdout, stderr, extraInvariants: [freeDelivery] },
     );
     expect(stderr.text()).toBe('');
@@ -80,7 +66,7 @@ describe('jumun explore', () => {
     expect(s.failure).toMatchObject({
       invariant: 'test only: delivery is free',
       script: out,
-      rerun: `jumun run ${out} --gateway ${gateway.url}`,
+      rerun: `jumun run ${out} --gateway ${gateway().url}`,
     });
     // SetLocation, OpenRestaurant, AddItem, GoToCheckout: the least that reaches a server cart.
     expect(s.failure?.lines).toBeLessThanOrEqual(5);
@@ -91,7 +77,7 @@ describe('jumun explore', () => {
     );
     expect(script.trim().split('\n').at(-1)).toBe('{"assert":{"checkout.deliveryFee":0}}');
 
-    const run = await jumun(['run', out, '--gateway', gateway.url]);
+    const run = await jumun(['run', out, '--gateway', gateway().url]);
     expect(run.code).toBe(exitCodes.failed);
     expect(`${run.stdout}${run.stderr}`).toContain(
       s.failure?.said.replace(/^checkout\.deliveryFee: /, '') ?? '',
@@ -104,7 +90,15 @@ describe('jumun explore', () => {
     const stdout = fakeStream(false);
     const stderr = fakeStream(false);
     const code = await exploreCommand(
-      { seed: '5', time: '40s', shrinkTime: '2s', maxCommands: '20', gateway: gateway.url, out, json: true },
+      {
+        seed: '5',
+        time: '40s',
+        shrinkTime: '2s',
+        maxCommands: '20',
+        gateway: gateway().url,
+        out,
+        json: true,
+      },
       { stdout, stderr, extraInvariants: [wrong] },
     );
     expect(stderr.text()).toBe('');
@@ -112,7 +106,7 @@ describe('jumun explore', () => {
     const summary = JSON.parse(stdout.text()) as ExploreSummary;
     expect(summary.failure).toMatchObject({ invariant: wrong.name, script: out });
     const script = readFileSync(out, 'utf8');
-    const run = await jumun(['run', out, '--gateway', gateway.url]);
+    const run = await jumun(['run', out, '--gateway', gateway().url]);
     expect(run.code).toBe(exitCodes.failed);
     return { said: summary.failure?.said ?? '', script, ran: `${run.stdout}${run.stderr}` };
   }
@@ -182,10 +176,10 @@ describe('jumun explore', () => {
   }, 240_000);
 
   it('refuses bad flags and an unreadable seed (exit 2), and says an unreachable gateway (exit 3)', async () => {
-    const time = await jumun(['explore', '--time', '0s', '--gateway', gateway.url]);
+    const time = await jumun(['explore', '--time', '0s', '--gateway', gateway().url]);
     expect(time.code).toBe(exitCodes.badInput);
     expect(time.stderr).toContain('--time');
-    const seed = await jumun(['explore', '--seed-dir', 'no/such/seed', '--gateway', gateway.url]);
+    const seed = await jumun(['explore', '--seed-dir', 'no/such/seed', '--gateway', gateway().url]);
     expect(seed.code).toBe(exitCodes.badInput);
     expect(seed.stderr).toContain('no/such/seed');
     const away = await jumun(['explore', '--time', '1s', '--gateway', 'http://127.0.0.1:9']);
