@@ -120,7 +120,7 @@ export async function explore(
     } finally {
       if (exploring) {
         typed += journey.steps.length;
-        if (journey.model.placed) ordersPlaced += 1;
+        ordersPlaced += journey.model.orders;
       }
     }
   });

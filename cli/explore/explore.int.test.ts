@@ -84,6 +84,55 @@ describe('jumun explore', () => {
     );
   }, 120_000);
 
+  it('follows a guest through a card order declined then approved, its cancel and its reorder, then a login and logout, every invariant held', async () => {
+    const [{ Journey }, { journeyIntents }, { readWorld }, { resolveTarget }, { productInvariants }] =
+      await Promise.all([
+        import('./journey.ts'),
+        import('./journey-intents.ts'),
+        import('./explore-world.ts'),
+        import('../target/target.ts'),
+        import('./invariants.ts'),
+      ]);
+    const world = await readWorld('fixtures/seed');
+    const resolved = await resolveTarget({ gateway: gateway().url });
+    if (typeof world === 'string' || !resolved.ok) throw new Error('no world or target');
+    const intents = journeyIntents(world);
+    const journey = new Journey({
+      target: resolved.target,
+      now: Date.parse('2026-11-21T12:00:00+09:00'),
+      invariants: productInvariants,
+      variables: { 'unique.phone': '01055559876', 'run.id': 'explore-int' },
+    });
+    const lines: Record<string, unknown>[] = [
+      { type: 'SetLocation', address: '서울 강남구 역삼동' },
+      { type: 'OpenRestaurant', restaurantId: 1001 },
+      { type: 'AddItem', menu: '후라이드치킨', options: { 맛: ['양념'] }, amount: 2 },
+      { type: 'GoToCheckout', confirmed: true },
+      { type: 'SetAddressDetail', detail: '101동 1001호' },
+      { type: 'SetPhone', phone: '{{unique.phone}}' },
+      { type: 'RequestSmsCode' },
+      { type: 'VerifySmsCode', code: '@sandbox' },
+      { type: 'ChoosePayment', payment: 'pg_card' },
+      { type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } },
+      { type: 'AnswerPayment', answer: 'decline' },
+      { type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } },
+      { type: 'AnswerPayment', answer: 'approve' },
+      { type: 'CancelOrder', orderNumber: '{{order}}', confirmed: true },
+      { type: 'Reorder', orderNumber: '{{order}}', confirmed: true },
+      { type: 'LogIn', email: 'minji@example.com', password: 'Jumun!2026' },
+      { type: 'LogOut' },
+    ];
+    for (const line of lines) {
+      const intent = intents.find((i) => i.type === line.type);
+      if (intent === undefined) throw new Error(`no intent ${String(line.type)}`);
+      expect(intent.can(journey.model), `${String(line.type)} fits where the journey is`).toBe(true);
+      expect(await journey.step(line, intent)).toBeNull();
+      expect(journey.steps.at(-1)?.result, JSON.stringify(line)).toMatchObject({ ok: true });
+    }
+    expect(journey.model).toMatchObject({ orders: 2, cancelled: true, member: false, lines: 1 });
+    expect(journey.projections().cart.items).toMatchObject([{ name: '후라이드치킨', amount: 2 }]);
+  }, 60_000);
+
   /** Explores until `wrong` breaks (shrinking for 2 s at most), then runs the script it wrote. */
   async function breakAndReplay(wrong: Invariant) {
     const out = join(mkdtempSync(join(tmpdir(), 'jumun-explore-')), 'failure.jsonl');

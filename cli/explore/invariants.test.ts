@@ -15,6 +15,7 @@ import {
   TOTAL,
   totalAddsUp,
 } from './invariants.ts';
+import { emptyModel } from './journey-model.ts';
 
 const projectionInvariants = [totalAddsUp, serverCartAgrees];
 
@@ -40,7 +41,12 @@ describe('the invariants after a step', () => {
     const p = await atCheckout();
     const { itemsTotal, deliveryFee, total } = p.checkout;
     expect(p.checkout.stage).toBe('inserted');
-    const seen = { result: accepted, projections: p, serverCart: { itemsTotal, deliveryFee, total } };
+    const seen = {
+      model: emptyModel(),
+      result: accepted,
+      projections: p,
+      serverCart: { itemsTotal, deliveryFee, total },
+    };
     expect(brokenBy(seen, projectionInvariants)).toBeNull();
   });
 
@@ -51,7 +57,10 @@ describe('the invariants after a step', () => {
       deliveryFee: p.checkout.deliveryFee,
       total: 0,
     };
-    const broken = brokenBy({ result: accepted, projections: p, serverCart }, projectionInvariants);
+    const broken = brokenBy(
+      { model: emptyModel(), result: accepted, projections: p, serverCart },
+      projectionInvariants,
+    );
     expect(broken).toMatchObject({
       kind: 'assert',
       invariant: SERVER_CART,
@@ -62,7 +71,10 @@ describe('the invariants after a step', () => {
   it('break when the total is not lines + fee − discounts', async () => {
     const p = await atCheckout();
     const wrong = { ...p, checkout: { ...p.checkout, total: p.checkout.total + 500 } };
-    const broken = brokenBy({ result: accepted, projections: wrong, serverCart: null }, projectionInvariants);
+    const broken = brokenBy(
+      { model: emptyModel(), result: accepted, projections: wrong, serverCart: null },
+      projectionInvariants,
+    );
     expect(broken).toMatchObject({
       kind: 'assert',
       invariant: TOTAL,
@@ -79,12 +91,15 @@ describe('the invariants after a step', () => {
       outcome: 'rejected',
       rejection: { code: 'X', message },
     });
-    const unknown = brokenBy({ result: refused('알 수 없는 오류'), projections: p, serverCart: null }, [
-      refusalText,
-    ]);
+    const unknown = brokenBy(
+      { model: emptyModel(), result: refused('알 수 없는 오류'), projections: p, serverCart: null },
+      [refusalText],
+    );
     expect(unknown).toMatchObject({ kind: 'refusal', invariant: REFUSAL_TEXT });
     const known = refused('주문표에 담긴 메뉴포함, 남은 수량을 초과할 수 없습니다.');
-    expect(brokenBy({ result: known, projections: p, serverCart: null }, [refusalText])).toBeNull();
+    expect(
+      brokenBy({ model: emptyModel(), result: known, projections: p, serverCart: null }, [refusalText]),
+    ).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import type { Projections } from '../../domain/projections/projections.ts';
 import { checkAssertions } from '../script/dot-path.ts';
 import type { LineResult } from '../script/run-script.ts';
 import type { LineJson } from './journey-intents.ts';
+import type { JourneyModel } from './journey-model.ts';
 import type { ServerCartTotals } from './observed-calls.ts';
 
 /** What one step showed: its outcome, the projections after it and the server cart it was answered. */
@@ -16,6 +17,8 @@ export interface StepSeen {
   readonly result: LineResult;
   readonly projections: Projections;
   readonly serverCart: ServerCartTotals | null;
+  /** What the journey believes after the step (its last order, kept from before). */
+  readonly model: Readonly<JourneyModel>;
 }
 
 /** An invariant the projections show: the checks of an assert line, or null where it says nothing. */
@@ -93,6 +96,45 @@ export const serverCartAgrees: ProjectionInvariant = {
       : { 'checkout.itemsTotal': serverCart.itemsTotal, 'checkout.deliveryFee': serverCart.deliveryFee },
 };
 
+export const PAID = "a paid order's payment amount is the checkout's total";
+export const CANCELLED = 'a cancelled order reads back cancelled';
+export const REORDERED = "a reorder's cart holds lines of the order, each at the order's price";
+
+/** An accepted command of this type, or null. */
+const accepted = (seen: StepSeen, type: string) =>
+  seen.result.ok && seen.result.type === type && seen.result.outcome === undefined;
+
+/** The order its payment page approved is loaded, paid the total the checkout showed. */
+export const paidTheTotal: ProjectionInvariant = {
+  name: PAID,
+  checks: (seen) => {
+    const order = seen.model.lastOrder;
+    return accepted(seen, 'AnswerPayment') && seen.projections.checkout.order !== null && order !== null
+      ? { 'checkout.order.payment_amount': order.total }
+      : null;
+  },
+};
+
+/** A cancel the gateway took: the order, read again, says cancelled. */
+export const cancelledReadsCancelled: ProjectionInvariant = {
+  name: CANCELLED,
+  checks: (seen) => (accepted(seen, 'CancelOrder') ? { 'order.status': 'cancelled' } : null),
+};
+
+/**
+ * A reorder fills the cart with the order's lines still on sale, each at today's price: the menu
+ * does not change during an exploration, so today's price is the order's (a line may be dropped,
+ * or its amount lowered, for stock other journeys took).
+ */
+export const reorderedAsOrdered: ProjectionInvariant = {
+  name: REORDERED,
+  checks: (seen) => {
+    const order = seen.model.lastOrder;
+    if (!accepted(seen, 'Reorder') || order === null) return null;
+    return { 'cart.items': { $every: { $in: order.lines.map((l) => ({ ...l })) } } };
+  },
+};
+
 /** The order's submit sent again with its idempotency key answers the same order number. */
 export const placedOnce: ReadBackInvariant = {
   name: ONCE,
@@ -117,6 +159,9 @@ export const productInvariants: readonly Invariant[] = [
   serverCartAgrees,
   placedOnce,
   stockNotNegative,
+  paidTheTotal,
+  cancelledReadsCancelled,
+  reorderedAsOrdered,
 ];
 
 export const isReadBack = (i: Invariant): i is ReadBackInvariant => 'lines' in i;
