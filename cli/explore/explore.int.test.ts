@@ -36,7 +36,7 @@ describe('jumun explore', () => {
     expect(s.journeys).toBeGreaterThan(0);
     expect(s.commands).toBeGreaterThan(s.journeys);
     expect(s.seconds).toBeGreaterThanOrEqual(3);
-    expect(s.invariants).toHaveLength(5);
+    expect(s.invariants).toHaveLength(8);
   }, 60_000);
 
   it('starts an in-memory gateway of its own when none is named, and stops it after', async () => {
