@@ -99,4 +99,24 @@ describe('failureScript', () => {
     const parsed = parseScript(text);
     expect(parsed.ok && parsed.lines.map((l) => l.kind)).toEqual(['command', 'command', 'read']);
   });
+
+  it('writes a refused line without its capture: it captured nothing in the journey', () => {
+    const submit = step(
+      { type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } },
+      { ok: false, outcome: 'rejected', rejection: { code: 'PHONE_NOT_VERIFIED', message: '…' } },
+    );
+    const placed = step({ type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } });
+    const text = failureScript({
+      seed: 7,
+      now: NOW,
+      phone: PHONE,
+      steps: [...journey.slice(0, 2), submit, placed],
+      broken: { kind: 'assert', invariant: TOTAL, checks: { 'checkout.total': 1 }, said: '…' },
+    });
+    const submits = text.split('\n').filter((l) => l.includes('SubmitOrder'));
+    expect(submits).toEqual([
+      '{"type":"SubmitOrder","expect":{"rejected":"PHONE_NOT_VERIFIED"}}',
+      '{"type":"SubmitOrder","capture":{"order":"checkout.orderNumber"}}',
+    ]);
+  });
 });

@@ -31,12 +31,15 @@ const seoulTime = (ms: number) => `${new Date(ms + 9 * 3_600_000).toISOString().
 
 export function failureScript(f: FailureScript): string {
   const last = f.steps.length - 1;
-  const lines = f.steps.map((step, i) =>
-    JSON.stringify({
-      ...step.line,
+  const lines = f.steps.map((step, i) => {
+    // A refused line captured nothing in the journey; written expecting its refusal, it would
+    // capture in `jumun run` and fail on the value it never had.
+    const { capture: _capture, ...refused } = step.line;
+    return JSON.stringify({
+      ...(step.result.outcome === undefined ? step.line : refused),
       ...(i === last && f.broken.kind === 'refusal' ? {} : expected(step, f.phone)),
-    }),
-  );
+    });
+  });
   const header = [
     `# jumun explore --seed ${f.seed}: ${f.broken.invariant} — broken after ${f.steps.length} commands.`,
     ...f.broken.said
