@@ -4,6 +4,7 @@
 // `npm run docs` writes it; scripts/script-reference.test.ts fails when the checked-in page is stale.
 import type * as t from 'io-ts';
 import { operators } from '../cli/script/expected-value.ts';
+import { readFields } from '../cli/script/read-line.ts';
 import { PaymentMethodC } from '../domain/checkout/payment.ts';
 import { Command } from '../domain/commands/commands.ts';
 import { messages } from '../domain/messages.ts';
@@ -105,6 +106,25 @@ export function scriptReference(): string {
     'every check holds; at the timeout the step fails with the last values and their diff. An order',
     'followed to the door is polled so: `{"type": "LoadOrderProgress", "orderNumber": "{{order}}",',
     '"until": {"order.status": "delivered"}, "timeout": "2m"}`.',
+    '',
+    '## Read-back lines',
+    '',
+    'What the screens do not show is read from the gateway and held to checks in the language of',
+    '`"assert"` (the expected values below), by paths into what was read:',
+    '`{"read": "menu", "restaurantId": 1001, "assert": {"stock": {"$every": {"stock": {"$gte": 0}}}}}`',
+    'reads the restaurant\'s menu as the gateway serves it now; `{"resend": "SubmitOrder", "assert":',
+    '{"orderNumber": "{{order}}"}}` sends the last order submit again as it went, its idempotency key',
+    'too (after `{"capture": {"order": "checkout.orderNumber"}}`). A path must start with a field of',
+    'what was read:',
+    '',
+    '| line | field | what it holds |',
+    '|---|---|---|',
+    ...Object.entries(readFields).flatMap(([read, fields]) =>
+      Object.entries(fields).map(
+        ([field, what]) =>
+          `| ${read === 'menu' ? '`"read": "menu"`' : '`"resend": "SubmitOrder"`'} | \`${field}\` | ${cell(what)} |`,
+      ),
+    ),
     '',
     '## Commands',
     '',

@@ -66,6 +66,7 @@ describe('--help', () => {
     const help = helpOf(registerExplore);
     for (const line of help.split('\n')) expect(line.split('(default').length, line).toBeLessThanOrEqual(2);
     expect(help).toMatch(/--time <time> +how long to explore: 20s, 2m \(default: "60s"\)\n/);
+    expect(help).toMatch(/--shrink-time <time> +how long to shrink a failure .*\n? +.*\(default: "60s"\)\n/);
     expect(help).toMatch(/--gateway <url> +.*\(default: a `jumun serve --db memory` of its own\)\n/);
     expect(help).toMatch(/Examples:\n {2}\$ jumun explore /);
     for (const said of ['lines + delivery fee − discounts', 'catalogue', 'idempotency key', 'stock'])

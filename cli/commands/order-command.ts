@@ -15,7 +15,7 @@ export async function orderCommand(flags: OrderFlags, typed: readonly ItemFlag[]
   const { resolveTarget } = await import('../target/target.ts');
   const resolved = await resolveTarget(plan.target);
   if (!resolved.ok) return refuse(resolved.message, exitCodes.badInput);
-  const { probeGateway } = await import('../run/probe.ts');
+  const { probeGateway } = await import('../target/probe.ts');
   const unreachable = await probeGateway(resolved.target.profile);
   if (unreachable !== null) return refuse(unreachable, exitCodes.unreachable);
 

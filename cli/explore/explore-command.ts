@@ -47,22 +47,17 @@ export async function exploreCommand(flags: ExploreFlags, io: ExploreIo): Promis
     return exitCodes.unreachable;
   }
   try {
-    const { resolveTarget } = await import('../target/target.ts');
-    const resolved = await resolveTarget({ ...options, ...(own === null ? {} : { gateway: own.url }) });
-    if (!resolved.ok) {
-      say(resolved.message);
-      return exitCodes.badInput;
+    const { reachTarget, targetArgs } = await import('../target/target-gateway.ts');
+    const reached = await reachTarget({ ...options, ...(own === null ? {} : { gateway: own.url }) });
+    if (!reached.ok) {
+      say(reached.message);
+      return reached.code;
     }
-    const { target } = resolved;
-    const { probeGateway } = await import('../run/probe.ts');
-    const unreachable = await probeGateway(target.profile);
-    if (unreachable !== null) {
-      say(unreachable);
-      return exitCodes.unreachable;
-    }
+    const { target } = reached;
     const plan: ExplorePlan = {
       seed,
       timeMs: options.time,
+      shrinkMs: options.shrinkTime,
       maxCommands: options.maxCommands,
       now,
       ...(io.extraInvariants === undefined ? {} : { extraInvariants: io.extraInvariants }),
@@ -93,12 +88,8 @@ export async function exploreCommand(flags: ExploreFlags, io: ExploreIo): Promis
         own !== null
           ? `${own.url} (in memory)`
           : (options.gateway ?? `the gateway of ${options.profile ?? 'its profile'}`);
-      const rerunTarget =
-        own !== null
-          ? ''
-          : options.gateway !== undefined
-            ? `--gateway ${options.gateway}`
-            : `--profile ${options.profile ?? ''}`;
+      // Its own gateway is gone by then: the script runs again on `jumun run`'s default one.
+      const rerunTarget = targetArgs(options);
       const summary = summarise(result, { seed, gateway, script, target: rerunTarget });
       io.stdout.write(options.json ? exploreJson(summary) : exploreText(summary));
       const signal = interrupts.received();

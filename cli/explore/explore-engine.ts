@@ -6,14 +6,7 @@ import fc from 'fast-check';
 import { type BuiltinSource, builtins } from '../script/builtins.ts';
 import type { Target } from '../target/target.ts';
 import type { World } from './explore-world.ts';
-import {
-  type Broken,
-  type Invariant,
-  ONCE,
-  projectionInvariants,
-  REFUSAL_TEXT,
-  STOCK,
-} from './invariants.ts';
+import { type Broken, type Invariant, productInvariants } from './invariants.ts';
 import { Journey, type JourneyStep } from './journey.ts';
 import { chooseIntent, type Draw, draws, type Intent, journeyIntents } from './journey-intents.ts';
 import type { JourneyModel } from './journey-model.ts';
@@ -21,6 +14,12 @@ import type { JourneyModel } from './journey-model.ts';
 export interface ExplorePlan {
   readonly seed: number;
   readonly timeMs: number;
+  /**
+   * How long a failure is shrunk: fast-check tries a smaller journey after each that still fails,
+   * and a long one (an order's ten commands and more) can take thousands of runs; past this the
+   * smallest found so far is written. Each run left is answered at once as not failing.
+   */
+  readonly shrinkMs: number;
   /** The most commands a journey types. */
   readonly maxCommands: number;
   readonly now: number;
@@ -51,13 +50,6 @@ export interface ExploreResult {
   /** Stopped early (Ctrl+C) before the time was up. */
   readonly interrupted: boolean;
 }
-
-/**
- * How long a failure is shrunk: fast-check tries a smaller journey after each that still fails,
- * and a long one (an order's ten commands and more) can take thousands of runs; past this the
- * smallest found so far is written. Each run left is answered at once as not failing.
- */
-const SHRINK_BUDGET_MS = 60_000;
 
 /**
  * Journeys per batch: each batch is one fast-check run with a seed of its own. The time is looked
@@ -95,7 +87,7 @@ export async function explore(
   source: BuiltinSource,
   stopped: () => boolean = () => false,
 ): Promise<ExploreResult> {
-  const invariants = [...projectionInvariants, ...(plan.extraInvariants ?? [])];
+  const invariants = [...productInvariants, ...(plan.extraInvariants ?? [])];
   const intents = journeyIntents(world);
   const commands = fc.commands([draws.map((draw) => new Step(intents, draw))], {
     maxCommands: plan.maxCommands,
@@ -110,7 +102,7 @@ export async function explore(
   let foundAt: number | null = null;
   let failure: Omit<ExploreFailure, 'batch' | 'shrinkRuns'> | null = null;
   const property = fc.asyncProperty(commands, async (cmds) => {
-    if (foundAt !== null && performance.now() - foundAt > SHRINK_BUDGET_MS) return;
+    if (foundAt !== null && performance.now() - foundAt > plan.shrinkMs) return;
     const variables = builtins(source, journeys + shrinkRuns);
     const exploring = !shrinking;
     if (exploring) journeys += 1;
@@ -128,7 +120,7 @@ export async function explore(
     } finally {
       if (exploring) {
         typed += journey.steps.length;
-        if (journey.model.placed) ordersPlaced += 1;
+        ordersPlaced += journey.model.orders;
       }
     }
   });
@@ -156,7 +148,7 @@ export async function explore(
       ordersPlaced,
       elapsedMs: (foundAt ?? performance.now()) - started,
       shrinkMs: foundAt === null ? 0 : performance.now() - foundAt,
-      invariants: [REFUSAL_TEXT, ...invariants.map((i) => i.name), ONCE, STOCK],
+      invariants: invariants.map((i) => i.name),
       failure: found === null ? null : { ...found, batch: at, shrinkRuns },
       interrupted: stopped() && performance.now() - started < plan.timeMs,
     };

@@ -2,7 +2,7 @@
 // (commands/explore.ts) and the options the action gets (ExploreFlags) come from this table; their
 // checks are the codecs of explore-flags.ts, by the same keys. Strings only, so --help loads nothing.
 import type { FlagRow, FlagsOf } from '../flags/flag-table.ts';
-import { gatewayFlag, nowFlag, profileFlag } from '../flags/shared-options.ts';
+import { faultsFlag, gatewayFlag, nowFlag, profileFlag } from '../flags/shared-options.ts';
 
 export const DEFAULT_EXPLORE_NOW = '2026-11-21T12:00:00+09:00';
 
@@ -13,10 +13,16 @@ export const exploreFlagTable = [
   },
   { flags: '--time <time>', description: 'how long to explore: 20s, 2m', default: '60s' },
   {
+    flags: '--shrink-time <time>',
+    description: 'how long to shrink a failure before writing the smallest journey found so far',
+    default: '60s',
+  },
+  {
     flags: '--gateway <url>',
     description: `${gatewayFlag.description.replace(/ \(default [^)]*\)/, '')} (default: a \`jumun serve --db memory\` of its own)`,
   },
   profileFlag(),
+  faultsFlag('every journey'),
   {
     flags: '--seed-dir <dir>',
     description:

@@ -1,7 +1,7 @@
 // The flags of `jumun explore`, checked before anything starts: a bad one names the flag (exit 2).
 import { left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { Now, Target } from '../flags/flag-checks.ts';
+import { GatewayTarget, Now } from '../flags/flag-checks.ts';
 import { fields, flag, optional } from '../flags/flag-codec.ts';
 import { parseDuration } from '../load/load-flags.ts';
 
@@ -23,10 +23,11 @@ const Time = flag('Time', t.number.is, (raw) => {
 export const MAX_COMMANDS = 200;
 
 export const ExploreOptions = t.intersection([
-  Target,
+  GatewayTarget,
   fields({
     seed: optional(wholeNumber('Seed', -(2 ** 31), 2 ** 31 - 1), null),
     time: optional(Time, 60_000),
+    shrinkTime: optional(Time, 60_000),
     seedDir: optional(t.string, 'fixtures/seed'),
     maxCommands: optional(wholeNumber('MaxCommands', 1, MAX_COMMANDS), 25),
     now: Now,

@@ -76,7 +76,7 @@ export function exploreText(s: ExploreSummary): string {
   return [
     ...head,
     `  ✗ ${f.invariant}`,
-    `    ${f.said}`,
+    `    ${f.said.split('\n').join('\n    ')}`,
     `  Shrunk to ${f.lines} commands (${f.shrinkRuns} journeys in ${f.shrinkSeconds}s), written to ${f.script}:`,
     `    $ ${f.rerun}${s.gateway.endsWith('(in memory)') ? '   # with `jumun serve --db memory` running' : ''}`,
     `  The same seed explores the same journeys: jumun explore --seed ${s.seed}`,

@@ -14,9 +14,10 @@ describe('readWorld', () => {
     const r1001 = yeoksam?.restaurants.find((r) => r.id === 1001);
     expect(r1001?.items.map((i) => i.name)).toContain('후라이드치킨');
     expect(world.coupons).toContain('SAVE5000');
+    expect(world.member).toEqual({ email: 'minji@example.com', password: 'Jumun!2026' });
   });
 
-  it('names the file and the field of a restaurant it cannot read; no coupons.json means no codes', async () => {
+  it('names the file and the field of a restaurant it cannot read; no coupons.json means no codes, no users.json no member', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jumun-world-'));
     mkdirSync(join(dir, 'restaurants'));
     writeFileSync(
@@ -27,6 +28,7 @@ describe('readWorld', () => {
     expect(ok).toEqual({
       places: [{ address: '서울 강남구 역삼동', restaurants: [{ id: 1, items: [] }] }],
       coupons: [],
+      member: null,
     });
     writeFileSync(join(dir, 'restaurants', '2.json'), JSON.stringify({ id: '2', address: 'x', menu: [] }));
     expect(await readWorld(dir)).toBe(

@@ -1,6 +1,6 @@
 // What journeys draw from: the seed directory's restaurants (grouped by the neighbourhood of their
-// address, the SetLocation a journey types), their menus with options and stock, and its coupon
-// codes. Read from the seed, not the gateway: the gateway has no list of coupons, and a seed is
+// address, the SetLocation a journey types), their menus with options and stock, its coupon
+// codes and the first member who logs in by email. Read from the seed, not the gateway: the gateway has no list of coupons, and a seed is
 // what QA brings to set a scenario up (/work/shared/SEED-FORMAT.md). Only the fields drawn from are
 // decoded; the gateway that serves the seed decodes all of it strictly.
 import { readdir, readFile } from 'node:fs/promises';
@@ -24,10 +24,15 @@ export interface Place {
 export interface World {
   readonly places: readonly Place[];
   readonly coupons: readonly string[];
+  /** A member of the seed who logs in with an email and password (null: journeys stay guests). */
+  readonly member: { readonly email: string; readonly password: string } | null;
 }
 
 const RestaurantFile = t.type({ id: t.number, address: t.string, menu: t.array(MenuCategory) });
 const CouponsFile = t.array(t.type({ code: t.string }));
+const UsersFile = t.array(
+  t.intersection([t.type({ account_origin: t.string }), t.partial({ email: t.string, password: t.string })]),
+);
 
 /** `서울 강남구 역삼동 823-1` → `서울 강남구 역삼동`: the neighbourhood the geocoder knows. */
 export function neighbourhood(address: string): string {
@@ -80,8 +85,17 @@ export async function readWorld(dir: string): Promise<World | string> {
   // coupons.json is optional in a seed: without one, journeys type no codes.
   const codes = await decodeFile(join(dir, 'coupons.json'), CouponsFile, []);
   if (typeof codes === 'string') return codes;
+  const users = await decodeFile(join(dir, 'users.json'), UsersFile, []);
+  if (typeof users === 'string') return users;
+  const member = users.find(
+    (u) => u.account_origin === 'email' && u.email !== undefined && u.password !== undefined,
+  );
   return {
     places: [...byPlace].map(([address, restaurants]) => ({ address, restaurants })),
     coupons: codes.map((c) => c.code),
+    member:
+      member?.email === undefined || member.password === undefined
+        ? null
+        : { email: member.email, password: member.password },
   };
 }

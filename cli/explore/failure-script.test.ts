@@ -80,16 +80,43 @@ describe('failureScript', () => {
     );
   });
 
-  it('says an invariant read back from the gateway in a comment after the lines', () => {
-    const said = 'the menu of restaurant 1003 read back 블랙 트러플 버거 with stock -1';
+  it('ends a read-back invariant with its lines, and says a failure of several lines in comments', () => {
+    const said =
+      'stock.3: expected {"stock":{"$gte":0}}, was {"name":"콜라","stock":-1}\n    stock.3.stock: -1';
+    const lines = [
+      { read: 'menu', restaurantId: 1003, assert: { stock: { $every: { stock: { $gte: 0 } } } } },
+    ];
     const text = failureScript({
       seed: 7,
       now: NOW,
       phone: PHONE,
       steps: journey.slice(0, 2),
-      broken: { kind: 'read-back', invariant: STOCK, said },
+      broken: { kind: 'read-back', invariant: STOCK, lines, said },
     });
-    expect(text.trim().split('\n').at(-1)).toBe(`# ${said}`);
-    expect(parseScript(text).ok).toBe(true);
+    const written = text.trim().split('\n');
+    expect(written.slice(1, 3)).toEqual([`# ${said.split('\n')[0]}`, '#     stock.3.stock: -1']);
+    expect(written.at(-1)).toBe(JSON.stringify(lines[0]));
+    const parsed = parseScript(text);
+    expect(parsed.ok && parsed.lines.map((l) => l.kind)).toEqual(['command', 'command', 'read']);
+  });
+
+  it('writes a refused line without its capture: it captured nothing in the journey', () => {
+    const submit = step(
+      { type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } },
+      { ok: false, outcome: 'rejected', rejection: { code: 'PHONE_NOT_VERIFIED', message: '…' } },
+    );
+    const placed = step({ type: 'SubmitOrder', capture: { order: 'checkout.orderNumber' } });
+    const text = failureScript({
+      seed: 7,
+      now: NOW,
+      phone: PHONE,
+      steps: [...journey.slice(0, 2), submit, placed],
+      broken: { kind: 'assert', invariant: TOTAL, checks: { 'checkout.total': 1 }, said: '…' },
+    });
+    const submits = text.split('\n').filter((l) => l.includes('SubmitOrder'));
+    expect(submits).toEqual([
+      '{"type":"SubmitOrder","expect":{"rejected":"PHONE_NOT_VERIFIED"}}',
+      '{"type":"SubmitOrder","capture":{"order":"checkout.orderNumber"}}',
+    ]);
   });
 });

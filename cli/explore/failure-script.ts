@@ -1,7 +1,7 @@
 // A broken invariant as an ordinary QA script: the shrunk journey's lines with what the gateway
 // answered each ("expect"), then the invariant as the line `jumun run` fails on: an assert line
-// with the checks that did not hold, or the refused command expecting ok. An invariant only the
-// gateway showed (read back after the order) is said in a comment after the lines that lead to it.
+// with the checks that did not hold, the refused command expecting ok, or the read-back lines
+// (the order sent again, the menu read back) that failed after the order.
 
 import type { Broken } from './invariants.ts';
 import type { JourneyStep } from './journey.ts';
@@ -31,25 +31,29 @@ const seoulTime = (ms: number) => `${new Date(ms + 9 * 3_600_000).toISOString().
 
 export function failureScript(f: FailureScript): string {
   const last = f.steps.length - 1;
-  const lines = f.steps.map((step, i) =>
-    JSON.stringify({
-      ...step.line,
+  const lines = f.steps.map((step, i) => {
+    // A refused line captured nothing in the journey; written expecting its refusal, it would
+    // capture in `jumun run` and fail on the value it never had.
+    const { capture: _capture, ...refused } = step.line;
+    return JSON.stringify({
+      ...(step.result.outcome === undefined ? step.line : refused),
       ...(i === last && f.broken.kind === 'refusal' ? {} : expected(step, f.phone)),
-    }),
-  );
+    });
+  });
   const header = [
     `# jumun explore --seed ${f.seed}: ${f.broken.invariant} — broken after ${f.steps.length} commands.`,
-    `# ${f.broken.said.split(f.phone).join(JOURNEY_PHONE)}`,
+    ...f.broken.said
+      .split(f.phone)
+      .join(JOURNEY_PHONE)
+      .split('\n')
+      .map((l) => `# ${l}`),
     '# tags: explore',
   ];
   const tail =
     f.broken.kind === 'assert'
       ? [JSON.stringify({ assert: f.broken.checks })]
       : f.broken.kind === 'read-back'
-        ? [
-            '# read back from the gateway after the last line (not an assertion jumun run can make):',
-            `# ${f.broken.said}`,
-          ]
+        ? f.broken.lines.map((l) => JSON.stringify(l))
         : [];
   return [...header, JSON.stringify({ now: seoulTime(f.now) }), ...lines, ...tail, ''].join('\n');
 }

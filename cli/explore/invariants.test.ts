@@ -5,7 +5,19 @@ import { describe, expect, it } from 'vitest';
 import type { Projections } from '../../domain/projections/projections.ts';
 import { testStore } from '../../domain/store/testing/test-store.ts';
 import type { LineResult } from '../script/run-script.ts';
-import { brokenBy, projectionInvariants, REFUSAL_TEXT, SERVER_CART, TOTAL } from './invariants.ts';
+import {
+  brokenBy,
+  productInvariants,
+  REFUSAL_TEXT,
+  refusalText,
+  SERVER_CART,
+  serverCartAgrees,
+  TOTAL,
+  totalAddsUp,
+} from './invariants.ts';
+import { emptyModel } from './journey-model.ts';
+
+const projectionInvariants = [totalAddsUp, serverCartAgrees];
 
 const accepted: LineResult = { script: 'explore', line: 1, type: 'GoToCheckout', ok: true, events: [] };
 
@@ -29,7 +41,12 @@ describe('the invariants after a step', () => {
     const p = await atCheckout();
     const { itemsTotal, deliveryFee, total } = p.checkout;
     expect(p.checkout.stage).toBe('inserted');
-    const seen = { result: accepted, projections: p, serverCart: { itemsTotal, deliveryFee, total } };
+    const seen = {
+      model: emptyModel(),
+      result: accepted,
+      projections: p,
+      serverCart: { itemsTotal, deliveryFee, total },
+    };
     expect(brokenBy(seen, projectionInvariants)).toBeNull();
   });
 
@@ -40,7 +57,10 @@ describe('the invariants after a step', () => {
       deliveryFee: p.checkout.deliveryFee,
       total: 0,
     };
-    const broken = brokenBy({ result: accepted, projections: p, serverCart }, projectionInvariants);
+    const broken = brokenBy(
+      { model: emptyModel(), result: accepted, projections: p, serverCart },
+      projectionInvariants,
+    );
     expect(broken).toMatchObject({
       kind: 'assert',
       invariant: SERVER_CART,
@@ -51,7 +71,10 @@ describe('the invariants after a step', () => {
   it('break when the total is not lines + fee − discounts', async () => {
     const p = await atCheckout();
     const wrong = { ...p, checkout: { ...p.checkout, total: p.checkout.total + 500 } };
-    const broken = brokenBy({ result: accepted, projections: wrong, serverCart: null }, projectionInvariants);
+    const broken = brokenBy(
+      { model: emptyModel(), result: accepted, projections: wrong, serverCart: null },
+      projectionInvariants,
+    );
     expect(broken).toMatchObject({
       kind: 'assert',
       invariant: TOTAL,
@@ -68,9 +91,29 @@ describe('the invariants after a step', () => {
       outcome: 'rejected',
       rejection: { code: 'X', message },
     });
-    const unknown = brokenBy({ result: refused('알 수 없는 오류'), projections: p, serverCart: null }, []);
+    const unknown = brokenBy(
+      { model: emptyModel(), result: refused('알 수 없는 오류'), projections: p, serverCart: null },
+      [refusalText],
+    );
     expect(unknown).toMatchObject({ kind: 'refusal', invariant: REFUSAL_TEXT });
     const known = refused('주문표에 담긴 메뉴포함, 남은 수량을 초과할 수 없습니다.');
-    expect(brokenBy({ result: known, projections: p, serverCart: null }, [])).toBeNull();
+    expect(
+      brokenBy({ model: emptyModel(), result: known, projections: p, serverCart: null }, [refusalText]),
+    ).toBeNull();
+  });
+});
+
+describe('the invariants after an order', () => {
+  it('are the read-back lines a QA script has: the order resent, the menu read back', async () => {
+    const { parseScript } = await import('../script/script-line.ts');
+    const readBacks = productInvariants.filter((i) => 'lines' in i);
+    const lines = readBacks.flatMap((i) => ('lines' in i ? i.lines({ restaurantId: 1001 }) : []));
+    expect(lines).toEqual([
+      { capture: { order: 'checkout.orderNumber' } },
+      { resend: 'SubmitOrder', assert: { status: { $gte: 200, $lt: 300 }, orderNumber: '{{order}}' } },
+      { read: 'menu', restaurantId: 1001, assert: { stock: { $every: { stock: { $gte: 0 } } } } },
+    ]);
+    const parsed = parseScript(lines.map((l) => JSON.stringify(l)).join('\n'));
+    expect(parsed.ok && parsed.lines.map((l) => l.kind)).toEqual(['capture', 'read', 'read']);
   });
 });

@@ -31,19 +31,37 @@ const item: MenuItem = {
 const world: World = {
   places: [{ address: '서울 강남구 역삼동', restaurants: [{ id: 1001, items: [item] }] }],
   coupons: ['SAVE5000'],
+  member: { email: 'minji@example.com', password: 'Jumun!2026' },
 };
 
 describe('chooseIntent', () => {
-  it('a fresh journey can only set its location; then open a restaurant', () => {
-    const intents = journeyIntents(world);
+  const fitting = (w: World, model: ReturnType<typeof emptyModel>) =>
+    new Set([...Array(60).keys()].map((which) => chooseIntent(journeyIntents(w), model, which)?.type));
+
+  it('a fresh guest can only set its location (or log in, where the seed has a member); then open a restaurant', () => {
     const model = emptyModel();
-    for (const which of [0, 1, 2, 99]) expect(chooseIntent(intents, model, which)?.type).toBe('SetLocation');
+    expect(fitting({ ...world, member: null }, model)).toEqual(new Set(['SetLocation']));
+    expect(fitting(world, model)).toEqual(new Set(['SetLocation', 'LogIn']));
     model.location = '서울 강남구 역삼동';
-    expect(chooseIntent(intents, model, 5)?.type).toBe('OpenRestaurant');
+    model.member = true;
+    expect(fitting(world, model)).toEqual(new Set(['OpenRestaurant', 'LogOut']));
   });
 
-  it('nothing fits once the order is placed', () => {
-    expect(chooseIntent(journeyIntents(world), { ...emptyModel(), placed: true }, 3)).toBeUndefined();
+  it('a placed online order is paid before anything else; after an order, its page cancels or reorders it', () => {
+    const lastOrder = { number: '2611210001', total: 22000, lines: [] };
+    const paying = { ...emptyModel(), placed: true, paying: true, lastOrder, member: true };
+    expect(fitting(world, paying)).toEqual(new Set(['AnswerPayment']));
+    const placed = { ...emptyModel(), placed: true, lastOrder, member: true };
+    expect(fitting(world, placed)).toEqual(new Set(['LogOut', 'CancelOrder', 'Reorder']));
+    expect(fitting(world, { ...placed, cancelled: true })).toEqual(new Set(['LogOut', 'Reorder']));
+    // the order as the SubmitOrder line captured it: a run of the script cancels an order of its own
+    const cancel = journeyIntents(world).find((i) => i.type === 'CancelOrder');
+    const draw = { which: 0, n: 0, options: [0], amount: 0, flag: false };
+    expect(cancel?.line(placed, draw)).toEqual({
+      type: 'CancelOrder',
+      orderNumber: '{{order}}',
+      confirmed: true,
+    });
   });
 });
 

@@ -5,23 +5,12 @@
 // types lines that fit where it is.
 import fc from 'fast-check';
 import type { MenuItem, OptionGroup } from '../../domain/menu/types.ts';
+import { accountAndOrderIntents } from './after-order-intents.ts';
 import type { Place, World } from './explore-world.ts';
+import type { Draw, Intent } from './intent.ts';
 import type { JourneyModel } from './journey-model.ts';
 
-/** A script line's JSON, without its "expect" (written from what the gateway answered). */
-export type LineJson = Readonly<Record<string, unknown>>;
-
-/**
- * One step's random choices, the same shape for every intent (so a step can become whichever
- * intent fits where the journey is): `which` chooses the intent, the rest what it types.
- */
-export interface Draw {
-  readonly which: number;
-  readonly n: number;
-  readonly options: readonly number[];
-  readonly amount: number;
-  readonly flag: boolean;
-}
+export type { Draw, Intent, LineJson } from './intent.ts';
 
 export const draws: fc.Arbitrary<Draw> = fc.record({
   which: fc.nat(),
@@ -30,17 +19,6 @@ export const draws: fc.Arbitrary<Draw> = fc.record({
   amount: fc.integer({ min: 0, max: 5 }),
   flag: fc.boolean(),
 });
-
-export interface Intent {
-  readonly type: string;
-  /** How often it is chosen among those that fit: moving on to an order is more common than undoing. */
-  readonly weight: number;
-  /** Whether a customer in this state could type it (it may still be refused: that is explored). */
-  can(model: Readonly<JourneyModel>): boolean;
-  line(model: Readonly<JourneyModel>, draw: Draw): LineJson | null;
-  /** What an accepted line tells the model that the projections do not say. */
-  accepted?(model: JourneyModel, line: LineJson): void;
-}
 
 /** The intent a draw becomes where the journey is: one of those that fit, by weight. */
 export function chooseIntent(
@@ -207,7 +185,13 @@ export function journeyIntents(world: World): readonly Intent[] {
       type: 'SubmitOrder',
       weight: 2,
       can: checkingOut,
-      line: (_m, d) => ({ type: 'SubmitOrder', ...(d.flag ? { confirmed: true } : {}) }),
+      // The order's number kept as {{order}}: a run of the script places an order of its own.
+      line: (_m, d) => ({
+        type: 'SubmitOrder',
+        ...(d.flag ? { confirmed: true } : {}),
+        capture: { order: 'checkout.orderNumber' },
+      }),
     },
+    ...accountAndOrderIntents(world),
   ];
 }

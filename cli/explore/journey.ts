@@ -3,14 +3,14 @@
 // the gateway answered is kept, to be written as a script if an invariant broke.
 import type { Projections } from '../../domain/projections/projections.ts';
 import { type CliSession, openSession } from '../run/session.ts';
+import { lookup } from '../script/dot-path.ts';
 import { type LineResult, runScript } from '../script/run-script.ts';
 import { parseScript } from '../script/script-line.ts';
 import type { Target } from '../target/target.ts';
-import { type Broken, brokenBy, type Invariant } from './invariants.ts';
+import { type Broken, brokenBy, type Invariant, isReadBack } from './invariants.ts';
 import type { Intent, LineJson } from './journey-intents.ts';
 import { emptyModel, follow, type JourneyModel } from './journey-model.ts';
 import { type ObservedCalls, observedCalls } from './observed-calls.ts';
-import { stockNotNegative, submittedOnce } from './read-back.ts';
 
 export interface JourneyStep {
   readonly line: LineJson;
@@ -31,9 +31,12 @@ export class Journey {
   readonly steps: JourneyStep[] = [];
   private readonly calls: ObservedCalls;
   private readonly session: CliSession;
+  /** The journey's variables, and what its lines captured ({{order}}), as a script run keeps them. */
+  private readonly variables: Record<string, unknown>;
 
   constructor(private readonly options: JourneyOptions) {
     const { target } = options;
+    this.variables = { ...options.variables };
     const origins = Object.values(target.profile.hosts);
     let calls: ObservedCalls | undefined;
     const watched: Target = {
@@ -57,36 +60,51 @@ export class Journey {
 
   /** Runs one line; the first invariant it broke, or null. */
   async step(line: LineJson, intent: Intent): Promise<Broken | null> {
-    const parsed = parseScript(JSON.stringify(line));
+    // {{order}} was captured by an earlier line of the journey, as a script's would be.
+    const parsed = parseScript(JSON.stringify(line), { known: Object.keys(this.variables) });
     const scriptLine = parsed.ok ? parsed.lines[0] : undefined;
     if (scriptLine === undefined)
       throw new Error(`the explorer typed a line jumun run refuses: ${JSON.stringify(line)}`);
     const cartRestaurant = this.projections().cart.restaurantId;
     this.calls.clear();
-    const [result] = await runScript(
-      'explore',
-      [scriptLine],
-      this.session,
-      undefined,
-      this.options.variables,
-    );
+    const [result] = await runScript('explore', [scriptLine], this.session, undefined, this.variables);
     if (result === undefined) throw new Error('a script line ran without a result');
     this.steps.push({ line, result });
     const projections = this.projections();
+    if (
+      result.ok &&
+      scriptLine.kind !== 'assert' &&
+      'capture' in scriptLine &&
+      scriptLine.capture !== undefined
+    )
+      for (const [name, path] of Object.entries(scriptLine.capture)) {
+        const found = lookup(projections, path);
+        if (found.found) this.variables[name] = found.value;
+      }
     if (result.outcome === undefined && result.ok) intent.accepted?.(this.model, line);
     follow(this.model, projections);
-    const seen = { result, projections, serverCart: this.calls.serverCart() };
+    const seen = { result, projections, serverCart: this.calls.serverCart(), model: this.model };
     const broken = brokenBy(seen, this.options.invariants);
-    if (broken !== null || line.type !== 'SubmitOrder' || !result.ok) return broken;
-    return this.readBack(projections, cartRestaurant);
+    if (broken !== null || !this.model.placed || line.type !== 'SubmitOrder' || cartRestaurant === null)
+      return broken;
+    return this.readBack(cartRestaurant);
   }
 
-  /** After a placed order: the gateway's side of it. */
-  private async readBack(projections: Projections, restaurantId: number | null): Promise<Broken | null> {
-    const sent = this.calls.lastOrderSubmit();
-    if (sent === null) return null;
-    const once = await submittedOnce(this.calls, sent, projections.checkout.orderNumber);
-    if (once !== null || restaurantId === null) return once;
-    return stockNotNegative(this.calls, sent, this.options.target.profile, restaurantId);
+  /**
+   * After a placed order: the gateway's side of it, each invariant's read-back lines run on the
+   * journey's session as `jumun run` runs them; the first whose line fails is broken.
+   */
+  private async readBack(restaurantId: number): Promise<Broken | null> {
+    for (const invariant of this.options.invariants.filter(isReadBack)) {
+      const lines = invariant.lines({ restaurantId });
+      const parsed = parseScript(lines.map((l) => JSON.stringify(l)).join('\n'));
+      if (!parsed.ok)
+        throw new Error(`${invariant.name}: its lines do not parse: ${JSON.stringify(parsed.errors)}`);
+      const results = await runScript('explore', parsed.lines, this.session, undefined, this.variables);
+      const failed = results.find((r) => !r.ok && r.skipped !== true);
+      if (failed !== undefined)
+        return { kind: 'read-back', invariant: invariant.name, lines, said: failed.failure ?? 'failed' };
+    }
+    return null;
   }
 }

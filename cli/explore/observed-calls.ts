@@ -1,7 +1,6 @@
-// The session's transport, watched: the server cart the last cart submit or refresh answered, and
-// the last order submit as it was sent and answered, so the invariants can hold the client to what
-// the gateway said and send an order again with its idempotency key.
-import type { HttpRequest, Transport } from '../../adapters/http/transport.ts';
+// The session's transport, watched: the server cart the last cart submit or refresh answered, so
+// the invariants can hold the client to what the gateway said.
+import type { Transport } from '../../adapters/http/transport.ts';
 import { callNameOf } from '../../adapters/recorded/call-name.ts';
 import { requestPath } from '../../adapters/recorded/url-path.ts';
 
@@ -14,8 +13,6 @@ export interface ServerCartTotals {
 export interface ObservedCalls extends Transport {
   /** The server cart of the last cart submit or refresh that answered one (null: none since `clear`). */
   serverCart(): ServerCartTotals | null;
-  /** The last order submit that answered 2xx: the request as sent. */
-  lastOrderSubmit(): HttpRequest | null;
   /** Forgets what was seen: a step reads only what its own calls answered. */
   clear(): void;
 }
@@ -41,18 +38,15 @@ export function serverCartTotals(body: string): ServerCartTotals | null {
 
 export function observedCalls(inner: Transport, origins: readonly string[]): ObservedCalls {
   let cart: ServerCartTotals | null = null;
-  let order: HttpRequest | null = null;
   return {
     async send(request) {
       const result = await inner.send(request);
       if (!result.ok || result.response.status >= 300) return result;
       const call = callNameOf(request.method, requestPath(request.url, origins).split('?')[0] ?? '');
       if (call === 'cart.submit' || call === 'cart.refresh') cart = serverCartTotals(result.response.body);
-      if (call === 'order.submit') order = request;
       return result;
     },
     serverCart: () => cart,
-    lastOrderSubmit: () => order,
     clear: () => {
       cart = null;
     },

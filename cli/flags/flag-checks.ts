@@ -3,7 +3,7 @@
 import { type Either, isLeft, left, map, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { instantWithOffset } from '../../contract/time-with-offset.ts';
-import { across, decodeFlags, flag, optional } from './flag-codec.ts';
+import { across, decodeFlags, fields, flag, optional } from './flag-codec.ts';
 import { parseReporterList, ReporterSpec } from './reporter-list.ts';
 
 const text = optional(t.string, undefined);
@@ -103,6 +103,9 @@ export const Target = across(
       : left(`--gateway and ${other} both say where requests go: give one`);
   },
 );
+
+/** The target of a command that drives customers (load, explore): the target flags and --faults. */
+export const GatewayTarget = t.intersection([Target, fields({ faults: optional(t.string, undefined) })]);
 
 /** --now alone: the time, null without one, or the refusal naming the flag. */
 export function checkNow(now: string | undefined): number | null | { readonly error: string } {

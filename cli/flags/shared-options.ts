@@ -11,6 +11,13 @@ export const gatewayFlag = {
 export const profileFlag = (description = 'an environment profile JSON') =>
   ({ flags: '--profile <file>', description }) as const;
 
+/** --faults of the commands that drive customers: each says what the faults go into. */
+export const faultsFlag = (into: string) =>
+  ({
+    flags: '--faults <file>',
+    description: `inject faults into ${into}, as \`jumun run --faults\` into a script: [{"match": "order.submit", "fault": "reset"}]`,
+  }) as const;
+
 /** --now: what the fixed clock is for differs by command, so each says it. */
 export const nowFlag = (description: string) => ({ flags: '--now <iso>', description }) as const;
 

@@ -5,34 +5,25 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../../gateway/start.ts';
-import { startTestGateway } from '../../gateway/testing/test-gateway.ts';
+import { describe, expect, it } from 'vitest';
 import { exitCodes } from '../exit.ts';
-import { buildCli, type Jumun, runCliBundle } from '../testing/built-cli.ts';
+import { runCliBundle } from '../testing/built-cli.ts';
+import { cliAndGateway } from '../testing/cli-and-gateway.ts';
 import type { LoadSummary } from './load-summary.ts';
 
-const CASH = 'fixtures/scripts/cash-order.jsonl';
-let gateway: RunningGateway;
-let jumun: Jumun;
+const { gateway, jumun } = cliAndGateway();
 
-beforeAll(async () => {
-  [gateway, jumun] = await Promise.all([startTestGateway(), buildCli()]);
-}, 120_000);
+const CASH = 'fixtures/scripts/cash-order.jsonl';
 /** The phones texted so far, in order, without the sandbox's test-run suffix. */
 async function sentTo(): Promise<string[]> {
-  const rows = await gateway.db.query<{ phone: string }>('SELECT phone FROM sms_sends ORDER BY id');
+  const rows = await gateway().db.query<{ phone: string }>('SELECT phone FROM sms_sends ORDER BY id');
   return rows.map((r) => r.phone.split('#')[0] ?? r.phone);
 }
 
 async function countOf(sql: string): Promise<number> {
-  const [row] = await gateway.db.query<{ n: number }>(sql);
+  const [row] = await gateway().db.query<{ n: number }>(sql);
   return row?.n ?? Number.NaN;
 }
-
-afterAll(async () => {
-  await gateway?.close();
-});
 
 describe('jumun load', () => {
   it('runs 4 customers for 3 s and reads every 2xx order back: none lost, none doubled', async () => {
@@ -46,7 +37,7 @@ describe('jumun load', () => {
       '--duration',
       '3s',
       '--gateway',
-      gateway.url,
+      gateway().url,
       '--json',
     ]);
     expect(stderr).toBe('');
@@ -108,7 +99,7 @@ describe('jumun load', () => {
       '--duration',
       '1s',
       '--gateway',
-      gateway.url,
+      gateway().url,
     ]);
     expect(code).toBe(exitCodes.failed);
     expect(stdout).toMatch(/^call +count +p50 ms +p95 ms +p99 ms +max ms$/m);
@@ -150,7 +141,7 @@ describe('jumun load', () => {
       '--max-error-rate',
       '60%',
       '--gateway',
-      gateway.url,
+      gateway().url,
       '--json',
     ]);
     const s = JSON.parse(stdout) as LoadSummary;
@@ -186,7 +177,7 @@ describe('jumun load', () => {
       '--faults',
       faults,
       '--gateway',
-      gateway.url,
+      gateway().url,
       '--json',
     ]);
     expect(code).toBe(exitCodes.failed);
@@ -214,7 +205,7 @@ describe('jumun load', () => {
       '--duration',
       '60s',
       '--gateway',
-      gateway.url,
+      gateway().url,
     ]);
     let stdout = '';
     let stderr = '';
@@ -258,7 +249,7 @@ describe('jumun load', () => {
     const noUsers = await jumun(['load', CASH, '--duration', '1s']);
     expect(noUsers.code).toBe(exitCodes.badInput);
     expect(noUsers.stderr).toContain("required option '--users <n>' not specified");
-    const zero = await jumun(['load', CASH, '--users', '0', '--duration', '1s', '--gateway', gateway.url]);
+    const zero = await jumun(['load', CASH, '--users', '0', '--duration', '1s', '--gateway', gateway().url]);
     expect(zero).toMatchObject({ code: exitCodes.badInput, stdout: '' });
     expect(zero.stderr).toContain('--users: expected a whole number from 1 to 1000, got 0');
     const two = await jumun([
@@ -269,7 +260,7 @@ describe('jumun load', () => {
       '--duration',
       '1s',
       '--gateway',
-      gateway.url,
+      gateway().url,
     ]);
     expect(two.code).toBe(exitCodes.badInput);
     expect(two.stderr).toMatch(/load runs one script; fixtures\/scripts holds \d+: name one file/);

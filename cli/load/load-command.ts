@@ -57,19 +57,13 @@ export async function loadCommand(path: string, flags: LoadFlags, io: LoadIo): P
     say(`load runs one script; ${path} holds ${files.size}: name one file`);
     return exitCodes.badInput;
   }
-  const { resolveTarget } = await import('../target/target.ts');
-  const resolved = await resolveTarget(options, [script.file]);
-  if (!resolved.ok) {
-    say(resolved.message);
-    return exitCodes.badInput;
+  const { reachTarget } = await import('../target/target-gateway.ts');
+  const reached = await reachTarget(options, [script.file]);
+  if (!reached.ok) {
+    say(reached.message);
+    return reached.code;
   }
-  const { target } = resolved;
-  const { probeGateway } = await import('../run/probe.ts');
-  const unreachable = await probeGateway(target.profile);
-  if (unreachable !== null) {
-    say(unreachable);
-    return exitCodes.unreachable;
-  }
+  const { target } = reached;
 
   const [{ LoadRecorder }, { timedTransport }, { runLoad }, { loadIteration }, { builtinSource }] =
     await Promise.all([

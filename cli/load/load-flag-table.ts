@@ -2,7 +2,7 @@
 // (commands/load.ts) and the options the action gets (LoadFlags) come from this table; their checks
 // are the codecs of load-flags.ts, by the same keys. Strings only, so --help loads nothing heavy.
 import type { FlagRow, FlagsOf } from '../flags/flag-table.ts';
-import { gatewayFlag, profileFlag } from '../flags/shared-options.ts';
+import { faultsFlag, gatewayFlag, profileFlag } from '../flags/shared-options.ts';
 
 export const loadFlagTable = [
   {
@@ -19,11 +19,7 @@ export const loadFlagTable = [
   { flags: '--max-error-rate <rate>', description: 'failed iterations allowed: 0.01 or 1% (default 0)' },
   gatewayFlag,
   profileFlag(),
-  {
-    flags: '--faults <file>',
-    description:
-      'inject faults into every iteration, as `jumun run --faults` into a script: [{"match": "order.submit", "fault": "reset"}]',
-  },
+  faultsFlag('every iteration'),
   { flags: '--json', description: 'print the figures as one JSON object' },
   {
     flags: '--vars <file>',

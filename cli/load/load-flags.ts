@@ -1,7 +1,7 @@
 // The flags of `jumun load`, checked before anything is sent: a bad one names the flag (exit 2).
 import { left, right } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { Target } from '../flags/flag-checks.ts';
+import { GatewayTarget } from '../flags/flag-checks.ts';
 import { across, fields, flag, once, optional } from '../flags/flag-codec.ts';
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -66,14 +66,13 @@ const Plan = across(
 export const LoadOptions = t.intersection([
   Plan,
   fields({ maxErrorRate: optional(ErrorRate, DEFAULT_MAX_ERROR_RATE) }),
-  Target,
+  GatewayTarget,
   fields({
     json: optional(t.boolean, false),
     vars: optional(t.string, undefined),
     var: optional(t.array(t.string), []),
     data: optional(once('a load takes one data file'), undefined),
     rowsBy: optional(RowsBy, 'iteration' as const),
-    faults: optional(t.string, undefined),
   }),
 ]);
 export type LoadOptions = t.TypeOf<typeof LoadOptions>;

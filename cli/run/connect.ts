@@ -3,8 +3,8 @@
 import { type HttpGateway, httpGateway } from '../../adapters/http/http-gateway.ts';
 import { memoryTokens, type TokenSource } from '../../adapters/http/tokens.ts';
 import { exitCodes, refuse } from '../exit.ts';
+import { probeGateway } from '../target/probe.ts';
 import { resolveTarget, type TargetFlags } from '../target/target.ts';
-import { probeGateway } from './probe.ts';
 
 export interface Connection {
   readonly gateway: HttpGateway;

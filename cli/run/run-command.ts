@@ -236,7 +236,7 @@ async function runListening(
   if (!resolved.ok) return badArguments(resolved.message);
   const { target } = resolved;
   for (const warning of target.warnings ?? []) say(warning);
-  const { probeGateway } = await import('./probe.ts');
+  const { probeGateway } = await import('../target/probe.ts');
   const probe = target.live ? () => probeGateway(target.profile) : undefined;
   // The runner (the store, the commands, the contract's codecs: most of the code of a run) loads
   // while the probe is on the wire, rather than between it and the script's first request.

@@ -1,6 +1,7 @@
 // One script's session: a fresh store over the HTTP gateway on the target's transport, the same
 // handlers as the web app, the sandbox SMS outbox for `"code": "@sandbox"`, the sandbox
-// restaurant's order desk for a restaurant line, and the faults its transport injected (each
+// restaurant's order desk for a restaurant line, the gateway read back for a read or resend line
+// (its last order submit watched for that), and the faults its transport injected (each
 // step's report names those it met).
 import { randomUUID } from 'node:crypto';
 import { isFaultTransport } from '../../adapters/faults/fault-transport.ts';
@@ -17,6 +18,7 @@ import { reactions } from '../../domain/reactions/index.ts';
 import { createStore } from '../../domain/store/store.ts';
 import type { ScriptSession } from '../script/run-script.ts';
 import type { Target } from '../target/target.ts';
+import { menuRead, resendOrder, watchOrderSubmits } from './gateway-reads.ts';
 import { preparedBlocklist } from './prepared-blocklist.ts';
 import { testRunTransport } from './test-run-transport.ts';
 
@@ -35,8 +37,14 @@ export function openSession(target: Target, script: string, options: SessionOpti
   const own = target.transportFor(script);
   const faults = isFaultTransport(own) ? own : null;
   const transport = target.live ? testRunTransport(own, options.fixedNow ?? null) : own;
+  const watched = watchOrderSubmits(transport, Object.values(target.profile.hosts));
   const tokens = memoryTokens();
-  const gateway = httpGateway({ transport, profile: target.profile, tokens, userAgent: 'jumun-cli' });
+  const gateway = httpGateway({
+    transport: watched,
+    profile: target.profile,
+    tokens,
+    userAgent: 'jumun-cli',
+  });
   // The blocked-user list of the service info, fetched when a check first needs it or, on a plain
   // live run, once the session knows whom to check (below), so order submit need not wait for it.
   const blocklist = preparedBlocklist(() => gateway.serviceInfo());
@@ -75,6 +83,20 @@ export function openSession(target: Target, script: string, options: SessionOpti
       postToDesk(`/sandbox/orders/${encodeURIComponent(orderNumber)}`, move, 'the sandbox restaurant'),
     sandboxMenu: ({ restaurantId, change }) =>
       postToDesk(`/sandbox/menu/${restaurantId}`, change, 'the sandbox menu desk'),
+    gatewayRead: async (read) => {
+      if (read.kind === 'menu') {
+        const menu = await gateway.menu(read.restaurantId, { force: true });
+        return menu.ok
+          ? { ok: true, value: menuRead(menu.value) }
+          : {
+              ok: false,
+              why: `the menu of restaurant ${read.restaurantId} could not be read (${menu.failure.kind})`,
+            };
+      }
+      const sent = watched.lastOrderSubmit();
+      if (sent === null) return { ok: false, why: 'no order was submitted before this line' };
+      return { ok: true, value: await resendOrder(transport, sent) };
+    },
     store,
     tokens,
     cassetteMisses: () => target.cassetteMisses?.(script) ?? [],

@@ -29,4 +29,26 @@ describe('assertion paths', () => {
       { path: 'cart.total', expected: 1, actual: 38000, missing: false },
     ]);
   });
+
+  it('says a failed $every by the first item that does not match, not the whole list', () => {
+    const read = {
+      stock: [
+        { name: '후라이드치킨', stock: 3 },
+        { name: '콜라', stock: -1 },
+        { name: '사이다', stock: -2 },
+      ],
+    };
+    expect(checkAssertions(read, { stock: { $every: { stock: { $gte: 0 } } } })).toEqual([
+      {
+        path: 'stock.1',
+        expected: { stock: { $gte: 0 } },
+        actual: { name: '콜라', stock: -1 },
+        missing: false,
+      },
+    ]);
+    // beside another operator it is said whole
+    expect(checkAssertions(read, { stock: { $every: { stock: { $gte: 0 } }, $len: 3 } })[0]?.path).toBe(
+      'stock',
+    );
+  });
 });

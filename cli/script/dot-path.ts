@@ -31,7 +31,11 @@ export interface AssertionFailure {
   readonly missing: boolean;
 }
 
-/** Every check that fails, by its path: each expected value is matched by expected-value.ts. */
+/**
+ * Every check that fails, by its path: each expected value is matched by expected-value.ts. A
+ * `{"$every": …}` over a list fails at its first item that does not match, said by that item's
+ * path: a long list's whole value would hide which item it was.
+ */
 export function checkAssertions(
   root: unknown,
   checks: Readonly<Record<string, unknown>>,
@@ -40,8 +44,24 @@ export function checkAssertions(
   for (const [path, expected] of Object.entries(checks)) {
     const found = lookup(root, path);
     const actual = found.found ? found.value : undefined;
-    if (!matches(actual, found.found, expected))
-      failures.push({ path, expected, actual, missing: !found.found });
+    if (matches(actual, found.found, expected)) continue;
+    const every = onlyEvery(expected);
+    const at =
+      every === undefined || !Array.isArray(actual)
+        ? -1
+        : actual.findIndex((item) => !matches(item, true, every));
+    failures.push(
+      at < 0
+        ? { path, expected, actual, missing: !found.found }
+        : { path: `${path}.${at}`, expected: every, actual: (actual as unknown[])[at], missing: false },
+    );
   }
   return failures;
+}
+
+/** The pattern of an expected value that is `{"$every": pattern}` alone. */
+function onlyEvery(expected: unknown): unknown {
+  if (typeof expected !== 'object' || expected === null) return undefined;
+  const keys = Object.keys(expected);
+  return keys.length === 1 && keys[0] === '$every' ? (expected as { $every: unknown }).$every : undefined;
 }

@@ -21,11 +21,12 @@ export function checkExpectedPaths(path: string, expected: unknown): string | nu
   if (isOperatorObject(expected)) {
     const listed = checkListed(path, expected);
     if (listed !== null) return `"${path}": ${listed}`;
-    const { $exact, $ne, $in, $contains } = expected;
+    const { $exact, $ne, $in, $contains, $every } = expected;
     const same = [$exact, $ne, ...(Array.isArray($in) ? $in : [])].filter(isPlainObject);
-    // $contains looks into a list's items (or into a string, where there is nothing below)
-    const item =
-      isPlainObject($contains) && checkPath(`${path}.0`).ok ? [[`${path}.0`, $contains] as const] : [];
+    // $contains and $every look into a list's items ($contains into a string too: nothing below)
+    const item = [$contains, $every]
+      .filter((v) => isPlainObject(v) && checkPath(`${path}.0`).ok)
+      .map((v) => [`${path}.0`, v] as const);
     return firstOf([...same.map((v) => [path, v] as const), ...item]);
   }
   for (const [key, value] of Object.entries(expected)) {

@@ -35,6 +35,18 @@ describe('expected values', () => {
     expect(ok(42, { $contains: '4' })).toBe(false);
   });
 
+  it('$every item of a list matches (an empty list too); anything but a list does not', () => {
+    const stock = [
+      { name: '후라이드치킨', stock: 3 },
+      { name: '치즈볼 (5개)', stock: 0 },
+    ];
+    expect(ok(stock, { $every: { stock: { $gte: 0 } } })).toBe(true);
+    expect(ok([...stock, { name: '콜라', stock: -1 }], { $every: { stock: { $gte: 0 } } })).toBe(false);
+    expect(ok([], { $every: { stock: { $gte: 0 } } })).toBe(true);
+    expect(ok({ stock: 3 }, { $every: { stock: 3 } })).toBe(false);
+    expect(checkExpected({ $every: { $gte: 'zero' } })).toBe('"$every": "$gte" takes a number, got "zero"');
+  });
+
   it('$exists on present, null and absent fields', () => {
     expect(matches(null, true, { $exists: true })).toBe(true);
     expect(matches(undefined, false, { $exists: true })).toBe(false);

@@ -17,6 +17,8 @@ export const operators = {
   $in: 'a list of expected values, one of which the value matches',
   $contains: 'a string the string value contains, or an expected value one item of the list matches',
   $exists: 'true: the field is there (null counts); false: it is not',
+  $every:
+    'an expected value every item of the list matches (an empty list too), e.g. {"$every": {"stock": {"$gte": 0}}}',
   $len: 'an expected value for the length of the string or list, e.g. {"$len": {"$gte": 1}}',
   $approx: 'a number the value is within "within" of: {"$approx": 1000, "within": 10}',
   $exact: 'an expected value matched whole: objects (at every depth) may have no other keys',
@@ -91,6 +93,7 @@ function checkOperator(op: Operator, arg: unknown, all: Record<string, unknown>)
       return null;
     case '$ne':
     case '$contains':
+    case '$every':
     case '$exact':
       return prefixed(op, checkExpected(arg));
     default: {
@@ -165,6 +168,8 @@ function holds(
         return typeof part === 'string' && actual.includes(part);
       }
       return Array.isArray(actual) && actual.some((item) => matches(item, true, arg, exact));
+    case '$every':
+      return Array.isArray(actual) && actual.every((item) => matches(item, true, arg, exact));
     case '$len':
       return (
         (typeof actual === 'string' || Array.isArray(actual)) && matches(actual.length, true, arg, exact)

@@ -183,3 +183,75 @@ describe('sandbox codes', () => {
     expect(results.filter((r) => !r.ok)).toEqual([]);
   });
 });
+
+describe('read-back lines', () => {
+  const lines = (text: string) => {
+    const parsed = parseScript(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.lines;
+  };
+  const script = [
+    '{"capture":{"order":"checkout.orderNumber"}}',
+    '{"resend":"SubmitOrder","assert":{"status":200,"orderNumber":"{{order}}"}}',
+    '{"read":"menu","restaurantId":1001,"assert":{"stock":{"$every":{"stock":{"$gte":0}}}}}',
+  ].join('\n');
+
+  it('hold what the gateway reads back to their checks, by the variables captured before', async () => {
+    const s = session();
+    const reads: string[] = [];
+    // given an order placed, whose resend answers the same number and whose menu holds no negative stock
+    s.store.projections = () =>
+      ({ ...testStore().store.projections(), checkout: { orderNumber: '2611210007' } }) as never;
+    s.gatewayRead = async (read) => {
+      reads.push(read.kind);
+      return read.kind === 'menu'
+        ? { ok: true, value: { items: [], stock: [{ name: '치즈볼 (5개)', stock: 0 }] } }
+        : { ok: true, value: { status: 200, orderNumber: '2611210007' } };
+    };
+    const results = await runScript('read.jsonl', lines(script), s);
+    expect(results.map((r) => [r.type, r.ok])).toEqual([
+      ['capture', true],
+      ['resend SubmitOrder', true],
+      ['read menu 1001', true],
+    ]);
+    expect(reads).toEqual(['resend-order', 'menu']);
+  });
+
+  it('fail on a second order for the same key, or a negative stock, naming the value and the item', async () => {
+    const s = session();
+    s.store.projections = () =>
+      ({ ...testStore().store.projections(), checkout: { orderNumber: '2611210007' } }) as never;
+    s.gatewayRead = async (read) =>
+      read.kind === 'menu'
+        ? {
+            ok: true,
+            value: {
+              items: [],
+              stock: [
+                { name: '치즈볼 (5개)', stock: 2 },
+                { name: '콜라', stock: -1 },
+              ],
+            },
+          }
+        : { ok: true, value: { status: 200, orderNumber: '2611210008' } };
+    const [, resend] = await runScript('read.jsonl', lines(script), s);
+    expect(resend?.failure).toMatch(/^orderNumber: expected "2611210007", was "2611210008"\n/);
+    const [menu] = await runScript('read.jsonl', lines(script.split('\n')[2] ?? ''), s);
+    expect(menu?.failure?.split('\n')[0]).toBe(
+      'stock.1: expected {"stock":{"$gte":0}}, was {"name":"콜라","stock":-1}',
+    );
+  });
+
+  it('fail where the run has no gateway to read, or the gateway cannot answer', async () => {
+    const [none] = await runScript('read.jsonl', lines(script.split('\n')[2] ?? ''), session());
+    expect(none?.failure).toBe('this run has no gateway to read back');
+    const s = session();
+    s.gatewayRead = async () => ({ ok: false, why: 'no order was submitted before this line' });
+    const [first] = await runScript(
+      'read.jsonl',
+      lines('{"resend":"SubmitOrder","assert":{"status":200}}'),
+      s,
+    );
+    expect(first?.failure).toBe('no order was submitted before this line');
+  });
+});

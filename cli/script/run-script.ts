@@ -12,6 +12,7 @@ import { commandErrors } from './command-errors.ts';
 import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
 import { type MenuEdit, menuEditType } from './menu-line.ts';
+import { type GatewayRead, readType } from './read-line.ts';
 import type { RestaurantMove } from './restaurant-line.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
 import { BadKey, MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
@@ -78,6 +79,10 @@ export interface ScriptSession {
   sandboxRestaurant?(orderNumber: string, move: Omit<RestaurantMove, 'order'>): Promise<string | null>;
   /** The sandbox restaurant changes its menu (a menu line): null once done, else why not. */
   sandboxMenu?(edit: MenuEdit): Promise<string | null>;
+  /** The gateway read back (a read or resend line): what it answered, else why not. */
+  gatewayRead?(
+    read: GatewayRead,
+  ): Promise<{ readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly why: string }>;
 }
 
 export const SANDBOX_CODE = '@sandbox';
@@ -196,10 +201,12 @@ async function describeFailures(failures: readonly AssertionFailure[]): Promise<
 function resolveChecks(
   checks: Readonly<Record<string, unknown>>,
   vars: Variables,
+  /** Paths into the projections (else into what a read line read, checked when it was parsed). */
+  projections = true,
 ): Record<string, unknown> | string {
   const resolved = substitute(checks, vars, { expected: true }) as Record<string, unknown>;
   for (const [path, expected] of Object.entries(resolved)) {
-    if (!Object.hasOwn(checks, path)) {
+    if (projections && !Object.hasOwn(checks, path)) {
       // A templated path, checked now that it is known.
       const shape = checkPath(path);
       if (!shape.ok) return shape.message;
@@ -269,10 +276,17 @@ async function runLine(
     }
     if (line.kind === 'restaurant') return await moveOrder(base, line.move, session, vars);
     if (line.kind === 'menu') return await editMenu(base, line.edit, session);
-    if (line.kind === 'assert') {
-      const checks = resolveChecks(line.checks, vars);
+    if (line.kind === 'assert' || line.kind === 'read') {
+      const checks = resolveChecks(line.checks, vars, line.kind === 'assert');
       if (typeof checks === 'string') return failed(checks);
-      const failures = checkAssertions(session.store.projections(), checks);
+      let root: unknown = session.store.projections();
+      if (line.kind === 'read') {
+        if (session.gatewayRead === undefined) return failed('this run has no gateway to read back');
+        const read = await session.gatewayRead(line.read);
+        if (!read.ok) return failed(read.why);
+        root = read.value;
+      }
+      const failures = checkAssertions(root, checks);
       return failures.length === 0
         ? { ...base, ok: true, events: [] }
         : failed(await describeFailures(failures));
@@ -435,6 +449,8 @@ function lineType(line: ScriptLine): string {
       return `restaurant ${line.move.action}`;
     case 'menu':
       return menuEditType(line.edit);
+    case 'read':
+      return readType(line.read);
     case 'template':
       return line.type;
     case 'command':

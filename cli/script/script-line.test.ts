@@ -42,8 +42,8 @@ describe('typos in a script are refused before anything runs, with a hint', () =
         '{"assert":{"checkout.orderNumber":{"$regex":"("}}}',
       ),
     ).toEqual([
-      '1: "cart.total": unknown operator "$gtt"; did you mean "$gt"? (known: $regex, $gt, $gte, $lt, $lte, $ne, $in, $contains, $exists, $len, $approx, $exact)',
-      '2: "checkout.orderNumber": unknown operator "$regx"; did you mean "$regex"? (known: $regex, $gt, $gte, $lt, $lte, $ne, $in, $contains, $exists, $len, $approx, $exact)',
+      '1: "cart.total": unknown operator "$gtt"; did you mean "$gt"? (known: $regex, $gt, $gte, $lt, $lte, $ne, $in, $contains, $exists, $every, $len, $approx, $exact)',
+      '2: "checkout.orderNumber": unknown operator "$regx"; did you mean "$regex"? (known: $regex, $gt, $gte, $lt, $lte, $ne, $in, $contains, $exists, $every, $len, $approx, $exact)',
       '3: "checkout.orderNumber": not a regular expression: (',
     ]);
   });

@@ -7,7 +7,9 @@
 // poll: "until": {"dot.path": expected, ...} with "timeout": "5s" dispatches the command again
 // until every check holds. A restaurant line {"restaurant": "accept", "order": "{{order}}"} has the
 // sandbox restaurant move an order (restaurant-line.ts); a menu line {"menu": {"restaurantId": 1001,
-// "item": "치즈볼 (5개)", "price": 5500}} has it change its menu (menu-line.ts).
+// "item": "치즈볼 (5개)", "price": 5500}} has it change its menu (menu-line.ts). A read line {"read":
+// "menu", "restaurantId": 1001, "assert": {…}} or a resend line {"resend": "SubmitOrder", "assert":
+// {…}} holds what the gateway answers to checks (read-line.ts).
 import * as t from 'io-ts';
 import { instantWithOffset } from '../../contract/time-with-offset.ts';
 import { closestName } from '../../domain/closest-name.ts';
@@ -20,6 +22,7 @@ import { expectationHint } from './expectation-hint.ts';
 import { checkExpectedPaths } from './expected-paths.ts';
 import { checkExpected } from './expected-value.ts';
 import { type MenuEdit, parseMenuEdit } from './menu-line.ts';
+import { type GatewayRead, parseReadLine } from './read-line.ts';
 import { moveNames, parseRestaurantMove, type RestaurantMove } from './restaurant-line.ts';
 import { placeholdersIn, templatedPaths } from './template.ts';
 
@@ -59,6 +62,13 @@ export type ScriptLine =
   | { readonly kind: 'restaurant'; readonly line: number; readonly move: RestaurantMove }
   /** The sandbox restaurant changes its menu (menu-line.ts). */
   | { readonly kind: 'menu'; readonly line: number; readonly edit: MenuEdit }
+  /** The gateway read back and held to checks (read-line.ts). */
+  | {
+      readonly kind: 'read';
+      readonly line: number;
+      readonly read: GatewayRead;
+      readonly checks: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'capture'; readonly line: number; readonly capture: Readonly<Record<string, string>> };
 
 export interface ScriptError {
@@ -202,6 +212,10 @@ function parseScriptLine(text: string, line: number): ParsedLine {
     const edit = parseMenuEdit(json);
     return typeof edit === 'string' ? { line, message: edit } : { kind: 'menu', line, edit };
   }
+  if (('read' in json || 'resend' in json) && !('type' in json)) {
+    const read = parseReadLine(json);
+    return typeof read === 'string' ? { line, message: read } : { kind: 'read', line, ...read };
+  }
   if ('assert' in json) {
     const keys = Object.keys(json);
     if (keys.length !== 1)
@@ -293,6 +307,7 @@ export type ParsedScript =
 export function namesUsed(line: ScriptLine): string[] {
   switch (line.kind) {
     case 'assert':
+    case 'read':
       return placeholdersIn(line.checks);
     case 'capture':
       return [];
@@ -363,6 +378,7 @@ export function parseScript(text: string, options: ParseOptions = {}): ParsedScr
     }
     if (
       line.kind !== 'assert' &&
+      line.kind !== 'read' &&
       line.kind !== 'restaurant' &&
       line.kind !== 'menu' &&
       line.capture !== undefined

@@ -7,6 +7,7 @@ import { redactJson, redactText } from '../../adapters/redact/redact.ts';
 import type { Event } from '../../domain/events/events.ts';
 import type { Projections } from '../../domain/projections/projections.ts';
 import type { Store } from '../../domain/store/store.ts';
+import { writtenRead } from '../script/read-line.ts';
 import type { LineResult } from '../script/run-script.ts';
 import type { ScriptLine } from '../script/script-line.ts';
 import type { Target } from '../target/target.ts';
@@ -195,6 +196,8 @@ function writtenLine(line: ScriptLine): { readonly command: unknown } | { readon
     }
     case 'menu':
       return { command: { menu: { restaurantId: line.edit.restaurantId, ...line.edit.change } } };
+    case 'read':
+      return { assert: redactJson(writtenRead(line)) };
     case 'template':
       return { command: redactJson({ type: line.type, ...line.template }) };
     case 'command':
