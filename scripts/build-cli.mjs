@@ -1,7 +1,8 @@
 // Bundles the CLI into ESM files so that a cold `jumun --help` starts fast: heavy parts (the
 // gateway, the store) are split into chunks loaded only by the commands that need them.
-import { createRequire } from 'node:module';
+
 import { readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { nodeExternals, requireBanner } from './node-bundle.mjs';
