@@ -8,7 +8,7 @@ import { parseRoute } from '../domain/routes/route-table.ts';
 import { hasPartnerEntry } from '../domain/shell/partner-arrival.ts';
 import { App, ShellServices } from './app.tsx';
 import { FirstFrame, firstFramePainted } from './boot/first-frame.tsx';
-import { mountApp } from './boot/mount-app.ts';
+import { hydratesPrerenderedHome, mountApp } from './boot/mount-app.ts';
 import { whenFirstScreenSettled } from './boot/when-first-screen-settled.ts';
 import { getLanguage } from './i18n/language-store.ts';
 import { handsBackToOpener } from './payment/popup-return.ts';
@@ -63,7 +63,7 @@ async function start(root: HTMLElement): Promise<void> {
     root,
     <StrictMode>
       <App store={store} entry={entry} />
-      <FirstFrame />
+      <FirstFrame hydrated={hydratesPrerenderedHome(root, storage)} />
     </StrictMode>,
     storage,
   );

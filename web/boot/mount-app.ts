@@ -14,15 +14,23 @@ import {
   FIRST_SCREEN_LANGUAGE_ATTRIBUTE,
 } from './first-screen-markup.ts';
 
+/**
+ * Whether #root still holds home as the prerender drew it, in the language the app speaks (a Korean
+ * home, the chooser not run, is drawn over for a customer who reads English), and the app's first
+ * render draws exactly it: then it is hydrated, not drawn over.
+ */
+export function hydratesPrerenderedHome(root: HTMLElement, storage: Pick<KeyValueStorage, 'get'>): boolean {
+  return (
+    root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home' &&
+    (root.getAttribute(FIRST_SCREEN_LANGUAGE_ATTRIBUTE) ?? 'ko') === getLanguage() &&
+    firstScreenOf(window.location.hash, storage) === 'home'
+  );
+}
+
 export function mountApp(root: HTMLElement, app: ReactNode, storage: Pick<KeyValueStorage, 'get'>): void {
   // The chooser shows #root again; should it not have run to its end, the app does.
   document.documentElement.classList.remove(CHOOSING_CLASS);
-  // home as the prerender drew it, in the language the app speaks (a Korean home, the chooser not
-  // run, is drawn over for a customer who reads English)
-  const prerendered =
-    root.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'home' &&
-    (root.getAttribute(FIRST_SCREEN_LANGUAGE_ATTRIBUTE) ?? 'ko') === getLanguage();
-  if (prerendered && firstScreenOf(window.location.hash, storage) === 'home') {
+  if (hydratesPrerenderedHome(root, storage)) {
     fitPrerenderedHome(root, {
       mobile: matchMedia(MOBILE_MEDIA_QUERY).matches,
       cookies: document.cookie,
