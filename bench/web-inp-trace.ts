@@ -9,10 +9,12 @@
 //   dialog open, the dialog gone), and the main thread's busy time within it;
 // - style and layout: the style recalculations (elements) and layouts (objects) within "to shown".
 // Figures: median (spread) per build, with the load average at the start and the end.
-// JUMUN_TRACE_PASSES (default 5) passes per build; JUMUN_TRACE_PORT the first port (default 8871).
+// JUMUN_TRACE_PASSES (default 5) passes per build; JUMUN_TRACE_PORT the first port (default 8871);
+// JUMUN_TRACE_KEEP a folder to keep the traces in (DIR's number-pass.json).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { menuRow } from '../web/e2e/cart-steps.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './web-chromium.ts';
@@ -22,6 +24,8 @@ const NOW = '2026-11-21T12:00:00+09:00';
 const PASSES = Number(process.env.JUMUN_TRACE_PASSES ?? 5);
 const FIRST_PORT = Number(process.env.JUMUN_TRACE_PORT ?? 8871);
 const STAFF_QUERY = `lat=37.498168&lng=127.02761&zipcode=06236&address=${encodeURIComponent('서울 강남구 테헤란로 152')}`;
+/** A folder to keep each pass's trace in (for a look in DevTools' Performance panel), if set. */
+const KEEP = process.env.JUMUN_TRACE_KEEP;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 interface TraceEvent {
@@ -134,7 +138,7 @@ function figuresOf(events: readonly TraceEvent[], label: string, eventType: stri
 }
 
 /** One pass on `origin`: the dialog opened, 주문표에 추가, the searches "치킨" and "ㅊㅋ" typed. */
-async function tracePass(browser: Browser, origin: string): Promise<Pass> {
+async function tracePass(browser: Browser, origin: string, name: string): Promise<Pass> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   try {
@@ -189,7 +193,12 @@ async function tracePass(browser: Browser, origin: string): Promise<Pass> {
         await page.waitForTimeout(400);
       }
     }
-    const trace = JSON.parse(String(await browser.stopTracing())) as { traceEvents: TraceEvent[] };
+    const raw = await browser.stopTracing();
+    if (KEEP !== undefined) {
+      mkdirSync(KEEP, { recursive: true });
+      writeFileSync(join(KEEP, `${name}.json`), raw);
+    }
+    const trace = JSON.parse(String(raw)) as { traceEvents: TraceEvent[] };
     const events = [...trace.traceEvents].sort((a, b) => a.ts - b.ts);
     const pass: Pass = new Map([
       ['opening the option dialog', figuresOf(events, 'open', 'click')],
@@ -229,7 +238,7 @@ const passes: Pass[][] = dirs.map(() => []);
 try {
   for (let pass = 1; pass <= PASSES; pass++)
     for (const [i, dir] of dirs.entries()) {
-      passes[i]?.push(await tracePass(browser, `http://127.0.0.1:${FIRST_PORT + i}`));
+      passes[i]?.push(await tracePass(browser, `http://127.0.0.1:${FIRST_PORT + i}`, `${i + 1}-${pass}`));
       process.stderr.write(`  pass ${pass} ${dir} (load ${load()})\n`);
     }
 } finally {

@@ -1,0 +1,91 @@
+// What makes an open <dialog> (non-modal, so that opening and closing it do not restyle the page the
+// way showModal's top layer and inert page do) behave as a modal: focus kept inside the topmost
+// open dialog (Tab and Shift+Tab wrap, focus that lands outside is brought back), Escape closes it,
+// and a wheel over the backdrop or the sheet's fixed parts does not scroll the page behind. The page
+// behind is hidden from assistive technology by the dialog's aria-modal (Chromium prunes what is
+// outside an open aria-modal dialog from its accessibility tree without a style pass).
+
+/** What a keyboard's Tab reaches inside a dialog, in order. */
+const TABBABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+function tabbables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (e) => e.tabIndex >= 0 && !e.closest('[inert],[hidden]') && e.getClientRects().length > 0,
+  );
+}
+
+/** Where focus goes when a dialog opens: its autofocus control, else its first tabbable one, else itself. */
+export function focusInto(dialog: HTMLElement): void {
+  const target = dialog.querySelector<HTMLElement>('[autofocus]') ?? tabbables(dialog)[0] ?? dialog;
+  target.focus({ preventScroll: true });
+}
+
+interface OpenDialog {
+  readonly dialog: HTMLElement;
+  readonly onEscape: () => void;
+}
+
+/** The open dialogs, the topmost last: only it answers the keyboard and keeps focus. */
+const stack: OpenDialog[] = [];
+
+function onKeyDown(event: KeyboardEvent): void {
+  const top = stack.at(-1);
+  if (top === undefined || event.defaultPrevented || event.isComposing) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    top.onEscape();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const inside = tabbables(top.dialog);
+  const first = inside[0];
+  const last = inside.at(-1);
+  if (first === undefined || last === undefined) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !(active instanceof Node && top.dialog.contains(active));
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Focus that reaches the page behind (a click, a script) goes back into the topmost dialog. */
+function onFocusIn(event: FocusEvent): void {
+  const top = stack.at(-1);
+  if (top === undefined || !(event.target instanceof Node) || top.dialog.contains(event.target)) return;
+  focusInto(top.dialog);
+}
+
+/**
+ * Keeps `dialog` modal until the answered function is called: the keyboard and focus rules above,
+ * and no wheel scrolling of the page from `layer` (the backdrop and the dialog) but inside a
+ * scrollable part of the dialog, which `overscroll-behavior` keeps from passing it on.
+ */
+export function holdModal(layer: HTMLElement, dialog: HTMLElement, onEscape: () => void): () => void {
+  const entry: OpenDialog = { dialog, onEscape };
+  if (stack.length === 0) {
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+  }
+  stack.push(entry);
+  const onWheel = (event: WheelEvent) => {
+    const scroller = event.target instanceof Element ? event.target.closest('[data-modal-scroll]') : null;
+    if (scroller === null) event.preventDefault();
+  };
+  layer.addEventListener('wheel', onWheel, { passive: false });
+  return () => {
+    layer.removeEventListener('wheel', onWheel);
+    stack.splice(stack.indexOf(entry), 1);
+    if (stack.length === 0) {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    }
+  };
+}
