@@ -47,10 +47,10 @@ export function Modal(props: ModalProps) {
 
   useEffect(() => {
     const dialog = ref.current;
-    const backdrop = layer.current;
-    if (!open || dialog === null || backdrop === null) return undefined;
+    const host = layer.current;
+    if (!open || dialog === null || host === null) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = holdModal(backdrop, dialog, () => onClose.current());
+    const release = holdModal(host, dialog, () => onClose.current());
     focusInto(dialog);
     return () => {
       release();
