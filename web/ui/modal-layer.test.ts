@@ -66,22 +66,44 @@ describe('a dialog held modal', () => {
     expect(press('Tab').defaultPrevented).toBe(false);
   });
 
-  it('brings focus that lands on the page behind back in, and Escape closes the topmost dialog only', () => {
+  it('brings focus that lands outside back in, and Escape closes the topmost dialog only', () => {
     // given a dialog and a second one opened from it
-    const page = button(document.body, '메뉴');
     const lower = openLayer('주문표에 추가');
     const upper = openLayer('확인', '취소');
     const closed: string[] = [];
     releases.push(holdModal(lower.layer, lower.dialog, () => closed.push('lower')));
     releases.push(holdModal(upper.layer, upper.dialog, () => closed.push('upper')));
 
-    // when focus lands on the page behind, it comes back into the topmost dialog
-    page.focus();
+    // when focus lands outside them (on something added to the page since, so not made inert), it
+    // comes back into the topmost dialog
+    const later = button(document.body, '알림');
+    later.focus();
     expect(document.activeElement).toBe(upper.buttons[0]);
 
     // and Escape closes the topmost only
     press('Escape');
     expect(closed).toEqual(['upper']);
+  });
+
+  it('makes the page, and a dialog under the topmost, inert while open', () => {
+    // given the page and a dialog opened over it
+    const page = document.createElement('main');
+    document.body.prepend(page);
+    const lower = openLayer('주문표에 추가');
+    const releaseLower = holdModal(lower.layer, lower.dialog, () => {});
+    expect(page.inert).toBe(true);
+    expect(lower.layer.inert).toBe(false);
+
+    // when a second dialog opens over it, the first is hidden too, and shown again once it closes
+    const upper = openLayer('확인');
+    const releaseUpper = holdModal(upper.layer, upper.dialog, () => {});
+    expect(lower.layer.inert).toBe(true);
+    releaseUpper();
+    expect(lower.layer.inert).toBe(false);
+
+    // then the page is shown again once no dialog is open
+    releaseLower();
+    expect(page.inert).toBe(false);
   });
 
   it('stops a wheel over the backdrop but not one over its scrolling part', () => {

@@ -1,9 +1,10 @@
 // A modal dialog: an open <dialog> on a backdrop of its own, above the page (a portal into <body>),
-// aria-modal; focus moves in and stays inside (web/ui/modal-layer.ts), goes back where it was on
-// close; Escape and the backdrop close it; the page behind does not scroll under it. Not showModal:
-// its top layer and inert page restyled the whole page when a dialog opened and again when it
-// closed, and the focus return forced that style and layout inside the tap (30-40 ms at 4× CPU on
-// the 1,000-item menu). On a phone it opens as a bottom sheet.
+// aria-modal, with the page behind inert; focus moves in and stays inside
+// (web/ui/modal-layer.ts) and goes back where it was on close; Escape and the backdrop close it; the
+// page behind does not scroll under it. Not showModal: its top layer and inert page restyled the
+// whole page when a dialog opened and again when it closed, and the focus return forced that style
+// and layout inside the tap (30-40 ms at 4× CPU on the 1,000-item menu). On a phone it opens as a
+// bottom sheet.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTexts } from '../i18n/use-texts.ts';
