@@ -4,6 +4,7 @@
 // only, and a wheel outside the dialog's scrolling part is stopped. The browser tests
 // (web/e2e/option-dialog-focus.test.ts, option-dialog.test.ts) keep what needs real layout.
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_FRAME_MS } from '../store/after-paint.ts';
 import { focusInto, holdModal } from './modal-layer.ts';
 
 /** happy-dom lays nothing out: every element reports one box, as a shown one would. */
@@ -37,6 +38,9 @@ const press = (key: string, shiftKey = false) => {
   (document.activeElement ?? document.body).dispatchEvent(event);
   return event;
 };
+
+/** After the next frame's paint (or the fallback timer where happy-dom draws none). */
+const afterPaint = () => new Promise((resolve) => setTimeout(resolve, NO_FRAME_MS + 50));
 
 const releases: (() => void)[] = [];
 afterEach(() => {
@@ -85,7 +89,7 @@ describe('a dialog held modal', () => {
     expect(closed).toEqual(['upper']);
   });
 
-  it('makes the page, and a dialog under the topmost, inert while open', () => {
+  it('makes the page, and a dialog under the topmost, inert while open, live again once the frame without it has painted', async () => {
     // given the page and a dialog opened over it
     const page = document.createElement('main');
     document.body.prepend(page);
@@ -99,11 +103,18 @@ describe('a dialog held modal', () => {
     const releaseUpper = holdModal(upper.layer, upper.dialog, () => {});
     expect(lower.layer.inert).toBe(true);
     releaseUpper();
+    expect(lower.layer.inert).toBe(true);
+    await afterPaint();
     expect(lower.layer.inert).toBe(false);
 
     // then the page is shown again once no dialog is open
-    releaseLower();
+    let focusReturned = false;
+    releaseLower(() => {
+      focusReturned = !page.inert;
+    });
+    await afterPaint();
     expect(page.inert).toBe(false);
+    expect(focusReturned).toBe(true);
   });
 
   it('stops a wheel over the backdrop but not one over its scrolling part', () => {

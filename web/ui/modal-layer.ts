@@ -7,6 +7,8 @@
 // violation. Making the page inert restyles it (measured: some 150 elements at 4× CPU, as
 // showModal's did) when it is lifted; setting it costs little.
 
+import { afterNextPaint } from '../store/after-paint.ts';
+
 /** What a keyboard's Tab reaches inside a dialog, in order. */
 const TABBABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -94,7 +96,11 @@ function onFocusIn(event: FocusEvent): void {
  * the rest of the document inert, and no wheel scrolling of the page from `layer` (the backdrop and the dialog) but inside a
  * scrollable part of the dialog, which `overscroll-behavior` keeps from passing it on.
  */
-export function holdModal(layer: HTMLElement, dialog: HTMLElement, onEscape: () => void): () => void {
+export function holdModal(
+  layer: HTMLElement,
+  dialog: HTMLElement,
+  onEscape: () => void,
+): (whenLive?: () => void) => void {
   const entry: OpenDialog = { layer, dialog, onEscape };
   if (stack.length === 0) {
     document.addEventListener('keydown', onKeyDown);
@@ -107,13 +113,18 @@ export function holdModal(layer: HTMLElement, dialog: HTMLElement, onEscape: () 
     if (scroller === null) event.preventDefault();
   };
   layer.addEventListener('wheel', onWheel, { passive: false });
-  return () => {
+  // The page is made live again (and `whenLive`, the focus return, runs) once the frame without the
+  // dialog has painted: lifting `inert` restyles the whole page, which would hold that frame back.
+  return (whenLive) => {
     layer.removeEventListener('wheel', onWheel);
     stack.splice(stack.indexOf(entry), 1);
-    hideBehind();
     if (stack.length === 0) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
     }
+    afterNextPaint(() => {
+      hideBehind();
+      whenLive?.();
+    });
   };
 }

@@ -53,11 +53,11 @@ export function Modal(props: ModalProps) {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = holdModal(host, dialog, () => onClose.current());
     focusInto(dialog);
-    return () => {
-      release();
-      if (returnFocus.current !== undefined) returnFocus.current();
-      else opener?.focus({ preventScroll: true });
-    };
+    return () =>
+      release(() => {
+        if (returnFocus.current !== undefined) returnFocus.current();
+        else opener?.focus({ preventScroll: true });
+      });
   }, [open]);
 
   if (!open) return null;
