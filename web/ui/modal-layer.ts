@@ -125,6 +125,33 @@ export function holdModal(
     afterNextPaint(() => {
       hideBehind();
       whenLive?.();
+      for (const waiter of liveWaiters.splice(0)) waiter();
     });
   };
+}
+
+/** Called once the next dialog released has made the page live again (see whenPageLiveAgain). */
+const liveWaiters: (() => void)[] = [];
+/** A dialog answered but never released (its host gone) does not hold its answer longer than this. */
+const LIVE_WITHIN_MS = 500;
+
+/**
+ * Resolves once the dialog being answered now has closed and the page behind is live again (inert
+ * lifted, focus returned): what a screen does after awaiting an answer, such as focusing a field,
+ * would otherwise meet an inert page and be ignored (web/dialogs/dialogs.tsx resolves its answers
+ * through this).
+ */
+export function whenPageLiveAgain(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      const at = liveWaiters.indexOf(done);
+      if (at !== -1) liveWaiters.splice(at, 1);
+      resolve();
+    }, LIVE_WITHIN_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    liveWaiters.push(done);
+  });
 }
