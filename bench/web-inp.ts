@@ -22,7 +22,7 @@ export interface InpFigures {
 }
 
 /** The phone of the browser tests (web/e2e/harness.ts PHONE), without its fake clock. */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 375, height: 812 },
   deviceScaleFactor: 2,
   isMobile: true,

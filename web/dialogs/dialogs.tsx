@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whenPageLiveAgain } from '../ui/modal-layer.ts';
 import styles from './dialogs.module.css';
 import type { Popup } from './popup.ts';
 
@@ -66,8 +67,9 @@ export function DialogsProvider({ children }: { readonly children: ReactNode }) 
           text,
           ...labels,
           answer: (answer) => {
+            // resolved once the page behind is live again, so the caller's next focus lands
+            void whenPageLiveAgain().then(() => resolve(answer));
             setPopups((list) => list.filter((p) => p !== popup));
-            resolve(answer);
           },
         };
         setPopups((list) => [...list, popup]);
