@@ -12,7 +12,15 @@ import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
 import { CHOOSING_CLASS } from '../boot/first-screen-markup.ts';
 import { openRestaurant } from './cart-steps.ts';
 import { toCheckout } from './checkout-steps.ts';
-import { appUrl, newCustomer, openContext, PHONE, shoot, startForFile } from './harness.ts';
+import {
+  appUrl,
+  newCustomer,
+  openContext,
+  PHONE,
+  realClockCustomer,
+  shoot,
+  startForFile,
+} from './harness.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -220,16 +228,8 @@ describe('the first screen from HTML', () => {
   });
 
   it("paints a returning customer's home, drawn from the stored log, before any of its reads starts", async () => {
-    // the real clock (the harness's fake one replaces the page's performance timeline and frames)
-    const context = await openContext(browser, {
-      ...PHONE,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    // the real clock: the harness's fake one replaces the page's performance timeline and frames
+    const { context, page, errors } = await realClockCustomer(browser);
     await openRestaurant(page, gateway, 1001);
     await page.goto(appUrl(gateway, '/'));
     const road = page

@@ -102,6 +102,24 @@ export interface Customer {
 }
 
 /**
+ * A new customer at phone size, in Korean, in Seoul, on the real clock: for a test that measures
+ * real frames or reads the page's performance timeline (newCustomer's fake clock replaces both).
+ * Errors the page throws are collected.
+ */
+export async function realClockCustomer(browser: Browser): Promise<Customer> {
+  const context = await openContext(browser, {
+    ...PHONE,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/**
  * A new customer (empty storage) at phone size unless `desktop`, in Korean, in Seoul, with the
  * browser clock starting at the gateway's fixed time. The app's service worker is blocked unless a
  * test asks for it (`serviceWorker: true`, web/e2e/pwa-*.test.ts): a reloaded page would otherwise

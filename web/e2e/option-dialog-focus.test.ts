@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, openRestaurant } from './cart-steps.ts';
-import { newCustomer, openContext, PHONE, startForFile } from './harness.ts';
+import { newCustomer, realClockCustomer, startForFile } from './harness.ts';
 import { openStaffView } from './restaurant-helpers.ts';
 
 let gateway: RunningGateway;
@@ -95,16 +95,8 @@ describe('focus after the option dialog closes', () => {
   });
 
   it('returns to the row on the 1,000-item menu, whose list is windowed, 20 times in a row', async () => {
-    // its own context without the harness's fake clock: the windowed list measures on real frames
-    const context = await openContext(browser, {
-      ...PHONE,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    // without the harness's fake clock: the windowed list measures on real frames
+    const { context, page, errors } = await realClockCustomer(browser);
     // a phone's CPU: 4× slower
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

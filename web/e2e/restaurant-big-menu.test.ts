@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
-import { openContext, PHONE, startForFile } from './harness.ts';
+import { realClockCustomer, startForFile } from './harness.ts';
 import { openStaffView } from './restaurant-helpers.ts';
 
 let gateway: RunningGateway;
@@ -16,16 +16,8 @@ startForFile((started) => ({ gateway, browser } = started));
 
 describe('a restaurant with 1,000 menu items (4× CPU throttling, phone)', () => {
   it('unfolds every category, filters the menu search by a word and by 초성, and opens a row', async () => {
-    // its own context without the harness's fake clock: the windowed list measures on real frames
-    const context = await openContext(browser, {
-      ...PHONE,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    // without the harness's fake clock: the windowed list measures on real frames
+    const { context, page, errors } = await realClockCustomer(browser);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await openStaffView(page, gateway, 1027, '역삼 메가푸드마켓');
