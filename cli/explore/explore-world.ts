@@ -1,7 +1,7 @@
 // What journeys draw from: the seed directory's restaurants (grouped by the neighbourhood of their
 // address, the SetLocation a journey types), their menus with options and stock, its coupon
 // codes and the first member who logs in by email. Read from the seed, not the gateway: the gateway has no list of coupons, and a seed is
-// what QA brings to set a scenario up (/work/shared/SEED-FORMAT.md). Only the fields drawn from are
+// what QA brings to set a scenario up (the seed format QA is given). Only the fields drawn from are
 // decoded; the gateway that serves the seed decodes all of it strictly.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
