@@ -34,7 +34,14 @@ async function start(root: HTMLElement): Promise<void> {
     storage.get('session', 'events') === null
       ? undefined
       : (await import('./store/stored-log.ts')).readStoredSession(storage);
-  const store = createWebStore({ storage, session, readsAfter: firstFramePainted() });
+  // Home's reads (the shell's status and info, its banners) are not what home draws first, so they
+  // wait for its first frame; a page whose content is its read (FAQ, notices, terms) reads at once.
+  const firstRoute = parseRoute(window.location.hash).name;
+  const store = createWebStore({
+    storage,
+    session,
+    ...(firstRoute === 'home' ? { readsAfter: firstFramePainted() } : {}),
+  });
   // The first screen's reads' code (the shell's status and info, home's banners) at once, beside the
   // route's chunk; the reads themselves once the app's first frame has painted (boot/first-frame.tsx). The command side (handlers, the HTTP gateway for every other call) as soon as a
   // screen asks it (a restaurant's menu, checkout: their chunks import it, and index.html's
@@ -53,9 +60,7 @@ async function start(root: HTMLElement): Promise<void> {
   // placeholder first and the screen after React's fallback throttle. A failed load renders anyway
   // (the route's boundary shows it); a slow one is waited for at most FIRST_SCREEN_WAIT_MS.
   await Promise.race([
-    Promise.all([loadRouteScreen(parseRoute(window.location.hash).name), ShellServices.load()]).catch(
-      () => undefined,
-    ),
+    Promise.all([loadRouteScreen(firstRoute), ShellServices.load()]).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
   // Hydrates index.html's prerendered home, or renders over the skeleton it shows meanwhile.

@@ -1,5 +1,5 @@
-// The first frame the app paints. The first screen's reads (the shell's status and info, home's
-// banners: web/store/web-store.ts) wait for it, so a returning customer's first screen, drawn from
+// The first frame the app paints. On home, the first screen's reads (the shell's status and info,
+// the banners: web/store/web-store.ts) wait for it, so a returning customer's home, drawn from
 // the stored log with nothing to fetch, is presented before any request starts: on a slow line each
 // read is a round trip on a fresh connection that the paint has no need to share, and a browser that
 // counts what was in flight at the largest paint (Lighthouse's simulation) counts them all. On a

@@ -19,6 +19,8 @@ describe('FAQ', () => {
     const { page, context, errors } = await newCustomer(browser);
     await page.goto(appUrl(gateway, '/faq/'));
     await page.getByRole('heading', { name: '자주 묻는 질문', level: 1 }).waitFor();
+    // the questions come with the FAQ's read, after the page's heading
+    await page.getByRole('heading', { name: '주문', level: 2 }).waitFor();
     const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(sections).toEqual(['주문', '결제', '배달', '쿠폰', '회원 정보', '회원 탈퇴']);
     const answer = page.getByText('최소 주문 금액, 결제 방법(온라인/만나서), 유효 기간을 확인해 주세요.');
