@@ -84,8 +84,9 @@ describe('logging in with e-mail', () => {
     await captcha.fill(first === 'AAAAA' ? 'BBBBB' : 'AAAAA');
     await loginButton(page).click();
     await alertText(page);
+    // the form is reset once the alert has gone and the page is live again
+    await expect.poll(() => captcha.inputValue()).toBe('');
     await expect(page.getByLabel('비밀번호', { exact: true }).inputValue()).resolves.toBe(PASSWORD);
-    await expect(captcha.inputValue()).resolves.toBe('');
     const second = await captchaAnswer(page, gateway);
     await captcha.fill(second);
     await loginButton(page).click();
