@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildCli } from '../../cli/testing/built-cli.ts';
 import { messages } from '../../domain/messages.ts';
@@ -89,6 +89,21 @@ async function importAndRun(name: string, har: string, runArgs: readonly string[
   }
 }
 
+/**
+ * Pays the cash order on checkout and waits for the thank-you page's read of the order to be
+ * answered in full, so that the HAR holds that answer when the context closes.
+ */
+async function payCashAndReadBack(page: Page): Promise<{ paid: number; orderNumber: string }> {
+  const paid = Number((await payButton(page).textContent())?.replace(/\D/g, ''));
+  const readBack = page.waitForResponse((response) =>
+    /\/orders\/\d+\/$/.test(new URL(response.url()).pathname),
+  );
+  await payButton(page).click();
+  const orderNumber = await thankYouOrderNumber(page);
+  await (await readBack).finished();
+  return { paid, orderNumber };
+}
+
 describe('a browser session imported with jumun import-har', () => {
   it('replays on a fresh gateway to the same cart, total and order state', async () => {
     // Given a guest's cash order in the browser, every request recorded
@@ -102,15 +117,7 @@ describe('a browser session imported with jumun import-har', () => {
     await verifyPhone(page, gateway, '01055550071');
     await page.getByRole('textbox', { name: '요청사항' }).fill('문 앞에 두세요');
     await page.getByRole('radio', { name: '만나서 현금결제' }).check();
-    const paid = Number((await payButton(page).textContent())?.replace(/\D/g, ''));
-    // the thank-you page reads the order back: that read is in the HAR before the context closes
-    const readBack = page.waitForResponse((response) =>
-      /\/orders\/\d+\/$/.test(new URL(response.url()).pathname),
-    );
-    await payButton(page).click();
-    const orderNumber = await thankYouOrderNumber(page);
-    // its body read in full, so that the HAR holds the answer when the context closes
-    await (await readBack).finished();
+    const { paid, orderNumber } = await payCashAndReadBack(page);
     // the thank-you page emptied the cart of the placed order (its stored event log says so)
     const storedEvents = () => page.evaluate(() => Object.values(sessionStorage).join('\n'));
     await expect.poll(storedEvents).toContain('"reason":"order-complete"');
@@ -217,14 +224,7 @@ describe('a browser session imported with jumun import-har', () => {
     await detailField(page).fill('3층');
     await verifyPhone(page, gateway, '01012345678');
     await page.getByRole('radio', { name: '만나서 현금결제' }).check();
-    const paid = Number((await payButton(page).textContent())?.replace(/\D/g, ''));
-    const readBack = page.waitForResponse((response) =>
-      /\/orders\/\d+\/$/.test(new URL(response.url()).pathname),
-    );
-    await payButton(page).click();
-    const orderNumber = await thankYouOrderNumber(page);
-    // its body read in full, so that the HAR holds the answer when the context closes
-    await (await readBack).finished();
+    const { paid, orderNumber } = await payCashAndReadBack(page);
     expect(errors).toEqual([]);
     await context.close();
     const seen = await placedOrder(gateway, orderNumber);
