@@ -53,6 +53,10 @@ export default defineConfig({
           // each file starts its own gateway (fresh state); the modules it is made of are shared
           isolate: false,
           globalSetup: ['scripts/testing/database-setup.ts', 'scripts/testing/cli-setup.ts'],
+          // A gateway's start and close (PGlite's, its temporary folder's) take seconds on a loaded
+          // machine: a close past 10 s failed a CI run whose every test had passed. The starts
+          // already give themselves 60 s; the limit is for a hook that hangs.
+          hookTimeout: 60_000,
         },
       },
       {
