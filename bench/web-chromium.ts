@@ -61,8 +61,9 @@ export async function startChromium(): Promise<RunningChromium> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      // Chromium's helper processes can still be writing the profile's cache as the main one exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // Chromium's helper processes can still be writing the profile's cache as the main one exits
+      // (seen for over a second on a busy host).
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 200 });
     },
   };
 }

@@ -52,6 +52,9 @@ async function withState(page: Page, origin: string, state: StoredState, keepWor
   await cdp.detach();
 }
 
+/** JUMUN_BENCH_WEB_TRACES=1 keeps each run's trace beside its report. */
+const KEEP_TRACES = process.env.JUMUN_BENCH_WEB_TRACES === '1';
+
 function scoreOf(category: { score: number | null } | undefined): number {
   return Math.round((category?.score ?? 0) * 100);
 }
@@ -104,6 +107,9 @@ export async function lighthouseRun(
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     writeFileSync(reportFile, JSON.stringify(lhr));
+    // the run's trace beside it, for DevTools' Performance panel (what each long task was)
+    if (KEEP_TRACES)
+      writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
     const audit = (id: string) => lhr.audits[id];
     const scripts = (
       audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] }

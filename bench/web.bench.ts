@@ -19,7 +19,8 @@
 // JUMUN_BENCH_WEB_RUNS sets the number of runs, JUMUN_BENCH_WEB_PARTS=lighthouse, =inp or =checkout
 // one part (or a comma-separated list), JUMUN_BENCH_WEB_CPU the CPU slowdowns Lighthouse runs with
 // (default "4,8"), JUMUN_BENCH_WEB_PAGES the pages it runs on (home, restaurant-1019, checkout, and
-// each with -en: all by default); each run's Lighthouse report is kept in dist/bench/lighthouse/ for a look.
+// each with -en: all by default); each run's Lighthouse report is kept in dist/bench/lighthouse/ for a look
+// (and its trace beside it with JUMUN_BENCH_WEB_TRACES=1).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';

@@ -42,7 +42,7 @@ describe('the content security policies', () => {
     expect(d.get('script-src-attr')).toEqual(["'none'"]);
     expect(d.get('frame-ancestors')).toEqual(["'self'"]);
     expect(d.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(d.get('trusted-types')).toEqual(['jumun', 'default']);
+    expect(d.get('trusted-types')).toEqual(['jumun', 'jumun-scripts', 'default']);
     expect(d.get('report-uri')).toEqual(['/csp-reports']);
     expect(d.get('report-to')).toEqual(['csp']);
     // every style is the app's file or an inline stylesheet named by its hash

@@ -13,10 +13,11 @@ export function cspHash(text: string): string {
 }
 
 /**
- * The Trusted Types policies the app may create: `jumun` (the app's own, which DOMPurify parses
- * with) and `default` (what a library's string sink goes through: Leaflet's controls set innerHTML).
+ * The Trusted Types policies the app may create: `jumun` (the app's HTML, which DOMPurify parses
+ * with), `jumun-scripts` (the app's own script URLs: the service worker, the blocklist's worker) and
+ * `default` (what a library's string sink goes through: Leaflet's controls set innerHTML).
  */
-export const TRUSTED_TYPES_POLICIES = ['jumun', 'default'] as const;
+export const TRUSTED_TYPES_POLICIES = ['jumun', 'jumun-scripts', 'default'] as const;
 
 export interface PolicyOptions {
   /** The inline scripts allowed by hash: the index.html's (web/inline-sources.ts). */

@@ -60,11 +60,16 @@ describe('the service worker', () => {
     expect(worker).toContain(`{url:"index.html",revision:"${revision}"}`);
   });
 
-  it('registers on the first visit and controls the page from the second load', async () => {
+  it('registers on the first visit (without the HTML sanitiser) and controls the page from the second load', async () => {
     const { page, context, errors } = await newCustomer(browser, { serviceWorker: true });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(appUrl(gateway, '/'));
     await workerActivated(page);
     expect(await controller(page)).toBeNull();
+    // its script URL's policy is web/security/script-urls.ts, not DOMPurify's chunk
+    expect(scripts.filter((path) => path.startsWith('/assets/trusted-types-'))).toEqual([]);
+    expect(scripts.some((path) => path.startsWith('/assets/start-pwa-'))).toBe(true);
     await page.reload();
     expect(await controller(page)).toBe(`${gateway.url}/sw.js`);
     await categories(page).waitFor();

@@ -3,7 +3,7 @@
 // skipWaiting); this tab reloads only after the new one controls it, and only because its customer
 // tapped 새로고침 — never by itself, and so never in the middle of an order.
 import { Workbox } from 'workbox-window';
-import { serviceWorkerScriptUrl } from '../security/trusted-types.ts';
+import { serviceWorkerScriptUrl } from '../security/script-urls.ts';
 
 /** Makes the waiting build the page's, then reloads the page onto it. */
 export type ApplyUpdate = () => void;

@@ -8,7 +8,7 @@ import { serviceBlocklist } from '../../adapters/blocklist/service-blocklist.ts'
 import { workerBlocklist } from '../../adapters/blocklist/worker-blocklist.ts';
 import type { ContentQueries } from '../../domain/ports/content-queries.ts';
 import type { Blocklist } from '../../domain/ports/gateway.ts';
-import { appScriptUrl } from '../security/trusted-types.ts';
+import { appScriptUrl } from '../security/script-urls.ts';
 
 export function webBlocklist(gateway: Pick<ContentQueries, 'serviceInfo'>): Blocklist {
   return serviceBlocklist(
