@@ -16,7 +16,10 @@
 // - The first tap of a first visit (bench/web-first-tap.ts), 4x CPU and slow 4G, 5 passes, median:
 //   home left alone, then a category tapped: the tap to its screen, and the script bytes before and
 //   after it.
-// JUMUN_BENCH_WEB_RUNS sets the number of runs, JUMUN_BENCH_WEB_PARTS=lighthouse, =inp or =checkout
+// - The host's floor (bench/web-host-floor.ts), 4x CPU, 5 passes, median: the main thread's blocking
+//   time on / with JavaScript off (the prerendered HTML alone) and as it ships, so that Lighthouse's
+//   TBT can be read as the host's share and the app's.
+// JUMUN_BENCH_WEB_RUNS sets the number of runs, JUMUN_BENCH_WEB_PARTS=lighthouse, =inp, =checkout, =floor
 // one part (or a comma-separated list), JUMUN_BENCH_WEB_CPU the CPU slowdowns Lighthouse runs with
 // (default "4,8"), JUMUN_BENCH_WEB_PAGES the pages it runs on (home, restaurant-1019, checkout, and
 // each with -en: all by default); each run's Lighthouse report is kept in dist/bench/lighthouse/ for a look
@@ -31,6 +34,7 @@ import { type CheckoutFigures, measureCheckout } from './web-checkout.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startChromium } from './web-chromium.ts';
 import { checkStateOpensCheckout, customerAtCheckout } from './web-customer.ts';
 import { type FirstTapFigures, measureFirstTap } from './web-first-tap.ts';
+import { type HostFloorFigures, type MainThread, measureHostFloor } from './web-host-floor.ts';
 import { EVENT_TIMING_FLOOR_MS, type InpFigures, measureInp } from './web-inp.ts';
 import { type LighthouseFigures, lighthouseRun, type StoredState } from './web-lighthouse.ts';
 
@@ -49,7 +53,7 @@ function targetsAt(cpu: number) {
   return { performance: cpu <= 4 ? 98 : 95, tbtMs: cpu <= 4 ? 100 : null, cls: 0.01, accessibility: 100 };
 }
 const PAGES = process.env.JUMUN_BENCH_WEB_PAGES?.split(',');
-const PARTS = (process.env.JUMUN_BENCH_WEB_PARTS ?? 'lighthouse,inp,checkout,firsttap').split(',');
+const PARTS = (process.env.JUMUN_BENCH_WEB_PARTS ?? 'lighthouse,inp,checkout,firsttap,floor').split(',');
 
 function serve(): Promise<ChildProcess> {
   const child = spawn(
@@ -82,6 +86,23 @@ async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
       process.stderr.write(`  run again after: ${(error as Error).message}\n`);
     }
   }
+}
+
+function printHostFloor(floors: readonly HostFloorFigures[]) {
+  console.log(
+    `the host's floor: / at 4× CPU, main thread over its first 10 s, median of ${floors.length} passes (spread), ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  const line = (label: string, of: (f: HostFloorFigures) => MainThread) =>
+    console.log(
+      `${label.padEnd(30)} blocking ${figure(floors.map((f) => of(f).blockingMs))} ms  busy ${figure(
+        floors.map((f) => of(f).busyMs),
+      )} ms  longest task ${figure(floors.map((f) => of(f).longestTaskMs))} ms`,
+    );
+  line('JavaScript off (the HTML alone)', (f) => f.withoutScript);
+  line('as it ships', (f) => f.withScript);
 }
 
 interface Page {
@@ -265,10 +286,15 @@ try {
   for (let pass = 1; pass <= (PARTS.includes('firsttap') ? RUNS : 0); pass++)
     firstTaps.push(await measureFirstTap(driven, ORIGIN));
 
+  const floors: HostFloorFigures[] = [];
+  for (let pass = 1; pass <= (PARTS.includes('floor') ? RUNS : 0); pass++)
+    floors.push(await measureHostFloor(driven, ORIGIN));
+
   for (const [cpu, atCpu] of runs) if (atCpu.size > 0) printLighthouse(pages, atCpu, cpu);
   if (passes.length > 0) printInp(passes);
   if (checkouts.length > 0) printCheckout(checkouts);
   if (firstTaps.length > 0) printFirstTap(firstTaps);
+  if (floors.length > 0) printHostFloor(floors);
 } finally {
   // The gateway first: a browser that fails to close must not leave it holding the port.
   jumun.kill('SIGTERM');
