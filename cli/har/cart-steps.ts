@@ -1,7 +1,10 @@
 // The cart's steps: a restaurant opened, and each cart submit (the customer going to checkout)
 // written as what they did to the cart since the last one (AddItem by menu and option names,
 // ChangeAmount, RemoveItem), the cart's assertions, GoToCheckout and the checkout's totals. A
-// submit that only opens checkout again after an unpaid payment is AnswerPayment's own.
+// submit that only opens checkout again after an unpaid payment is AnswerPayment's own. The cart
+// the script holds is the one the replay's store holds: another restaurant's lines are replaced
+// (the first AddItem confirmed), and an order read back on its thank-you page has emptied it
+// (order-steps.ts).
 
 import { type CartChange, cartChanges } from './cart-changes.ts';
 import { isDisposableLine, nameLine } from './menu-names.ts';
@@ -57,18 +60,24 @@ export function cartSubmitted(walk: Walk, call: CartSubmit): void {
   }
   from(walk, call);
   if (!opened) openRestaurant(walk, restaurantId);
+  // Lines of another restaurant still in the cart: the recorded customer said yes to replacing them
+  // (the cart they submitted holds this restaurant's lines alone), and the script's first line says so.
+  let replacing = walk.cartOf !== restaurantId && walk.cart.length > 0;
   changes.forEach((change, i) => {
     const line = named[i];
     if (change.kind === 'remove') command(walk, { type: 'RemoveItem', line: change.line });
     else if (change.kind === 'amount')
       command(walk, { type: 'ChangeAmount', line: change.line, amount: change.amount });
-    else if (line?.ok === true)
+    else if (line?.ok === true) {
       command(walk, {
         type: 'AddItem',
         ...line.item,
         ...(Object.keys(line.options).length === 0 ? {} : { options: line.options }),
         amount: line.amount,
+        ...(replacing ? { confirmed: true } : {}),
       });
+      replacing = false;
+    }
   });
   walk.cart = products;
   walk.cartOf = restaurantId;

@@ -431,4 +431,35 @@ describe('jumun import-har', () => {
       expect(cartLines([line(7102, 1)], [line(7102, 1)])).toHaveLength(3);
     });
   });
+
+  describe('a second checkout', () => {
+    const commandsOf = (entries: readonly unknown[]) =>
+      linesOf(imported(entries).script).filter(
+        (l): l is { type: string } & Record<string, unknown> => typeof l === 'object' && l !== null && 'type' in l,
+      );
+
+    it('after an order read back, adds its lines again: the order emptied the cart', () => {
+      const commands = commandsOf([...guestOrder, callEntry('cart.submit')]);
+      const loaded = commands.findIndex((c) => c.type === 'LoadOrder');
+      expect(loaded).toBeGreaterThan(0);
+      expect(commands.slice(loaded + 1).map((c) => c.type)).toEqual(['AddItem', 'GoToCheckout']);
+      expect(commands.slice(loaded + 1)[0]).not.toHaveProperty('confirmed');
+    });
+
+    it("at another restaurant, with the first one's cart not ordered, confirms replacing it with its first line", () => {
+      const other = { restaurant_id: '1000102' };
+      const commands = commandsOf([
+        ...guestOrder.slice(0, 10),
+        callEntry('restaurant.detail', { params: other }),
+        callEntry('restaurant.menu', { params: other }),
+        callEntry('cart.submit', { params: { customer_id: '900001', ...other } }),
+      ]);
+      const adds = commands.filter((c) => c.type === 'AddItem');
+      expect(adds).toHaveLength(2);
+      expect(adds[0]).not.toHaveProperty('confirmed');
+      expect(adds[1]).toMatchObject({ confirmed: true });
+      const opened = commands.filter((c) => c.type === 'OpenRestaurant').map((c) => c.restaurantId);
+      expect(opened).toEqual([1000101, 1000102]);
+    });
+  });
 });

@@ -143,6 +143,10 @@ export function orderLoaded(walk: Walk, call: Extract<RecordedCall, { name: 'ord
   if (walk.paidLoad === call.params.order_number) walk.asked++;
   else command(walk, { type: 'LoadOrder', orderNumber: `{{${ORDER_VARIABLE}}}` });
   walk.paidLoad = null;
+  // The placed order read back empties the cart it was placed from (domain/intents/load-order.ts),
+  // so the next checkout's lines are all new ones.
+  walk.cart = [];
+  walk.cartOf = null;
   assert(walk, {
     'checkout.order.status': order.status,
     'checkout.order.payment_amount': order.payment_amount,
