@@ -435,7 +435,8 @@ describe('jumun import-har', () => {
   describe('a second checkout', () => {
     const commandsOf = (entries: readonly unknown[]) =>
       linesOf(imported(entries).script).filter(
-        (l): l is { type: string } & Record<string, unknown> => typeof l === 'object' && l !== null && 'type' in l,
+        (l): l is { type: string } & Record<string, unknown> =>
+          typeof l === 'object' && l !== null && 'type' in l,
       );
 
     it('after an order read back, adds its lines again: the order emptied the cart', () => {
