@@ -89,6 +89,9 @@ export default defineConfig({
             'web/e2e/global-setup.ts',
             'scripts/testing/slow-setup.ts',
           ],
+          // Stopping `npm start` and removing a fresh clone (its node_modules) in an afterAll took
+          // past 10 s on a slower host, failing a CI run whose every test had passed.
+          hookTimeout: 120_000,
         },
       },
     ],
