@@ -17,7 +17,7 @@ let browser: Browser;
 startForFile((started) => ({ gateway, browser } = started));
 
 const hashIs = (hash: string) => (url: URL) => decodeURIComponent(url.hash) === hash;
-const headerAddress = (page: Page) => page.getByRole('link', { name: /배달 주소/ });
+const headerAddress = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^배달 주소/ });
 const isReverseGeocode = (r: Request) => new URL(r.url()).pathname.endsWith('/adiyo/geocode/reverse');
 
 /** Every request that leaves 127.0.0.1 (none may: no tiles, no marker images from elsewhere). */
