@@ -30,7 +30,10 @@ describe('the storage lifetimes (spec 000 §9)', () => {
     await openRestaurant(page, gateway, 1001);
     await addToCart(page, '후라이드치킨', ['양념']);
     await page.goto(appUrl(gateway, '/'));
-    await page.getByRole('banner').getByRole('link', { name: /^배달 주소/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^배달 주소/ })
+      .waitFor();
     await expect(page.getByText(messages.LOCATION_UNKNOWN).count()).resolves.toBe(0);
 
     // Within its lifetime the location holds.
@@ -71,7 +74,10 @@ describe('the storage lifetimes (spec 000 §9)', () => {
     const { page, context, errors } = await newCustomer(browser);
     await openRestaurant(page, gateway, 1001);
     await page.goto(appUrl(gateway, '/'));
-    await page.getByRole('banner').getByRole('link', { name: /^배달 주소/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^배달 주소/ })
+      .waitFor();
     // The time moves on without the page's timers running (a closed laptop), then the page reloads.
     const now = await page.evaluate(() => Date.now());
     await page.clock.setSystemTime(now + 25 * min);
