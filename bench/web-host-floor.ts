@@ -51,7 +51,9 @@ function pageMainThread(events: readonly TraceEvent[]): MainThread {
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;
     if (e.name !== 'RunTask' || e.ph !== 'X' || !renderers.has(thread)) continue;
-    tasks.set(thread, [...(tasks.get(thread) ?? []), e]);
+    const list = tasks.get(thread);
+    if (list === undefined) tasks.set(thread, [e]);
+    else list.push(e);
   }
   const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
   const sum = (xs: readonly TraceEvent[], of: (e: TraceEvent) => number) => xs.reduce((a, e) => a + of(e), 0);
