@@ -21,14 +21,19 @@ describe('an alert', () => {
     const alert = page.getByRole('alertdialog');
     const text = alert.getByText('현재 서비스되지 않는 메뉴입니다.');
     await text.waitFor();
-    const gaps = await text.evaluate((p) => {
-      const box = p.closest('dialog')?.firstElementChild?.getBoundingClientRect();
-      const at = p.getBoundingClientRect();
-      return box === undefined
-        ? null
-        : { top: Math.round(at.top - box.top), left: Math.round(at.left - box.left) };
-    });
-    expect(gaps).toEqual({ top: 24, left: 20 });
+    // Measured until it holds: one CI run read both boxes as zero once, between the text's first
+    // paint and a later frame (a box not laid out yet measures 0 × 0 at 0, 0).
+    await expect
+      .poll(() =>
+        text.evaluate((p) => {
+          const box = p.closest('dialog')?.firstElementChild?.getBoundingClientRect();
+          const at = p.getBoundingClientRect();
+          return box === undefined
+            ? null
+            : { top: Math.round(at.top - box.top), left: Math.round(at.left - box.left) };
+        }),
+      )
+      .toEqual({ top: 24, left: 20 });
     expect(errors).toEqual([]);
     await context.close();
   });
