@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadFirstScreen } from './boot/first-screen-plugin.ts';
+import { stacklessReactSentinels } from './boot/react-sentinels-plugin.ts';
 import { gatewayPathPattern } from './gateway-paths.ts';
 import { jumunPwa } from './pwa/pwa-plugin.ts';
 
@@ -47,6 +48,7 @@ export default defineConfig(({ mode, command }) => ({
   define: { __JUMUN_DEBUG__: JSON.stringify(isDebug(mode, command)) },
   base: './',
   plugins: [
+    stacklessReactSentinels(),
     react(),
     preloadFirstScreen({ favicon: readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8') }),
     jumunPwa({ tokensCss: readFileSync(new URL('./styles/tokens.css', import.meta.url), 'utf8') }),
