@@ -51,7 +51,7 @@ describe('the coupon at checkout', () => {
     expect(await axeViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: '확인' }).click();
     await applyButton(page).waitFor();
-    await expect(payButton(page).textContent()).resolves.toBe('21,000원 결제하기');
+    await expect.poll(() => payButton(page).textContent()).toBe('21,000원 결제하기');
     await applyCoupon(page, 'CASH1000');
     await cancelButton(page).waitFor();
     await expect(payButton(page).textContent()).resolves.toBe('20,000원 결제하기');
@@ -103,14 +103,14 @@ describe('the coupon at checkout', () => {
       '만나서 결제로 변경하면 적용된 할인과 쿠폰이 취소됩니다',
     );
     await ask.getByRole('button', { name: '취소' }).click();
-    await expect(page.getByRole('radio', { name: '신용/체크카드' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '신용/체크카드' }).isChecked()).toBe(true);
     await expect(payButton(page).textContent()).resolves.toBe('18,000원 결제하기');
 
     await page.getByRole('radio', { name: '만나서 현금결제' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await applyButton(page).waitFor();
-    await expect(page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).resolves.toBe(true);
-    await expect(payButton(page).textContent()).resolves.toBe('21,000원 결제하기');
+    await expect.poll(() => page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).toBe(true);
+    await expect.poll(() => payButton(page).textContent()).toBe('21,000원 결제하기');
     await context.close();
   });
 

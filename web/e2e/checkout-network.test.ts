@@ -89,7 +89,7 @@ describe('the checkout with the gateway out of reach', () => {
     await expect(page.getByText('결제 수단을 바꾸는 과정에서 문제가 발생 했습니다.').count()).resolves.toBe(
       0,
     );
-    await expect(cash.isChecked()).resolves.toBe(false);
+    await expect.poll(() => cash.isChecked()).toBe(false);
     await shoot(page, 'checkout-network-payment-phone');
     await restore();
     const refreshed = page.waitForRequest(REFRESH);

@@ -64,7 +64,7 @@ describe('결제수단', () => {
     await page.getByRole('radio', { name: '신용/체크카드' }).click();
     const group = page.getByRole('group', { name: '결제수단' });
     await group.getByText('결제 수단을 바꾸는 과정에서 문제가 발생 했습니다.').waitFor();
-    await expect(page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).toBe(true);
     // the server down (500): the service-problem text in a banner with 다시 시도, the methods not
     // marked, since the choice was not wrong (spec 000 §8 "General")
     await page.unrouteAll();
@@ -80,7 +80,7 @@ describe('결제수단', () => {
     await expect(page.getByText('결제 수단을 바꾸는 과정에서 문제가 발생 했습니다.').count()).resolves.toBe(
       0,
     );
-    await expect(page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '만나서 현금결제' }).isChecked()).toBe(true);
     await context.close();
   });
 
