@@ -30,8 +30,14 @@ export default defineConfig({
         description: 'in `npm test`: one happy path per screen family, the taps count, axe on each screen',
       },
     ],
-    // the default report; what was skipped for want of a PostgreSQL server; what `npm test` left out
-    reporters: ['default', './scripts/testing/skipped-server-tests.ts', './scripts/testing/tier-summary.ts'],
+    // the default report; what was skipped for want of a PostgreSQL server; what `npm test` left out;
+    // which tests passed only on their retry
+    reporters: [
+      'default',
+      './scripts/testing/skipped-server-tests.ts',
+      './scripts/testing/tier-summary.ts',
+      './scripts/testing/flaky-tests.ts',
+    ],
     projects: [
       {
         extends: true,
@@ -75,6 +81,11 @@ export default defineConfig({
           // the limit is for a test that hangs, not a measure of speed.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A customer's flow in a real browser beside a gateway, on a shared 2-core machine: one
+          // timing-dependent read in three thousand tests fails a CI run. A failed test runs once
+          // more; one that then passes is named at the run's end (scripts/testing/flaky-tests.ts)
+          // to be fixed, and one that fails twice fails the run.
+          retry: 1,
         },
       },
       {
