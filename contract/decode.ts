@@ -2,6 +2,7 @@
 // the typed value or as a WireDecodeError naming the call and the JSON path of the first bad field.
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
+import { guardedDecode } from './guarded-decode.ts';
 
 export interface WireDecodeError {
   readonly kind: 'malformed';
@@ -138,14 +139,10 @@ export function toWireError(call: string, errors: readonly t.ValidationError[]):
   return { kind: 'malformed', call, path: jsonPath(error.context), message: describe(error) };
 }
 
-/** Decode `body` with `codec`; a failure names `call` and the JSON path of the first bad field. */
-export function decodeWith<A>(
-  call: string,
-  codec: t.Decoder<unknown, A>,
-  body: unknown,
-): E.Either<WireDecodeError, A> {
+/** A decode's result, or a WireDecodeError naming `call` and the JSON path of the first bad field. */
+function wireResult<A>(call: string, decode: () => t.Validation<A>): E.Either<WireDecodeError, A> {
   try {
-    const result = codec.decode(body);
+    const result = decode();
     return E.isRight(result) ? E.right(result.right) : E.left(toWireError(call, result.left));
   } catch (cause) {
     // Only a hostile value (a throwing getter) gets here; JSON never does.
@@ -153,15 +150,20 @@ export function decodeWith<A>(
   }
 }
 
+/** Decode `body` with `codec`; a failure names `call` and the JSON path of the first bad field. */
+export const decodeWith = <A>(call: string, codec: t.Decoder<unknown, A>, body: unknown) =>
+  wireResult(call, () => codec.decode(body));
+
 interface Named {
   readonly name: string;
 }
 
+// A response or failure body its codec's guard accepts is taken as it is (guarded-decode.ts).
 export const decodeResponse = <C extends Named & { readonly response: t.Mixed }>(call: C, body: unknown) =>
-  decodeWith<t.TypeOf<C['response']>>(call.name, call.response, body);
+  wireResult<t.TypeOf<C['response']>>(call.name, () => guardedDecode(call.response, body));
 
 export const decodeFailure = <C extends Named & { readonly failure: t.Mixed }>(call: C, body: unknown) =>
-  decodeWith<t.TypeOf<C['failure']>>(call.name, call.failure, body);
+  wireResult<t.TypeOf<C['failure']>>(call.name, () => guardedDecode(call.failure, body));
 
 /** Path parameters as a router hands them over (strings). */
 export const decodeParams = <C extends Named & { readonly params: t.Mixed }>(call: C, params: unknown) =>

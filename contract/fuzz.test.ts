@@ -1,6 +1,7 @@
 // Fuzzing every response (and failure) decoder: random JSON and valid samples with one field
 // removed, replaced, turned into the wrong kind, or joined by an unknown field. Decoding never
-// throws; a Left names the call and a path at or around the field that was changed.
+// throws; a Left names the call and a path at or around the field that was changed; a body the
+// codec's guard accepts decodes to itself (so decodeResponse takes such a body as it is).
 import * as fc from 'fast-check';
 import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +137,27 @@ describe.each(targets)('$label', ({ name, codec, sample }) => {
           expectWellFormed(result.left, name);
           expect(related(result.left.path, at), `${result.left.path} vs ${at}`).toBe(true);
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("decodes to itself, unchanged, every body its guard accepts (decodeResponse's shortcut)", () => {
+    const guardAgrees = (body: unknown) => {
+      if (!codec.is(body)) return;
+      const decoded = codec.decode(body);
+      expect(decoded._tag).toBe('Right');
+      if (decoded._tag === 'Right') expect(decoded.right).toStrictEqual(body);
+    };
+    guardAgrees(sample);
+    expect(codec.is(sample), 'the sample passes the guard').toBe(true);
+    fc.assert(fc.property(fc.jsonValue(), guardAgrees), { numRuns: RUNS });
+    const paths = pathsOf(sample);
+    fc.assert(
+      fc.property(fc.nat({ max: paths.length - 1 }), mutation, (index, m) => {
+        const path = paths[index] ?? [];
+        if (path.length === 0 && m.op === 'remove') return;
+        guardAgrees(apply(sample, path, m).body);
       }),
       { numRuns: RUNS },
     );

@@ -10,6 +10,7 @@
 // stores the whole log again.
 // The old layout (`v` the array of events) is still read; the next write moves it to this one.
 import * as t from 'io-ts';
+import { guardedDecode } from '../../contract/guarded-decode.ts';
 import { reportErrors } from '../../domain/codecs/report.ts';
 import { type Event, Event as EventC } from '../../domain/events/events.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
@@ -73,7 +74,7 @@ export function storedEventLogAt(
       if (text === null) return drop('corrupt', [`$[${i}]: missing (${eventKey(key, i)})`]);
       const raw = parse(text);
       if (!raw.ok) return drop('corrupt', [`$[${i}]: ${raw.error}`]);
-      const decoded = EventC.decode(raw.value);
+      const decoded = guardedDecode(EventC, raw.value);
       if (decoded._tag === 'Left')
         return drop(
           'wrong-shape',
