@@ -157,9 +157,11 @@ async function replaysLive(steps: readonly (readonly [Command, number])[]) {
   const stored = decodeLog(JSON.parse(JSON.stringify(test.store.log())));
   if (!stored.ok) throw new Error(stored.errors.join('\n'));
   expect(replay(stored.log)).toEqual(live);
-  // the stored log's reader takes an event its codec's guard accepts as it is (guarded-decode.ts):
-  // each stored event, as written, decodes to itself
+  // the stored log's writer stores an event's JSON, its codec's encode being no change; its reader
+  // takes an event its codec's guard accepts as it is (guarded-decode.ts): each stored event, as
+  // written, decodes to itself
   for (const event of test.store.log()) {
+    expect(JSON.stringify(EventC.encode(event))).toBe(JSON.stringify(event));
     const raw: unknown = JSON.parse(JSON.stringify(EventC.encode(event)));
     expect(EventC.is(raw), event.type).toBe(true);
     const decoded = EventC.decode(raw);
