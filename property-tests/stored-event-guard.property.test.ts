@@ -4,7 +4,7 @@
 // by any JSON value, or joined by an unknown one — are held to it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { edit, type Key, pathsOf, REMOVE } from '../contract/testing/codec-helpers.ts';
+import { edit, pathsOf, REMOVE } from '../contract/testing/codec-helpers.ts';
 import type { Command } from '../domain/commands/commands.ts';
 import { Event as EventC } from '../domain/events/events.ts';
 import { testStore } from '../domain/store/testing/test-store.ts';
@@ -37,19 +37,21 @@ describe("the stored event's guard", () => {
     expect(new Set(events.map((e) => (e as { type: string }).type)).size).toBeGreaterThan(8);
     const places = events.flatMap((event) => pathsOf(event).map((path) => ({ event, path })));
     const change = fc.oneof(
-      fc.constant<unknown>(REMOVE),
-      fc.jsonValue(),
-      fc.jsonValue().map((value) => ({ added: value })),
+      fc.constant({ op: 'remove' as const }),
+      fc.jsonValue().map((value) => ({ op: 'replace' as const, value })),
+      fc.jsonValue().map((value) => ({ op: 'extend' as const, value })),
     );
     fc.assert(
-      fc.property(fc.nat({ max: places.length - 1 }), change, (index, value) => {
+      fc.property(fc.nat({ max: places.length - 1 }), change, (index, c) => {
         const place = places[index];
         if (place === undefined) return;
         const { event, path } = place;
-        const extended = typeof value === 'object' && value !== null && 'added' in value;
-        const changed = extended
-          ? edit(event, [...path, 'x_added'] as Key[], (value as { added: unknown }).added)
-          : edit(event, path, value);
+        const changed =
+          c.op === 'remove'
+            ? edit(event, path, REMOVE)
+            : c.op === 'replace'
+              ? edit(event, path, c.value)
+              : edit(event, [...path, 'x_added'], c.value);
         if (!EventC.is(changed)) return;
         const decoded = EventC.decode(changed);
         expect(decoded._tag).toBe('Right');

@@ -27,8 +27,8 @@ export function withStacklessSentinels(source: string, file: string): string {
     found.push(Number(code));
     return `__jumunSentinel(formatProdErrorMessage(${code}))`;
   });
-  const expected = [...SENTINEL_CODES].join(', ');
-  const got = [...found].sort((a, b) => a - b).join(', ');
+  const expected = SENTINEL_CODES.join(', ');
+  const got = found.sort((a, b) => a - b).join(', ');
   if (got !== expected)
     throw new Error(
       `${file}: expected React DOM's load-time sentinel errors ${expected}, found ${got || 'none'} (web/boot/react-sentinels-plugin.ts)`,
