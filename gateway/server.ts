@@ -10,6 +10,7 @@ import type { GatewayContext } from './context.ts';
 import { blocklistCheck } from './db/blocklist-check.ts';
 import { bcryptPool } from './hashing/bcrypt-pool.ts';
 import type { PasswordHasher } from './hashing/password-hasher.ts';
+import { closeConnectionsPromptly } from './http/close-promptly.ts';
 import { appCspDirectives, cspHash } from './http/content-security-policy.ts';
 import { CSP_REPORTING, REPORTING_ENDPOINTS, registerCspReports } from './http/csp-reports.ts';
 import { registerErrorAnswer } from './http/error-answer.ts';
@@ -45,6 +46,7 @@ export interface BuildOptions {
 
 export async function buildGateway(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  closeConnectionsPromptly(app);
   // Helmet's headers, made once (http/security-headers.ts: @fastify/helmet remakes them per request).
   const partnerOrigins = options.allowedOrigins ?? [];
   const inline = webAppInlineSources(options.webRoot);

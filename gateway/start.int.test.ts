@@ -1,9 +1,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
+import { CLOSE_GRACE_MS } from './http/close-promptly.ts';
 import { startGateway } from './start.ts';
 import { serverUrl, startTestGateway } from './testing/test-gateway.ts';
 
@@ -38,6 +40,46 @@ describe('starting the gateway', () => {
     const bad = await startGateway({ ...base, seedDir: 'no/such/dir', now: null });
     expect(bad).toMatchObject({ kind: 'seed' });
   });
+
+  // A browser keeps its connections open between requests, and may open one before it has a
+  // request to send: neither holds the gateway's stop (http/close-promptly.ts). A request the
+  // gateway is reading when it stops is still answered, then its connection closes, well within
+  // the grace. (Without the sweep, that connection stayed open for Fastify's keep-alive of 72 s.)
+  it('stops at once with a request in flight and a connection that has sent nothing', async () => {
+    const gateway = await startTestGateway();
+    const port = Number(new URL(gateway.url).port);
+    const open = async () => {
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+      });
+      const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
+      return { socket, closed };
+    };
+    const [silent, asking] = await Promise.all([open(), open()]);
+    const body = JSON.stringify({ device_id: 'closing-test' });
+    // stopped once the gateway has the request, while it reads the body
+    const received = new Promise<void>((resolve) => gateway.app.server.once('request', () => resolve()));
+    asking.socket.write(
+      [
+        'POST /v1/customers HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Connection: keep-alive',
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    await received;
+    const started = performance.now();
+    await gateway.close();
+    const [, answer] = await Promise.all([silent.closed, asking.closed]);
+    expect(performance.now() - started).toBeLessThan(CLOSE_GRACE_MS);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  }, 60_000);
 });
 
 describe.runIf(serverUrl !== null)('starting the gateway on a PostgreSQL server', () => {
