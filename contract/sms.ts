@@ -8,8 +8,20 @@ import { PhoneParam } from './query-params.ts';
 
 const PhoneParams = closed('PhoneParams', { phone: PhoneParam });
 
-/** 1: the phone is verified; 0 (designed): not yet. */
-export const PhoneVerified = t.union([t.literal(1), t.literal(0)]);
+/**
+ * 1: the phone is verified; 0 (designed): not yet. A JSON `-0` decodes to 0, and the guard refuses
+ * it (io-ts's `t.literal(0)` accepted it as it is, so a value its guard took was not the value its
+ * decode gave: contract/guarded-decode.ts relies on the two agreeing).
+ */
+export const PhoneVerified = withSchema(
+  new t.Type<0 | 1, 0 | 1, unknown>(
+    '(1 | 0)',
+    (u): u is 0 | 1 => u === 1 || Object.is(u, 0),
+    (u, c) => (u === 1 ? t.success(1) : u === 0 ? t.success(0) : t.failure(u, c)),
+    t.identity,
+  ),
+  { type: 'integer', enum: [1, 0] },
+);
 
 /** The rejection: 'ban' (HTTP 429, designed) means the request count is exceeded (spec 000 §5). */
 export const PhoneVerifiedFailure = t.union([t.literal('ban'), ApiError], 'PhoneVerifiedFailure');
