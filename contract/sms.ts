@@ -20,7 +20,7 @@ export const PhoneVerified = withSchema(
     (u, c) => (u === 1 ? t.success(1) : u === 0 ? t.success(0) : t.failure(u, c)),
     t.identity,
   ),
-  { type: 'integer', enum: [1, 0] },
+  { anyOf: [{ const: 1 }, { const: 0 }] },
 );
 
 /** The rejection: 'ban' (HTTP 429, designed) means the request count is exceeded (spec 000 §5). */
