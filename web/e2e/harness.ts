@@ -169,9 +169,18 @@ export async function newCustomer(
   return { context, page, errors };
 }
 
-/** The serious and critical accessibility violations of what the page shows now. */
+/**
+ * The serious and critical accessibility violations of what the page shows now, its frames included.
+ * axe runs in the page itself (AxeBuilder's legacy mode), which checks frames of the page's own
+ * origin, the only ones the app's policy allows; the default mode also opens a blank page per check
+ * to merge the frames' results there, which doubled each check's time (1.6-1.8 s against 0.7-0.9 s).
+ * Only violations are gathered: the passes' details are never read.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

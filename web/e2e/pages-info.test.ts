@@ -54,6 +54,15 @@ describe('embedded frames (spec 001 §2 "resize when the content sends its heigh
       .toSatisfy(({ frame, document }) => frame === document && frame !== 1010);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'point-policy-phone');
+    // the check sees a fault in the page and one in its framed document
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+    await frame
+      .contentFrame()
+      .locator('body')
+      .evaluate((body) => body.append(document.createElement('img')));
+    const faults = await axeViolations(page);
+    expect(faults.map((f) => f.replace(/ \(.*/, ''))).toEqual(['button-name', 'image-alt']);
+    expect(faults[1]).toMatch(/ — \S*iframe\S* img$/);
     expect(errors).toEqual([]);
     await context.close();
   });
