@@ -71,6 +71,9 @@ export default defineConfig({
           name: 'browser',
           include: [BROWSER],
           exclude: [...ignored, SLOW],
+          // each file starts its own gateway and its customers' contexts (fresh state); the modules
+          // they are made of (the gateway, playwright-core, axe) are imported once per worker
+          isolate: false,
           // the CLI too: web/e2e/har-import.test.ts imports a recorded session and runs it with `jumun`
           globalSetup: [
             'scripts/testing/database-setup.ts',

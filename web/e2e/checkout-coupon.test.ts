@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { payButton, phoneField, toCheckout, verifyPhone } from './checkout-steps.ts';
 import { axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { readyToPayFromNode } from './node-order.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -18,6 +19,14 @@ const couponField = (page: Page) => page.getByRole('textbox', { name: '쿠폰코
 const applyButton = (page: Page) => page.getByRole('button', { name: '적용', exact: true });
 const cancelButton = (page: Page) => page.getByRole('button', { name: '취소', exact: true });
 const main = (page: Page) => page.getByRole('main');
+
+/** A guest at checkout, 후라이드 (18,000 + 3,000), the phone proven, paying cash: the first test walks there. */
+const readyToPay = (page: Page, phone: string) =>
+  readyToPayFromNode(page, gateway, {
+    phone,
+    payment: 'cash',
+    items: [{ menu: '후라이드치킨', options: { 맛: ['후라이드'] } }],
+  });
 
 async function applyCoupon(page: Page, code: string) {
   await couponField(page).fill(code);
@@ -61,8 +70,7 @@ describe('the coupon at checkout', () => {
 
   it('floors the total at 0 and shows the server text for a refused code', async () => {
     const { page, context } = await newCustomer(browser);
-    await toCheckout(page, gateway);
-    await verifyPhone(page, gateway, '01055554002');
+    await readyToPay(page, '01055554002');
     await page.getByRole('radio', { name: '만나서 현금결제' }).check();
     await applyCoupon(page, 'EXPIRED5000');
     const refused = page.locator('#checkout-coupon-error');
@@ -78,8 +86,7 @@ describe('the coupon at checkout', () => {
 
   it('shows the technical-failure text when the check fails', async () => {
     const { page, context } = await newCustomer(browser);
-    await toCheckout(page, gateway);
-    await verifyPhone(page, gateway, '01055554003');
+    await readyToPay(page, '01055554003');
     await page.route(/\/coupon_check\/$/, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
@@ -92,8 +99,7 @@ describe('the coupon at checkout', () => {
 
   it('asks before switching to on-site payment with a coupon, and clears it on yes', async () => {
     const { page, context } = await newCustomer(browser);
-    await toCheckout(page, gateway);
-    await verifyPhone(page, gateway, '01055554004');
+    await readyToPay(page, '01055554004');
     await page.getByRole('radio', { name: '신용/체크카드' }).check();
     await applyCoupon(page, 'WELCOME3000');
     await cancelButton(page).waitFor();
@@ -116,9 +122,7 @@ describe('the coupon at checkout', () => {
 
   it('asks before paying online with a code typed but not applied', async () => {
     const { page, context } = await newCustomer(browser);
-    await toCheckout(page, gateway);
-    await page.getByRole('textbox', { name: '상세주소' }).fill('101호');
-    await verifyPhone(page, gateway, '01055554005');
+    await readyToPay(page, '01055554005');
     await page.getByRole('radio', { name: '신용/체크카드' }).check();
     await couponField(page).fill('WELCOME3000');
     await payButton(page).click();

@@ -10,16 +10,15 @@ import type { RunningGateway } from '../../gateway/start.ts';
 import {
   codeField,
   countdownStarted,
-  detailField,
   orderCount,
   payButton,
   phoneField,
   smsCode,
   thankYouOrderNumber,
   toCheckout,
-  verifyPhone,
 } from './checkout-steps.ts';
 import { axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { readyToPayFromNode } from './node-order.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -116,10 +115,7 @@ describe('the checkout with the gateway out of reach', () => {
 
   it('pays again by 다시 시도 when the order could not be sent, and the order goes through once', async () => {
     const { page, context } = await newCustomer(browser);
-    await toCheckout(page, gateway);
-    await detailField(page).fill('101호');
-    await verifyPhone(page, gateway, '01055558002');
-    await page.getByRole('radio', { name: '만나서 현금결제' }).check();
+    await readyToPayFromNode(page, gateway, { phone: '01055558002', payment: 'cash' });
     const restore = await cut(page, ORDER_SUBMIT);
     await payButton(page).click();
     await retry(page).waitFor();

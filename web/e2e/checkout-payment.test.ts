@@ -119,24 +119,6 @@ describe('결제수단', () => {
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     await context.close();
   });
-
-  it('pays by card through the sandbox PG: approve ends at the thank-you route', async () => {
-    const { page, context } = await newCustomer(browser);
-    await toCheckout(page, gateway);
-    await detailField(page).fill('101호');
-    await verifyPhone(page, gateway, '01055556002');
-    await page.getByRole('radio', { name: '신용/체크카드' }).check();
-    await payButton(page).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pg/'));
-    await page.getByRole('button', { name: '결제 승인' }).click();
-    const orderNumber = await thankYouOrderNumber(page);
-    const rows = await gateway.db.query<{ status: string }>(
-      'SELECT status FROM orders WHERE order_number = $1',
-      [orderNumber],
-    );
-    expect(rows[0]?.status).toBe('paid');
-    await context.close();
-  });
 });
 
 describe('checkout on a desktop', () => {

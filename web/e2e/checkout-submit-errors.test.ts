@@ -7,15 +7,9 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockEntry } from '../../adapters/blocklist/bcrypt-blocklist.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
-import {
-  detailField,
-  orderCount,
-  payButton,
-  thankYouOrderNumber,
-  toCheckout,
-  verifyPhone,
-} from './checkout-steps.ts';
+import { detailField, orderCount, payButton, thankYouOrderNumber, verifyPhone } from './checkout-steps.ts';
 import { axeViolations, newCustomer, startForFile } from './harness.ts';
+import { readyToPayFromNode } from './node-order.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -26,12 +20,8 @@ const ORDER_SUBMIT = /\/order\/cart\/submit\/food\//;
 const SERVICE_PROBLEM = '서비스에 문제가 발생했습니다. 잠시뒤 다시 시도해주세요.';
 
 /** A guest at checkout with everything filled in, paying cash. */
-async function readyToPay(page: Page, phone: string) {
-  await toCheckout(page, gateway);
-  await detailField(page).fill('101호');
-  await verifyPhone(page, gateway, phone);
-  await page.getByRole('radio', { name: '만나서 현금결제' }).check();
-}
+const readyToPay = (page: Page, phone: string) =>
+  readyToPayFromNode(page, gateway, { phone, payment: 'cash' });
 
 /** The first order submit answered by `first`; later ones go to the gateway. */
 async function failFirstSubmit(page: Page, first: (route: Route) => Promise<void>) {
@@ -73,7 +63,7 @@ describe('order submit failures', () => {
     const retry = await expectServiceBanner(page);
     expect(await orderCount(gateway)).toBe(before);
     await expect(page.getByRole('main').getByText('후라이드치킨').isVisible()).resolves.toBe(true);
-    await expect(detailField(page).inputValue()).resolves.toBe('101호');
+    await expect(detailField(page).inputValue()).resolves.toBe('역삼빌딩 5층');
     await retry.click();
     await thankYouOrderNumber(page);
     expect(await orderCount(gateway)).toBe(before + 1);

@@ -171,3 +171,19 @@ export async function becomeCustomer(
     for (const [k, v] of s.local) localStorage.setItem(k, v);
   }, order.storage);
 }
+
+/**
+ * A guest at checkout with everything filled in (역삼빌딩 5층, the phone proven, `payment` chosen),
+ * got there as the CLI gets there and handed to the browser: for a test whose subject starts at the
+ * pay button. The walk there by taps is checkout-order's, checkout-sms's and checkout-validation's.
+ */
+export async function readyToPayFromNode(
+  page: Page,
+  gateway: RunningGateway,
+  input: Pick<NodeOrderInput, 'phone' | 'payment'> & Partial<Pick<NodeOrderInput, 'items'>>,
+): Promise<void> {
+  const order = await placeOrderInNode(gateway, input, { submit: false });
+  await becomeCustomer(page, gateway, order);
+  await page.goto(`${gateway.url}/#/checkout/`);
+  await page.getByRole('button', { name: /원 결제하기$/ }).waitFor();
+}

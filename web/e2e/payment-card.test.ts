@@ -52,7 +52,7 @@ describe('paying by card through the PG, from checkout', () => {
     await closeReturnPopup(page, messages.PAYMENT_FAILED);
     expect(await orderStatus(String(declined))).not.toBe('paid');
     await expect(page.getByRole('main').getByText('후라이드치킨').isVisible()).resolves.toBe(true);
-    await expect(detailField(page).inputValue()).resolves.toBe('101호');
+    await expect(detailField(page).inputValue()).resolves.toBe('역삼빌딩 5층');
     await expect(page.getByText('인증완료').isVisible()).resolves.toBe(true);
     await payButton(page).click();
     await page.waitForURL((url) => /^\/sandbox\/pg\/\d+$/.test(url.pathname));
