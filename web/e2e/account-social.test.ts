@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { alertText, logIn, newMember, PASSWORD, sandboxSmsCode, storages } from './account-steps.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
+import { openBlankPage } from './node-order.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -163,13 +164,15 @@ describe('logout ends the provider\'s session (spec 001 §4 "Logout ... logs out
       expect(answers).toEqual([200]);
 
       // The app's own session dropped without a logout (storage cleared): the provider still knows
-      // the customer, and its login goes straight through without asking.
+      // the customer, and its login goes straight through without asking. The storage is cleared
+      // with the app gone: the running app writes its log after a paint and when the page hides,
+      // and once wrote the session back before the reload (CI, one run in several).
+      await openBlankPage(page, gateway);
       await page.evaluate(() => {
         sessionStorage.clear();
         localStorage.clear();
       });
       await page.goto(appUrl(gateway, '/login/'));
-      await page.reload();
       await page.getByRole('button', { name: `${NAMES[provider]}로 로그인` }).click();
       await loggedIn(page);
       expect(answers).toEqual([200, 302]);

@@ -149,14 +149,10 @@ export async function placeOrderInNode(
 }
 
 /**
- * Makes the browser context this customer: its storage is written on a blank same-origin page (served
- * by the test itself, so the app does not start), before the test opens the app or a payment page.
+ * Leaves the app for a blank page of its origin, served by the test itself: its storage can be read
+ * or written there with no app running to write its log back.
  */
-export async function becomeCustomer(
-  page: Page,
-  gateway: RunningGateway,
-  order: NodeCustomer,
-): Promise<void> {
+export async function openBlankPage(page: Page, gateway: RunningGateway): Promise<void> {
   const blank = `${gateway.url}/e2e-blank`;
   await page.route(blank, (route) =>
     route.fulfill({
@@ -166,6 +162,18 @@ export async function becomeCustomer(
   );
   await page.goto(blank);
   await page.unroute(blank);
+}
+
+/**
+ * Makes the browser context this customer: its storage is written on a blank same-origin page (served
+ * by the test itself, so the app does not start), before the test opens the app or a payment page.
+ */
+export async function becomeCustomer(
+  page: Page,
+  gateway: RunningGateway,
+  order: NodeCustomer,
+): Promise<void> {
+  await openBlankPage(page, gateway);
   await page.evaluate((s) => {
     for (const [k, v] of s.session) sessionStorage.setItem(k, v);
     for (const [k, v] of s.local) localStorage.setItem(k, v);
