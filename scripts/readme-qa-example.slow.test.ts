@@ -57,5 +57,7 @@ describe("the README's first QA example", () => {
         .map((l) => l.slice(0, 300));
       expect({ attempt, failed, code: done.code }).toEqual({ attempt, failed: [], code: 0 });
     }
-  }, 120_000);
+    // Two runs take 87-103 s here, and past 120 s beside the browser tier's heaviest files (CI, one
+    // run): the limit is for a run that hangs.
+  }, 240_000);
 });
