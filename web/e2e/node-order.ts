@@ -23,6 +23,8 @@ import { reactions } from '../../domain/reactions/index.ts';
 import type { Store } from '../../domain/store/store.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { TEST_NOW } from '../../gateway/testing/test-gateway.ts';
+import { payButton } from './checkout-steps.ts';
+import { appUrl } from './harness.ts';
 
 /** Storage in two maps whose entries can be copied into a browser. */
 function copyableStorage() {
@@ -192,6 +194,6 @@ export async function readyToPayFromNode(
 ): Promise<void> {
   const order = await placeOrderInNode(gateway, input, { submit: false });
   await becomeCustomer(page, gateway, order);
-  await page.goto(`${gateway.url}/#/checkout/`);
-  await page.getByRole('button', { name: /원 결제하기$/ }).waitFor();
+  await page.goto(appUrl(gateway, '/checkout/'));
+  await payButton(page).waitFor();
 }

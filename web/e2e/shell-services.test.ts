@@ -2,7 +2,7 @@
 // What the shell does around every screen (spec 001 §4 "Route changes", "Loading indicator"; §9):
 // the service-status popup after each view load (491 read as data), page titles per route, the
 // navigation history of the last five paths, and the spinner as a counter lingering 800 ms.
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { openRestaurant } from './cart-steps.ts';
@@ -23,6 +23,15 @@ async function maintenance(page: Page, calls: string[]) {
     calls.push(route.request().url());
     return route.fulfill({ status: 491, json: { active: true, content: MAINTENANCE } });
   });
+}
+
+/** The URLs of the page's requests sent and not yet answered or failed, from now on. */
+function requestsOut(page: Page): () => string[] {
+  const out = new Set<Request>();
+  page.on('request', (request) => out.add(request));
+  page.on('requestfinished', (request) => out.delete(request));
+  page.on('requestfailed', (request) => out.delete(request));
+  return () => [...out].map((request) => request.url());
 }
 
 describe('around every screen', () => {
@@ -115,10 +124,14 @@ describe('around every screen', () => {
       await held;
       await route.continue();
     });
+    const out = requestsOut(page);
     await page.evaluate(() => {
       window.location.hash = '#/faq/';
     });
     await spinner.waitFor();
+    // The FAQ's own reads answer first, so the held call is the last one out and its answer
+    // starts the linger: one answered on the paused clock after it would start a later linger.
+    await expect.poll(() => out().filter((url) => !url.includes('/popup/get/'))).toEqual([]);
     // Time stands still from here: the linger is counted on the page's clock alone.
     await pauseClockSoon(page);
     release();
