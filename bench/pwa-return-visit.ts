@@ -5,7 +5,8 @@
 // run with the worker gone (lighthouseRun unregisters it and deletes its caches) for comparison.
 // Target: LCP <= 0.5 s with the worker. Run with the throttling simulated (Lighthouse's default) and
 // applied (JUMUN_BENCH_RETURN_THROTTLING=simulate,devtools by default).
-// Bundled and run by bench/pwa-return-visit.bench.mjs; JUMUN_BENCH_WEB_RUNS runs of each (5).
+// Bundled and run by bench/pwa-return-visit.bench.mjs; JUMUN_BENCH_WEB_RUNS runs of each (5),
+// JUMUN_BENCH_WEB_PAGES the pages (home, restaurant-1001).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -21,6 +22,8 @@ const REPORTS = 'dist/bench/lighthouse-return';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const STAFF_QUERY = `lat=37.498168&lng=127.02761&zipcode=06236&address=${encodeURIComponent('서울 강남구 테헤란로 152')}`;
 const TARGET_MS = 500;
+/** JUMUN_BENCH_WEB_PAGES: the pages to run (home, restaurant-1001), all by default. */
+const PAGES = process.env.JUMUN_BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
 /**
  * Lighthouse's simulated throttling (Lantern) takes every response the worker answers for a network
  * round trip of the simulated line (it knows only the disk cache and data: URLs as local), so its
@@ -50,8 +53,9 @@ const workerActive = (page: Page) =>
   );
 
 /**
- * A first visit (restaurant 1001 with the location, then /), the worker installed; then both again
- * under its control, so their reads are in its cache. Answers the tab's storage, for the runs.
+ * A first visit (the location set by the staff view's query, restaurant 1001 opened as a customer,
+ * then /), the worker installed; then both again under its control, so their reads are in its
+ * cache. Answers the tab's storage, for the runs: the customer's read of 1001 is in it (held).
  */
 async function visitedBefore(browser: Browser): Promise<StoredState> {
   const page = await browser.newPage();
@@ -60,6 +64,7 @@ async function visitedBefore(browser: Browser): Promise<StoredState> {
     await page.waitForSelector('input[type="search"]');
     await page.mouse.click(1, 1); // the first screen has settled: the worker registers
     await workerActive(page);
+    await page.goto(`${ORIGIN}/#/1001/`);
     await page.reload();
     await page.waitForSelector('input[type="search"]');
     await page.goto(`${ORIGIN}/#/`);
@@ -112,7 +117,7 @@ try {
   const pages = [
     { name: '/ (home, location set)', slug: 'home', url: `${ORIGIN}/#/` },
     { name: '/1001/ (restaurant)', slug: 'restaurant-1001', url: `${ORIGIN}/#/1001/` },
-  ];
+  ].filter((page) => PAGES === undefined || PAGES.includes(page.slug));
   const rows: { name: string; lcp: number[]; observed: number[] }[] = [];
   for (const throttlingMethod of METHODS)
     for (const withWorker of [true, false]) {

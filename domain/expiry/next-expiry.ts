@@ -27,6 +27,11 @@ export function pendingPayment(state: Lifetimes): NonNullable<State['checkout'][
   return cameBackUnpaid(order, loadedOrder?.order_number ?? null) ? order : null;
 }
 
+/** When an opened restaurant's read expires (epoch ms): 10 minutes after it was read. */
+export function restaurantReadEnds(catalog: { readonly openedAt: number }): number {
+  return catalog.openedAt + SESSION_RESTAURANT_LIFETIME_MS;
+}
+
 export interface ExpiryTimes {
   /** When the location expires (epoch ms), null without one. */
   readonly location: number | null;
@@ -41,7 +46,7 @@ export function expiryTimes(state: Lifetimes): ExpiryTimes {
   return {
     // A location without its time (never so from a LocationSet) counts from the epoch: long gone.
     location: location === null ? null : (locationSetAt ?? 0) + SESSION_LOCATION_LIFETIME_MS,
-    restaurant: state.catalog === null ? null : state.catalog.openedAt + SESSION_RESTAURANT_LIFETIME_MS,
+    restaurant: state.catalog === null ? null : restaurantReadEnds(state.catalog),
     payment: pendingOrderEnd(state),
   };
 }

@@ -31,6 +31,14 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   // The header (the restaurant's name, the page's largest paint) is painted first, the tabs and their
   // long menu in a render of their own after it: the name does not wait for every menu row.
   const tabsOpening = useAfterPaint(opening);
+  // A fresh read of the restaurant already drawn replaces its tabs when its turn comes, not a
+  // skeleton meanwhile.
+  const tabs =
+    tabsOpening.status === 'open' &&
+    opening.status === 'open' &&
+    tabsOpening.restaurant.id === opening.restaurant.id
+      ? tabsOpening
+      : null;
   const dialogs = useDialogs();
   const say = useMessages();
   // Read by the menu id's effect: a language chosen later does not open the dialog or alert again.
@@ -46,13 +54,22 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
   const phone = usePhoneWidth();
 
   // `/{id}/{menu_id}/`: the matching item's dialog opens; no match is MENU_NOT_SERVED (spec 000 §2).
+  // Once per menu id and opening: the fresh read that follows a held one (use-open-restaurant.ts)
+  // opens nothing again; a page that opens again (its slot gone meanwhile) serves it again.
   const menu = opening.status === 'open' && opening.entered ? opening.menu : null;
+  const servedMenuId = useRef<string | null>(null);
   useEffect(() => {
-    if (menu === null || menuId === undefined) return;
+    if (menu === null || menuId === undefined) {
+      servedMenuId.current = null;
+      return;
+    }
+    const served = `${restaurantId}/${menuId}`;
+    if (servedMenuId.current === served) return;
+    servedMenuId.current = served;
     const found = findMenuItem(menu, menuId);
     if (found !== null) dialog.current?.open(found);
     else void dialogs.alert(said.current.message('MENU_NOT_SERVED'));
-  }, [menu, menuId, dialogs]);
+  }, [menu, menuId, restaurantId, dialogs]);
 
   const closed = useCallback(() => {
     // The menu id has been served: the page stays, without reopening the dialog on reload.
@@ -65,11 +82,11 @@ export default function RestaurantScreen({ route }: { readonly route: Restaurant
       content = (
         <>
           <RestaurantHeader restaurant={opening.restaurant} staff={staffLocation !== undefined} />
-          {tabsOpening === opening ? (
+          {tabs !== null ? (
             <RestaurantTabs
-              restaurant={opening.restaurant}
-              menu={opening.menu}
-              onOpenItem={opening.entered ? openItem : undefined}
+              restaurant={tabs.restaurant}
+              menu={tabs.menu}
+              onOpenItem={tabs.entered ? openItem : undefined}
             />
           ) : (
             // A moment only (the next frames): not announced.

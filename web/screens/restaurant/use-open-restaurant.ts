@@ -5,10 +5,13 @@
 // The restaurant read expires after 10 minutes and is read again (ExpireStale): the open page
 // follows the fresh read, so prices and stock are never older than that; when it was only
 // forgotten (the read failed, the location expired), the page opens the restaurant again.
+// A page opened while the store holds this restaurant's read (a reload, a return within its 10
+// minutes: domain/restaurant/held-read.ts) shows that read at once, and the fresh one when it comes.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { restaurantEntry } from '../../../domain/checkout/restaurant-entry.ts';
 import type { Command } from '../../../domain/commands/commands.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
+import { heldRestaurantRead } from '../../../domain/restaurant/held-read.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import type { Rejection } from '../../../domain/result.ts';
 import type { StaffLocation } from '../../../domain/routes/route-params.ts';
@@ -63,6 +66,14 @@ function openingOf(outcome: Outcome): Opening {
   return { status: 'leaving' };
 }
 
+const openFrom = (catalog: CatalogState, entered: boolean): Opening => ({
+  status: 'open',
+  restaurant: catalog.restaurant,
+  menu: catalog.menu,
+  entered,
+  openedAt: catalog.openedAt,
+});
+
 /** The store's restaurant read, when it is of `restaurantId`. */
 function useHeldCatalog(restaurantId: number): CatalogState | null {
   const { store } = useWebStore();
@@ -85,7 +96,19 @@ export function useOpenRestaurant(
   staff: StaffLocation | undefined,
 ): { readonly opening: Opening; readonly retry: () => void } {
   const dispatch = useDispatch();
-  const [opening, setOpening] = useState<Opening>({ status: 'opening' });
+  const { store, clock } = useWebStore();
+  /** What the page shows while it opens: the held read it may show (entered), or its skeleton. */
+  const whileOpening = (): Opening => {
+    const catalog = heldRestaurantRead(store.getState(), {
+      restaurantId,
+      ...(staff === undefined ? {} : { staffPoint: staff.point }),
+      now: clock.now(),
+    });
+    return catalog === null ? { status: 'opening' } : openFrom(catalog, true);
+  };
+  const shownWhileOpening = useRef(whileOpening);
+  shownWhileOpening.current = whileOpening;
+  const [opening, setOpening] = useState<Opening>(whileOpening);
   const [attempt, setAttempt] = useState(0);
   const key = `${restaurantId}|${staff === undefined ? '' : JSON.stringify(staff)}|${attempt}`;
   // One dispatch per key, also when a development re-run of the effect asks twice.
@@ -105,13 +128,7 @@ export function useOpenRestaurant(
     } else if (held.openedAt > opening.openedAt) {
       const entered =
         restaurantEntry({ restaurant: held.restaurant, staffView: held.staff }).kind === 'enter';
-      setOpening({
-        status: 'open',
-        restaurant: held.restaurant,
-        menu: held.menu,
-        entered,
-        openedAt: held.openedAt,
-      });
+      setOpening(openFrom(held, entered));
     }
   }, [held, opening]);
 
@@ -120,7 +137,16 @@ export function useOpenRestaurant(
     if (started.current?.key !== key) {
       started.current = { key, outcome: dispatch(command.current, { popup: true }) };
     }
-    setOpening({ status: 'opening' });
+    // The read already shown stays (the same object: nothing re-renders); another opening starts.
+    const shown = shownWhileOpening.current();
+    setOpening((before) =>
+      before.status === 'open' &&
+      shown.status === 'open' &&
+      before.restaurant === shown.restaurant &&
+      before.openedAt === shown.openedAt
+        ? before
+        : shown,
+    );
     void started.current.outcome.then((outcome) => {
       if (live) setOpening(openingOf(outcome));
     });
