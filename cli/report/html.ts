@@ -9,7 +9,8 @@
 // when there is one. Every text is escaped.
 
 import { escapeHtml } from '../output/escape-html.ts';
-import { type LineResult, said } from '../script/run-script.ts';
+import { said } from '../script/line-verdicts.ts';
+import type { LineResult } from '../script/run-script.ts';
 import { injectedText } from './injected-faults.ts';
 import {
   notRunReason,

@@ -9,7 +9,8 @@
 // gateway) is an <error> test case, so a CI job always gets a report it can read; an interrupted
 // run is a whole report too, its scripts cut off or never started <skipped> with why, and the
 // suite's `interrupted` property naming the signal.
-import { type LineResult, said } from '../script/run-script.ts';
+import { said } from '../script/line-verdicts.ts';
+import type { LineResult } from '../script/run-script.ts';
 import { injectedText } from './injected-faults.ts';
 import { prettyStep } from './pretty.ts';
 import {

@@ -2,7 +2,8 @@
 // step: ✓ passed, ✗ failed, - skipped, ! cut off by an interrupt), the rejection code beside the Korean message (after the
 // fault that caused it, when one was injected), the summary of scripts and steps, then a recap of
 // every failure so none scrolls out of sight.
-import { type LineResult, said } from '../script/run-script.ts';
+import { said } from '../script/line-verdicts.ts';
+import type { LineResult } from '../script/run-script.ts';
 import { injectedText } from './injected-faults.ts';
 import { type ReportedScript, stepTime } from './reported-script.ts';
 import type { Summary } from './summary.ts';

@@ -163,7 +163,7 @@ describe('running a QA script', () => {
 
 describe('sandbox codes', () => {
   it('"@sandbox-wrong" sends a code certain to be wrong: the outbox code with its last digit changed', async () => {
-    const { wrongCode } = await import('./run-script.ts');
+    const { wrongCode } = await import('./sandbox-code.ts');
     expect(wrongCode('4821')).toBe('4822');
     expect(wrongCode('0009')).toBe('0000');
     // each wrong line a new try: past the codes already refused for the request

@@ -5,15 +5,16 @@
 import { errorPath } from '../../domain/codecs/report.ts';
 import { Command } from '../../domain/commands/commands.ts';
 import { checkPath } from '../../domain/projections/projection-shape.ts';
-import type { Outcome } from '../../domain/store/outcome.ts';
 import type { Store } from '../../domain/store/store.ts';
 import { type BuiltinSource, builtinSource, builtins } from './builtins.ts';
 import { commandErrors } from './command-errors.ts';
-import { type AssertionFailure, checkAssertions, lookup } from './dot-path.ts';
+import { checkAssertions, lookup } from './dot-path.ts';
 import { checkExpected } from './expected-value.ts';
+import { type CassetteMiss, describeFailures, judge, missText } from './line-verdicts.ts';
 import { type MenuEdit, menuEditType } from './menu-line.ts';
 import { type GatewayRead, readType } from './read-line.ts';
 import type { RestaurantMove } from './restaurant-line.ts';
+import { withSandboxCode } from './sandbox-code.ts';
 import type { Expectation, ScriptLine } from './script-line.ts';
 import { BadKey, MissingVariable, numbersWhereRefused, substitute, type Variables } from './template.ts';
 
@@ -57,13 +58,6 @@ export interface InjectedFault {
 }
 
 /** A request a replayed run made that its cassette has no answer for. */
-export interface CassetteMiss {
-  readonly method: string;
-  readonly path: string;
-  /** The nearest recorded interaction and how it differs, one line each. */
-  readonly nearest: readonly string[];
-}
-
 export interface ScriptSession {
   readonly store: Store;
   /** The latest code of the sandbox SMS outbox for a phone (`"code": "@sandbox"`). */
@@ -83,118 +77,6 @@ export interface ScriptSession {
   gatewayRead?(
     read: GatewayRead,
   ): Promise<{ readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly why: string }>;
-}
-
-export const SANDBOX_CODE = '@sandbox';
-/** A code that is certainly wrong: the outbox's code with its last digit changed. */
-export const SANDBOX_WRONG_CODE = '@sandbox-wrong';
-
-/**
- * A wrong code for the sent `code`: its last digit moved on, past the codes already refused for the
- * request (`refused`), so each `@sandbox-wrong` line is a new try (the same code again would be
- * answered from the first check without one).
- */
-export function wrongCode(code: string, refused: readonly string[] = []): string {
-  const last = Number(code.at(-1) ?? '0');
-  for (let step = 1; step < 10; step++) {
-    const candidate = `${code.slice(0, -1)}${(last + step) % 10}`;
-    if (!refused.includes(candidate)) return candidate;
-  }
-  return `${code.slice(0, -1)}${(last + 1) % 10}`;
-}
-
-function matches(text: string, rejection: { readonly code: string; readonly message: string }): boolean {
-  return rejection.code === text || rejection.message.includes(text);
-}
-
-/** The rejection code beside the Korean message: `MENU_SOLD_OUT — 메뉴가 품절이에요`. */
-export function said(rejection: { readonly code: string | number; readonly message: string }): string {
-  return `${rejection.code} — ${rejection.message.replace(/\n/g, ' ')}`;
-}
-
-function describeOutcome(outcome: Outcome): string {
-  switch (outcome.kind) {
-    case 'accepted':
-      return 'accepted';
-    case 'rejected':
-      return `rejected ${said(outcome.rejection)}`;
-    case 'needs-confirmation':
-      return `asked to confirm ${said(outcome.rejection)}`;
-    default: {
-      const never: never = outcome;
-      return never;
-    }
-  }
-}
-
-export function judge(expect: Expectation, outcome: Outcome): string | null {
-  if (expect === 'ok')
-    return outcome.kind === 'accepted' ? null : `expected ok, was ${describeOutcome(outcome)}`;
-  if ('rejected' in expect) {
-    if (outcome.kind === 'accepted')
-      return `expected a rejection matching "${expect.rejected}", was accepted`;
-    return matches(expect.rejected, outcome.rejection)
-      ? null
-      : `expected a rejection matching "${expect.rejected}", was ${describeOutcome(outcome)}`;
-  }
-  if (outcome.kind !== 'needs-confirmation')
-    return `expected a confirmation matching "${expect.confirm}", was ${describeOutcome(outcome)}`;
-  return matches(expect.confirm, outcome.rejection)
-    ? null
-    : `expected a confirmation matching "${expect.confirm}", was ${describeOutcome(outcome)}`;
-}
-
-async function withSandboxCode(command: Command, session: ScriptSession): Promise<Command | string> {
-  if (
-    command.type !== 'VerifySmsCode' ||
-    (command.code !== SANDBOX_CODE && command.code !== SANDBOX_WRONG_CODE)
-  ) {
-    return command;
-  }
-  const { checkout, session: account } = session.store.projections();
-  // A join or id inquiry verifies the account's phone; an order, the checkout's.
-  const slot = command.context === 'REGISTER' ? account.accountPhone : checkout.phone;
-  const state = session.store.getState();
-  const refused = (command.context === 'REGISTER' ? state.session.accountPhone : state.checkout.phone)
-    .refusedCodes;
-  // Found verified already, no code was sent: the store accepts the line with nothing to check.
-  if (slot.status === 'verified') return command;
-  const phone = slot.number;
-  const code = await session.sandboxSmsCode(phone);
-  if (code === null)
-    return `no SMS code in the sandbox outbox for ${phone === '' ? 'an empty phone' : phone}`;
-  const wrong = () =>
-    wrongCode(
-      code,
-      refused.map((r) => r.code),
-    );
-  return { ...command, code: command.code === SANDBOX_WRONG_CODE ? wrong() : code };
-}
-
-/** The misses as the line's failure: the request, then the nearest recording and its diff. */
-export function missText(misses: readonly CassetteMiss[]): string {
-  return misses
-    .map((m) => [`no recorded answer for ${m.method} ${m.path}`, ...m.nearest].join('\n'))
-    .join('\n');
-}
-
-/** The failures of an assertion: `path: expected …, was …`, and for compound values a leaf diff. */
-async function describeFailures(failures: readonly AssertionFailure[]): Promise<string> {
-  const compound = (v: unknown) => typeof v === 'object' && v !== null;
-  const needsDiff = failures.some((f) => !f.missing && (compound(f.expected) || compound(f.actual)));
-  const diff = needsDiff ? (await import('./value-diff.ts')).valueDiff : null;
-  const heads = failures.map((f) =>
-    f.missing
-      ? `${f.path}: no such field (expected ${JSON.stringify(f.expected)})`
-      : `${f.path}: expected ${JSON.stringify(f.expected)}, was ${JSON.stringify(f.actual)}`,
-  );
-  const diffs =
-    diff === null
-      ? []
-      : failures
-          .filter((f) => !f.missing && (compound(f.expected) || compound(f.actual)))
-          .flatMap((f) => diff(f.path, f.actual, true, f.expected).map((l) => `    ${l}`));
-  return [heads.join('; '), ...diffs].join('\n');
 }
 
 /** The line's checks with their placeholders substituted and checked again, or why they cannot be. */

@@ -16,7 +16,7 @@ import {
 } from '../../adapters/http/profile.ts';
 import type { Transport } from '../../adapters/http/transport.ts';
 import type { CassetteMode } from '../../adapters/recorded/cassette-mode.ts';
-import type { CassetteMiss } from '../script/run-script.ts';
+import type { CassetteMiss } from '../script/line-verdicts.ts';
 import { planCassettes } from './cassette-plans.ts';
 
 export { scriptStem } from './cassette-paths.ts';
