@@ -3,9 +3,10 @@ import { restaurant } from '../../contract/samples/restaurant.ts';
 import { disposableMenu, menuItem } from '../cart/testing/cart-builders.ts';
 import type { Location } from '../events/events.ts';
 import { DEFAULT_POINT } from '../location/geo-point.ts';
+import { rejection } from '../result.ts';
 import { SESSION_RESTAURANT_LIFETIME_MS } from '../storage-lifetimes.ts';
 import type { CatalogState } from '../store/state.ts';
-import { heldRestaurantRead } from './held-read.ts';
+import { heldReadOutlives, heldRestaurantRead } from './held-read.ts';
 
 const OPENED_AT = Date.parse('2026-11-21T12:00:00+09:00');
 const home: Location = {
@@ -71,5 +72,12 @@ describe('the held restaurant read a reopened page shows at once', () => {
     expect(heldRestaurantRead(held(staffRead), { ...ask, staffPoint: DEFAULT_POINT })).toBeNull();
     expect(heldRestaurantRead(held(read), { ...ask, staffPoint: DEFAULT_POINT })).toBeNull();
     expect(heldRestaurantRead(held(staffRead), ask)).toBeNull();
+  });
+
+  it('stays when its fresh read could not reach the gateway, not when the read was refused (spec 001 §8)', () => {
+    expect(heldReadOutlives(rejection('SERVICE_PROBLEM', {}, { failure: 'network' }))).toBe(true);
+    expect(heldReadOutlives(rejection('RESTAURANT_NOT_FOUND', { id: '1001' }))).toBe(false);
+    expect(heldReadOutlives(rejection('RESTAURANT_LOAD_FAILED'))).toBe(false);
+    expect(heldReadOutlives(rejection('TOKEN_EXPIRED'))).toBe(false);
   });
 });

@@ -2,10 +2,12 @@
 // minutes) shows that read at once, while OpenRestaurant reads it again: the same restaurant, read
 // for the point the page asks for (the staff view's own, else the customer's location), not yet
 // expired, and one whose entry rules let the customer in. Anything else waits for the fresh read,
-// whose popups say why.
+// whose popups say why. A fresh read that fails because the gateway could not be reached (or was
+// down) leaves the held read on the page: it is still within its minutes.
 import { restaurantEntry } from '../checkout/restaurant-entry.ts';
 import { restaurantReadEnds } from '../expiry/next-expiry.ts';
 import type { GeoPoint } from '../location/geo-point.ts';
+import type { Rejection } from '../result.ts';
 import type { CatalogState, State } from '../store/state.ts';
 
 export interface HeldReadAsk {
@@ -31,4 +33,13 @@ export function heldRestaurantRead(
   if (catalog.staff !== staffView) return null;
   if (!samePoint(catalog.point, ask.staffPoint ?? state.session.location?.point)) return null;
   return restaurantEntry({ restaurant: catalog.restaurant, staffView }).kind === 'enter' ? catalog : null;
+}
+
+/**
+ * Whether the held read stays on the page when its fresh read failed so: only when the gateway
+ * could not be reached or answered as a server down (SERVICE_PROBLEM); a refusal of the read (the
+ * restaurant not found, the server's own message) replaces it.
+ */
+export function heldReadOutlives(failure: Pick<Rejection, 'code'>): boolean {
+  return failure.code === 'SERVICE_PROBLEM';
 }

@@ -2,7 +2,8 @@
 // A restaurant page opened again while its read is held (a reload, a return within its 10 minutes,
 // domain/restaurant/held-read.ts): the menu shows at once, before the fresh read answers, and the
 // fresh read then takes its place without a skeleton between, without opening a menu id's dialog a
-// second time, and with its refusal when the restaurant has closed meanwhile.
+// second time, and with its refusal when the restaurant has closed meanwhile; a fresh read that
+// cannot reach the gateway leaves it shown.
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
@@ -76,6 +77,24 @@ describe('a restaurant page opened again while its read is held', () => {
       await setPrice(18_000);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the held menu when the fresh read cannot reach the gateway: the popup says so, the menu stays (spec 001 §8)', async () => {
+    const { page, context } = await newCustomer(browser);
+    await openAsCustomer(page, gateway, '/1001/');
+    const row = menuRow(page, '후라이드치킨');
+    await row.waitFor();
+    await page.route(RESTAURANT_READS, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    const popup = page.getByRole('alertdialog');
+    await popup.waitFor();
+    await expect(popup.textContent()).resolves.toContain('서비스에 문제가 발생했습니다.');
+    await popup.getByRole('button', { name: '확인' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await expect(row.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: '다시 시도' }).count()).resolves.toBe(0);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/1001/');
     await context.close();
   });
 

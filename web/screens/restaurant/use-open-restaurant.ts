@@ -6,12 +6,13 @@
 // follows the fresh read, so prices and stock are never older than that; when it was only
 // forgotten (the read failed, the location expired), the page opens the restaurant again.
 // A page opened while the store holds this restaurant's read (a reload, a return within its 10
-// minutes: domain/restaurant/held-read.ts) shows that read at once, and the fresh one when it comes.
+// minutes: domain/restaurant/held-read.ts) shows that read at once, and the fresh one when it comes;
+// when the fresh read cannot reach the gateway, the held one stays.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { restaurantEntry } from '../../../domain/checkout/restaurant-entry.ts';
 import type { Command } from '../../../domain/commands/commands.ts';
 import type { MenuCategory } from '../../../domain/menu/types.ts';
-import { heldRestaurantRead } from '../../../domain/restaurant/held-read.ts';
+import { heldReadOutlives, heldRestaurantRead } from '../../../domain/restaurant/held-read.ts';
 import type { Restaurant } from '../../../domain/restaurant/types.ts';
 import type { Rejection } from '../../../domain/result.ts';
 import type { StaffLocation } from '../../../domain/routes/route-params.ts';
@@ -148,12 +149,22 @@ export function useOpenRestaurant(
         : shown,
     );
     void started.current.outcome.then((outcome) => {
-      if (live) setOpening(openingOf(outcome));
+      if (!live) return;
+      const next = openingOf(outcome);
+      // The gateway out of reach: the held read shown stays (the popup has said why).
+      setOpening((before) =>
+        next.status === 'failed' &&
+        heldReadOutlives(next.rejection) &&
+        before.status === 'open' &&
+        before.restaurant.id === restaurantId
+          ? before
+          : next,
+      );
     });
     return () => {
       live = false;
     };
-  }, [key, dispatch]);
+  }, [key, restaurantId, dispatch]);
 
   return { opening, retry: () => setAttempt((n) => n + 1) };
 }
