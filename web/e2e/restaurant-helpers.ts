@@ -2,6 +2,7 @@
 // offers without the location screen: the staff view (`/{id}/?lat&lng&zipcode&address`, spec 000 §2)
 // sets it from the query, and the customer then opens any restaurant without the query.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { hrefOf } from '../../domain/routes/route-href.ts';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { appUrl } from './harness.ts';
@@ -31,4 +32,12 @@ export async function openStaffView(page: Page, gateway: RunningGateway, restaur
 export async function openAsCustomer(page: Page, gateway: RunningGateway, path: string) {
   await openStaffView(page, gateway, 1001, '역삼 황금치킨');
   await page.goto(appUrl(gateway, path));
+}
+
+/** The one popup (alertdialog) with its text; 확인 closes it. */
+export async function confirmPopup(page: Page, text: string) {
+  const popup = page.getByRole('alertdialog');
+  await popup.waitFor();
+  await expect(popup.textContent()).resolves.toContain(text);
+  await popup.getByRole('button', { name: '확인' }).click();
 }

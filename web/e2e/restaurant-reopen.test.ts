@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { menuRow, optionLabel } from './cart-steps.ts';
 import { appUrl, newCustomer, startForFile } from './harness.ts';
-import { openAsCustomer } from './restaurant-helpers.ts';
+import { confirmPopup, openAsCustomer } from './restaurant-helpers.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -36,6 +36,24 @@ async function holdRestaurantReads(page: Page) {
     await route.continue();
   });
   return { asked, release };
+}
+
+/** As a customer who has opened 1001, reloads `path` of it with the fresh reads held (both out). */
+async function reopenHeld(page: Page, path: string) {
+  await openAsCustomer(page, gateway, '/1001/');
+  await menuRow(page, '후라이드치킨').waitFor();
+  const reads = await holdRestaurantReads(page);
+  await page.goto(appUrl(gateway, path));
+  await page.reload();
+  await reads.asked;
+  return reads;
+}
+
+/** Releases the held reads and waits until the menu's answer has been drawn (the page's next frames). */
+async function freshReadDrawn(page: Page, reads: { release: () => void }) {
+  reads.release();
+  await page.waitForResponse((r) => /\/restaurants\/1001\/menu\//.test(r.url()));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
 }
 
 /** Sets `window.menuWasGone` if the menu list ever leaves the page from now on. */
@@ -87,11 +105,8 @@ describe('a restaurant page opened again while its read is held', () => {
     await row.waitFor();
     await page.route(RESTAURANT_READS, (route) => route.abort('internetdisconnected'));
     await page.reload();
-    const popup = page.getByRole('alertdialog');
-    await popup.waitFor();
-    await expect(popup.textContent()).resolves.toContain('서비스에 문제가 발생했습니다.');
-    await popup.getByRole('button', { name: '확인' }).click();
-    await popup.waitFor({ state: 'detached' });
+    await confirmPopup(page, '서비스에 문제가 발생했습니다.');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await expect(row.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: '다시 시도' }).count()).resolves.toBe(0);
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/1001/');
@@ -100,21 +115,12 @@ describe('a restaurant page opened again while its read is held', () => {
 
   it("opens a menu id's dialog once: a choice made before the fresh read answers stays", async () => {
     const { page, context, errors } = await newCustomer(browser);
-    await openAsCustomer(page, gateway, '/1001/');
-    await menuRow(page, '후라이드치킨').waitFor();
-    const reads = await holdRestaurantReads(page);
-    await page.goto(appUrl(gateway, '/1001/fried-chicken/'));
-    await page.reload();
-    await reads.asked;
+    const reads = await reopenHeld(page, '/1001/fried-chicken/');
     const dialog = page.getByRole('dialog', { name: '후라이드치킨', exact: true });
     await dialog.waitFor();
     await dialog.getByLabel(optionLabel('양념')).check();
-    reads.release();
-    await page.waitForResponse((r) => /\/restaurants\/1001\/menu\//.test(r.url()));
-    // The fresh read has been drawn (the page's next frames) and the dialog is the same one.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
-    );
+    await freshReadDrawn(page, reads);
+    // The dialog is the same one.
     await expect(dialog.getByLabel(optionLabel('양념')).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('dialog').count()).resolves.toBe(1);
     expect(errors).toEqual([]);
@@ -123,20 +129,11 @@ describe('a restaurant page opened again while its read is held', () => {
 
   it('says once that a menu id is not served, not again when the fresh read comes (spec 000 §2)', async () => {
     const { page, context } = await newCustomer(browser);
-    await openAsCustomer(page, gateway, '/1001/');
-    await menuRow(page, '후라이드치킨').waitFor();
-    const reads = await holdRestaurantReads(page);
-    await page.goto(appUrl(gateway, '/1001/no-such-menu/'));
-    await page.reload();
-    await reads.asked;
+    const reads = await reopenHeld(page, '/1001/no-such-menu/');
     const popup = page.getByRole('alertdialog');
     await popup.waitFor();
     await expect(popup.textContent()).resolves.toContain('현재 서비스되지 않는 메뉴입니다.');
-    reads.release();
-    await page.waitForResponse((r) => /\/restaurants\/1001\/menu\//.test(r.url()));
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
-    );
+    await freshReadDrawn(page, reads);
     await expect(popup.count()).resolves.toBe(1);
     await popup.getByRole('button', { name: '확인' }).click();
     await popup.waitFor({ state: 'detached' });
@@ -154,10 +151,7 @@ describe('a restaurant page opened again while its read is held', () => {
         `UPDATE restaurants SET doc = jsonb_set(doc, '{open}', 'false') WHERE id = 1001`,
       );
       await page.reload();
-      const popup = page.getByRole('alertdialog');
-      await popup.waitFor();
-      await expect(popup.textContent()).resolves.toContain('현재 배달 서비스가 제공 되지않는 음식점입니다.');
-      await popup.getByRole('button', { name: '확인' }).click();
+      await confirmPopup(page, '현재 배달 서비스가 제공 되지않는 음식점입니다.');
       await page.waitForURL((url) => decodeURIComponent(url.hash) === '#/restaurants/');
     } finally {
       await gateway.db.query(`UPDATE restaurants SET doc = jsonb_set(doc, '{open}', 'true') WHERE id = 1001`);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/start.ts';
 import { appUrl, axeViolations, newCustomer, shoot, startForFile } from './harness.ts';
-import { openAsCustomer, openStaffView } from './restaurant-helpers.ts';
+import { confirmPopup, openAsCustomer, openStaffView } from './restaurant-helpers.ts';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -16,14 +16,6 @@ startForFile((started) => ({ gateway, browser } = started));
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: '메뉴 검색' });
 const menuList = (page: Page) => page.locator('[data-menu-list]');
-
-/** The one popup (alertdialog) with its text; 확인 closes it. */
-async function confirmPopup(page: Page, text: string) {
-  const popup = page.getByRole('alertdialog');
-  await popup.waitFor();
-  await expect(popup.textContent()).resolves.toContain(text);
-  await popup.getByRole('button', { name: '확인' }).click();
-}
 
 describe('the restaurant page', () => {
   it('shows the header and the tabs, moves between tabs with the arrow keys, folds categories (phone)', {
