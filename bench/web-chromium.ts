@@ -29,12 +29,33 @@ export interface RunningChromium {
   close(): Promise<void>;
 }
 
+/** Sends a signal to the browser's process group; false once the group is gone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits up to 5 s for the group's helpers to exit, then stops those left. */
+async function groupGone(child: ChildProcess): Promise<void> {
+  for (let waited = 0; waited < 5_000; waited += 100) {
+    if (!signalGroup(child, 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  signalGroup(child, 'SIGKILL');
+}
+
 export async function startChromium(): Promise<RunningChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'jumun-web-bench-'));
   const child: ChildProcess = spawn(
     CHROMIUM,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // its own process group, so that closing it stops its helpers too
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const wsEndpoint = await new Promise<string>((resolve, reject) => {
     let seen = '';
@@ -59,10 +80,11 @@ export async function startChromium(): Promise<RunningChromium> {
     wsEndpoint,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
+      signalGroup(child, 'SIGTERM');
       await exited;
       // Chromium's helper processes can still be writing the profile's cache as the main one exits
-      // (seen for over a second on a busy host).
+      // (seen for over 4 s on a busy host): the profile goes once the whole group has.
+      await groupGone(child);
       rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 200 });
     },
   };

@@ -69,6 +69,11 @@ export interface RunOptions {
    * `devtools` (the same slow 4G and CPU applied to the browser while it loads).
    */
   readonly throttlingMethod?: 'simulate' | 'devtools';
+  /**
+   * The page's script files refused (Lighthouse's `blockedUrlPatterns`): what is left is the HTML with
+   * its inline scripts, styles and fonts, so the run gives the host's ceiling for that page.
+   */
+  readonly withoutScriptFiles?: boolean;
 }
 
 /**
@@ -85,6 +90,7 @@ export async function lighthouseRun(
     keepWorker = false,
     cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
     throttlingMethod = 'simulate',
+    withoutScriptFiles = false,
   }: RunOptions = {},
 ): Promise<LighthouseFigures> {
   const page = await browser.newPage();
@@ -99,6 +105,7 @@ export async function lighthouseRun(
         disableStorageReset: state !== null,
         throttlingMethod,
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+        ...(withoutScriptFiles ? { blockedUrlPatterns: ['*.js'] } : {}),
       },
       undefined,
       page,
