@@ -5,7 +5,9 @@
 // collected while it runs and settles, and its figure is the longest of them (an interaction
 // whose events all took under 16 ms reports 16, the API's floor). Korean text arrives as inserted
 // text (an `input` event per character, as an IME commits it), so a keystroke's events are its
-// beforeinput and input.
+// beforeinput and input. Beside them, two taps that show what any tap costs on this host: the dialog
+// opened again and closed with 닫기 (the add's frame without the add), and a tap on the page's
+// heading, which runs none of the app's handlers.
 import type { Browser, Page } from 'playwright-core';
 import { menuRow } from '../web/e2e/cart-steps.ts';
 
@@ -19,6 +21,10 @@ export interface InpFigures {
   /** The slowest keystroke of the searches typed, and each keystroke's figure. */
   readonly searchMs: number;
   readonly keystrokesMs: readonly number[];
+  /** The option dialog closed with 닫기: what 주문표에 추가 costs without the add. */
+  readonly closeDialogMs: number;
+  /** A tap on the restaurant's heading: the browser's and React's own work for a tap. */
+  readonly headingTapMs: number;
 }
 
 /** The phone of the browser tests (web/e2e/harness.ts PHONE), without its fake clock. */
@@ -122,6 +128,19 @@ export async function measureInp(browser: Browser, staffUrl: string): Promise<In
       await dialog.waitFor({ state: 'detached' });
     });
 
+    await page.waitForTimeout(800);
+    await row.tap();
+    await dialog.waitFor();
+    await page.waitForTimeout(800);
+    const closeDialogMs = await interaction(page, async () => {
+      await dialog.getByRole('button', { name: '닫기' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+    });
+    await page.waitForTimeout(800);
+    const headingTapMs = await interaction(page, () =>
+      page.getByRole('heading', { level: 1, name: '역삼 메가푸드마켓' }).tap(),
+    );
+
     const box = page.getByRole('searchbox', { name: '메뉴 검색' });
     await box.tap();
     const keystrokes = await typed(page, '치킨');
@@ -137,6 +156,8 @@ export async function measureInp(browser: Browser, staffUrl: string): Promise<In
       addToCartMs,
       searchMs: Math.max(...keystrokes),
       keystrokesMs: keystrokes,
+      closeDialogMs,
+      headingTapMs,
     };
   } finally {
     await context.close();

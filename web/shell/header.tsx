@@ -13,7 +13,7 @@ import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-se
 import { STORAGE_KEYS } from '../../domain/storage-lifetimes.ts';
 import { useLanguage } from '../i18n/language-store.ts';
 import { useTexts } from '../i18n/use-texts.ts';
-import { useCart, useSession } from '../store/projections.ts';
+import { useCartAfterPaint, useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { AccountLink } from './account-link.tsx';
 import styles from './header.module.css';
@@ -25,7 +25,9 @@ import { shellTexts } from './shell.texts.ts';
 export function Header() {
   const route = useRoute();
   const session = useSession();
-  const cart = useCart();
+  // the cart button after the change's frame, as the cart bar (the tap of 주문표에 추가 paints the
+  // dialog closing first)
+  const cart = useCartAfterPaint();
   const { storage } = useWebStore();
   const language = useLanguage();
   const t = useTexts(shellTexts);

@@ -5,8 +5,8 @@ import { useDeferredValue, useId } from 'react';
 import { minOrderNote } from '../../../domain/cart/min-order-note.ts';
 import { useLocale, useTexts } from '../../i18n/use-texts.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
-import { useCheckout } from '../../store/checkout-projection.ts';
-import { useCart, useSession } from '../../store/projections.ts';
+import { useCheckoutAfterPaint } from '../../store/checkout-projection.ts';
+import { useCartAfterPaint, useSession } from '../../store/projections.ts';
 import { stickyBarRef } from '../../ui/sticky-bar-space.ts';
 import styles from './cart.module.css';
 import { cartTexts } from './cart.texts.ts';
@@ -28,17 +28,17 @@ export function CartPanel() {
 }
 
 export function CartBar() {
-  // Drawn in a render after the change (deferred): the tap that changed the cart (주문표에 추가 in
-  // the option dialog) paints its own response, the dialog closing, first.
-  const cart = useDeferredValue(useCart());
+  // Drawn after the change's frame: the tap that changed the cart (주문표에 추가 in the option
+  // dialog) paints its own response, the dialog closing, first.
+  const cart = useCartAfterPaint();
   if (cart.count === 0) return null;
   return <ShownCartBar />;
 }
 
 /** The bar itself, which keeps its height free under the footer while it shows. */
 function ShownCartBar() {
-  const cart = useDeferredValue(useCart());
-  const checkout = useDeferredValue(useCheckout());
+  const cart = useCartAfterPaint();
+  const checkout = useCheckoutAfterPaint();
   const session = useDeferredValue(useSession());
   const t = useTexts(cartTexts);
   const { language, won } = useLocale();

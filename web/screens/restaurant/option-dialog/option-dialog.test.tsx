@@ -131,4 +131,30 @@ describe('the option dialog', () => {
     fireEvent.click(option(group, 'checkbox', '갈릭소스'));
     expect(within(group).getByRole('alert').textContent).toBe('최대 2개 까지 선택 가능합니다.');
   });
+
+  it('adds once when 주문표에 추가 is tapped twice before the add has answered', async () => {
+    // given the sample chicken place's 후라이드치킨, its flavour (a mandatory group) picked
+    const { store } = testStore();
+    await store.dispatch({ type: 'SetLocation', address: '역삼동' });
+    await store.dispatch({ type: 'OpenRestaurant', restaurantId: 1001 });
+    const chicken = sampleCatalog.restaurants[0]?.menu[0]?.items[0] as MenuItem;
+    let closes = 0;
+    renderWithStore(store, <OptionDialog restaurantId={1001} item={chicken} onClose={() => closes++} />);
+
+    fireEvent.click(option(screen.getByRole('group', { name: /맛 선택/ }), 'radio', '후라이드'));
+
+    // two taps in the same moment, before any render (the button greys out only in a later one):
+    // the DOM's own clicks, which testing-library's act() does not flush between
+    const add = screen.getByRole('button', { name: '주문표에 추가' });
+    add.click();
+    add.click();
+
+    // one line of one, and the dialog closed once, also once every dispatch has answered
+    await waitFor(() => expect(closes).toBe(1));
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect({ closes, amounts: store.projections().cart.items.map((line) => line.amount) }).toEqual({
+      closes: 1,
+      amounts: [1],
+    });
+  });
 });

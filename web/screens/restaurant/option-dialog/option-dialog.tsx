@@ -1,7 +1,7 @@
 // The option dialog (spec 000 §5 "Menu options", "Stock"): opened by the restaurant screen for one
 // menu item. Picks follow domain/menu/option-picks, the total domain/menu/picks-total; AddItem
 // decides the rest (stock, another restaurant's cart) and its refusal is shown here.
-import { startTransition, useId, useState } from 'react';
+import { startTransition, useId, useRef, useState } from 'react';
 import { isValidAmount } from '../../../../domain/cart/outcome.ts';
 import { whyNotOrderable } from '../../../../domain/menu/item-orderability.ts';
 import {
@@ -55,6 +55,9 @@ export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) 
   );
   const [addError, setAddError] = useState<Rejection | null>(null);
   const [adding, setAdding] = useState(false);
+  // A second tap while the add is out does nothing. The button greys out in a render of its own, so
+  // the tap's frame is the dialog closing alone when the add is accepted at once.
+  const addOut = useRef(false);
 
   const notOrderable = whyNotOrderable(item);
   const unsatisfied = notOrderable === null ? firstUnsatisfied(item, selection) : null;
@@ -78,7 +81,9 @@ export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) 
   };
 
   const add = async () => {
-    setAdding(true);
+    if (addOut.current) return;
+    addOut.current = true;
+    startTransition(() => setAdding(true));
     const outcome = await dispatch(
       { type: 'AddItem', menuItemId: item.id, options: commandOptions(selection), amount },
       { quiet: true },
@@ -89,6 +94,7 @@ export function OptionDialog({ item, onClose, returnFocus }: OptionDialogProps) 
       startTransition(() => dialogs.toast(say.message('CART_ADDED_TOOLTIP')));
       return;
     }
+    addOut.current = false;
     setAdding(false);
     if (outcome.kind === 'rejected') setAddError(outcome.rejection);
   };
