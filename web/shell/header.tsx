@@ -3,6 +3,7 @@
 // lazy chunk), 주문내역 (jumun's extension: the orders after the thank-you page), the language menu
 // (language-switch.tsx), login/logout and, when the shell rule shows it, the cart button with its
 // count. The brand 주문 is the logo in every language; its name is said in the page's.
+import { useDeferredValue } from 'react';
 import { hrefOf, paths } from '../../domain/routes/route-href.ts';
 import { backLinkOf } from '../../domain/shell/back-link.ts';
 import { isCartButtonVisible } from '../../domain/shell/cart-button.ts';
@@ -13,7 +14,7 @@ import { PARTNER_MODE_KEY, readPartnerMode } from '../../domain/shell/partner-se
 import { STORAGE_KEYS } from '../../domain/storage-lifetimes.ts';
 import { useLanguage } from '../i18n/language-store.ts';
 import { useTexts } from '../i18n/use-texts.ts';
-import { useCartAfterPaint, useSession } from '../store/projections.ts';
+import { useCart, useSession } from '../store/projections.ts';
 import { useWebStore } from '../store/store-context.tsx';
 import { AccountLink } from './account-link.tsx';
 import styles from './header.module.css';
@@ -25,9 +26,9 @@ import { shellTexts } from './shell.texts.ts';
 export function Header() {
   const route = useRoute();
   const session = useSession();
-  // the cart button after the change's frame, as the cart bar (the tap of 주문표에 추가 paints the
-  // dialog closing first)
-  const cart = useCartAfterPaint();
+  // the cart button in a render after the change (deferred): the tap of 주문표에 추가 paints the
+  // dialog closing first
+  const cart = useDeferredValue(useCart());
   const { storage } = useWebStore();
   const language = useLanguage();
   const t = useTexts(shellTexts);
