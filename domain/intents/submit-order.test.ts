@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../commands/commands.ts';
 import { answered } from '../ports/gateway-failure.ts';
 import { inMemoryPorts } from '../ports/in-memory/ports.ts';
 import { sampleCatalog } from '../ports/in-memory/sample-catalog.ts';
@@ -7,6 +6,7 @@ import { reactions } from '../reactions/index.ts';
 import { draft } from '../store/decision.ts';
 import { createStore } from '../store/store.ts';
 import { drive } from '../store/testing/drive.ts';
+import { checkoutWithVerifiedPhone } from '../store/testing/store-steps.ts';
 import { handlers } from './index.ts';
 import { submitOrderFlow } from './submit-order.ts';
 import { checkoutOpened, insertServerCart, phoneEntered, phoneVerified, stateOf } from './testing/facts.ts';
@@ -25,17 +25,7 @@ async function atCheckout(refusal: { errors: [string, string | null, ...unknown[
     handlers,
     reactions,
   });
-  const steps: Command[] = [
-    { type: 'SetLocation', address: '역삼동' },
-    { type: 'OpenRestaurant', restaurantId: 1001 },
-    { type: 'AddItem', menu: '치즈볼', amount: 3 },
-    { type: 'GoToCheckout' },
-    { type: 'SetAddressDetail', detail: '101호' },
-    { type: 'SetPhone', phone: '01012345678' },
-    { type: 'RequestSmsCode' },
-  ];
-  for (const step of steps) await store.dispatch(step);
-  await store.dispatch({ type: 'VerifySmsCode', code: ports.gateway.outbox.get('01012345678') ?? '' });
+  await checkoutWithVerifiedPhone(store, ports.gateway.outbox);
   await store.dispatch({ type: 'ChoosePayment', payment: 'cash' });
   return store;
 }

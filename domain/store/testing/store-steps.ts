@@ -1,9 +1,10 @@
 // Steps the store's tests share: commands dispatched in order, and a customer at checkout with a
 // verified phone.
 import type { Command } from '../../commands/commands.ts';
-import type { testStore } from './test-store.ts';
+import type { EventStore } from '../event-store.ts';
 
-type TestStore = ReturnType<typeof testStore>['store'];
+/** Any store the tests drive: the test store, or one made with ports of the test's own. */
+type TestStore = Pick<EventStore, 'dispatch'>;
 
 export const yeoksam: Command = { type: 'SetLocation', address: '역삼동' };
 
